@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import lit from 'eslint-plugin-lit';
+import reactHooks from 'eslint-plugin-react-hooks';
+import wc from 'eslint-plugin-wc';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'media/**',
+      'data/**',
+      'coverage/**',
+      '.test-results/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['player-element/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['player-element/**/*.ts'],
+    ...wc.configs['flat/recommended'],
+  },
+  {
+    files: ['player-element/**/*.ts', 'demo/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ['player-element/**/*.test.ts'],
+    languageOptions: { globals: globals.mocha },
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    files: ['learner-app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['learner-app/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],
+    languageOptions: { globals: globals.node },
+  },
+);

@@ -1,0 +1,17 @@
+import type { Engine, EngineContext } from '../engine.js';
+
+/** The browser plays the URL itself (mp4, audio files, native HLS). */
+export function attach({ video, url, onFatalError }: EngineContext): Engine {
+  const onError = () => onFatalError({ fatal: true, details: video.error?.message || `media error ${video.error?.code ?? ''}`.trim() });
+  video.addEventListener('error', onError);
+  video.src = url;
+  video.load();
+  return {
+    name: 'native',
+    destroy() {
+      video.removeEventListener('error', onError);
+      video.removeAttribute('src');
+      video.load();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// Production builds of the three parts: the player (/player/), the learner app (/pc/) and the server.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { join } from 'node:path';
+import commonjs from '@rollup/plugin-commonjs';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import esbuild from 'rollup-plugin-esbuild';
+
+const production = process.env.NODE_ENV !== 'development';
+
+/** Emits files that are not modules (HTML, CSS, fonts, icons) next to the bundle. */
+function copy(files) {
+  return {
+    name: 'copy',
+    buildStart() {
+      for (const { from } of files) this.addWatchFile(from);
+    },
+    generateBundle() {
+      for (const { from, to } of files) this.emitFile({ type: 'asset', fileName: to, source: readFileSync(from) });
+    },
+  };
+}
+
+const filesIn = (dir, to, filter = () => true) =>
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter(filter)
+        .map((name) => ({ from: join(dir, name), to: `${to}${name}` }))
+    : [];
+
+const thaiFonts = filesIn('node_modules/@fontsource/noto-sans-thai/files', 'assets/fonts/', (name) =>
+  /^noto-sans-thai-(thai|latin)-(400|700)-normal\.woff2$/.test(name),
+);
+
+const browserPlugins = (tsconfig) => [
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
+  commonjs(),
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  esbuild({ target: 'es2022', jsx: 'automatic', minify: production, tsconfig, legalComments: 'none' }),
+];
+
+const nodeExternal = (id) =>
+  builtinModules.includes(id) || id.startsWith('node:') || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'));
+
+/** React libraries mark client modules with "use client", which means nothing outside a server-components bundler. */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+  warn(warning);
+}
+
+export default [
+  {
+    input: { 'ddi-player': 'player-element/src/index.ts' },
+    output: {
+      dir: 'player-element/dist',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: browserPlugins('player-element/tsconfig.json'),
+  },
+  {
+    input: { main: 'learner-app/src/main.tsx' },
+    onwarn,
+    output: {
+      dir: 'learner-app/dist',
+      format: 'es',
+      entryFileNames: 'assets/[name].js',
+      chunkFileNames: 'assets/chunks/[name]-[hash].js',
+      sourcemap: true,
+    },
+    plugins: [
+      ...browserPlugins('learner-app/tsconfig.json'),
+      copy([
+        { from: 'learner-app/index.html', to: 'index.html' },
+        { from: 'learner-app/src/styles.css', to: 'assets/styles.css' },
+        ...filesIn('learner-app/public', ''),
+        ...thaiFonts,
+      ]),
+    ],
+  },
+  {
+    input: 'server/src/server.ts',
+    output: { file: 'server/dist/server.js', format: 'es', sourcemap: true },
+    external: nodeExternal,
+    plugins: [esbuild({ target: 'node20', tsconfig: 'server/tsconfig.json' })],
+  },
+];

@@ -1,0 +1,96 @@
+// Shared by npm start, npm test and npm run build: node builtins only, so it runs before any install.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolvePromise(127);
+    });
+    child.on('close', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** A project binary from node_modules/.bin. */
+export const bin = (name) => join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+function mtime(path) {
+  try {
+    return statSync(path).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newest(path, skip = () => false) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(path)) {
+    const child = join(path, entry);
+    if (skip(child)) continue;
+    latest = Math.max(latest, newest(child, skip));
+  }
+  return latest;
+}
+
+/** Installs the dependencies when node_modules is missing or older than the lockfile. */
+export async function ensureDependencies() {
+  const installed = join(root, 'node_modules', '.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
+  console.log('Installing dependencies (npm ci)…');
+  const code = await run(npm, [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm ci failed with exit code ${code}`);
+}
+
+const buildInputs = [
+  'player-element/src',
+  'learner-app/src',
+  'learner-app/public',
+  'learner-app/index.html',
+  'server/src',
+  'rollup.config.mjs',
+  'package-lock.json',
+];
+const buildOutputs = [
+  'player-element/dist/ddi-player.js',
+  'learner-app/dist/index.html',
+  'learner-app/dist/assets/main.js',
+  'server/dist/server.js',
+];
+const isTest = (path) => /\.test\.tsx?$/.test(path);
+
+/** True when an output is missing or older than the newest source. */
+export function buildIsStale() {
+  const oldestOutput = Math.min(...buildOutputs.map((path) => mtime(join(root, path))));
+  const newestInput = Math.max(...buildInputs.map((path) => newest(join(root, path), isTest)));
+  return oldestOutput === 0 || oldestOutput < newestInput;
+}
+
+/** Builds everything with rollup when the build is missing or older than the sources. */
+export async function ensureBuild({ force = false } = {}) {
+  if (!force && !buildIsStale()) return;
+  console.log('Building the player, the learner app and the server (rollup)…');
+  const code = await run(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent']);
+  if (code !== 0) throw new Error(`the build failed with exit code ${code}`);
+}
+
+export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+export const isDebian = () => existsSync('/etc/debian_version');
+
+/** Runs a command and returns its stdout, or undefined when it fails. */
+export function capture(command, args) {
+  const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout : undefined;
+}

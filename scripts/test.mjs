@@ -1,0 +1,113 @@
+// npm test: everything, from a fresh clone. Ends with one line "N passed, N failed" over all runners.
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { bin, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
+
+const results = join(root, '.test-results');
+
+async function ensureChromium() {
+  const { findChromium } = await import('./chromium.mjs');
+  if (findChromium()) return;
+  if (isRoot() && isDebian() && !process.env.CHROME_PATH) {
+    console.log("No Chromium found: installing Debian's chromium package…");
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    if ((await run('apt-get', ['update', '-q'], { env })) === 0) await run('apt-get', ['install', '-y', '-q', 'chromium'], { env });
+    if (findChromium()) return;
+  }
+  throw new Error(
+    process.env.CHROME_PATH
+      ? `CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`
+      : 'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to its executable.',
+  );
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(join(results, file), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A runner's counts, or one failure when it ended without writing any. */
+function counted(name, exitCode, counts) {
+  if (!counts) return { name, passed: 0, failed: 1, skipped: 0, note: `no results (exit code ${exitCode})` };
+  const failed = counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0);
+  return { name, ...counts, failed, note: failed > counts.failed ? `exit code ${exitCode} with no failed test` : '' };
+}
+
+const steps = [
+  {
+    name: 'type-check',
+    async run() {
+      const { typecheck } = await import('./typecheck.mjs');
+      const checks = await typecheck();
+      return { name: this.name, passed: checks.filter((c) => c.ok).length, failed: checks.filter((c) => !c.ok).length, skipped: 0 };
+    },
+  },
+  {
+    name: 'lint',
+    async run() {
+      const code = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+      return { name: this.name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
+    },
+  },
+  {
+    name: 'unit (vitest)',
+    async run() {
+      const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json']);
+      const json = readJson('vitest.json');
+      const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      return counted(this.name, code, counts);
+    },
+  },
+  {
+    name: 'element (web-test-runner)',
+    async run() {
+      const code = await run(bin('web-test-runner'), []);
+      return counted(this.name, code, readJson('element.json'));
+    },
+  },
+  {
+    name: 'end-to-end (playwright)',
+    async run() {
+      const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
+      const stats = readJson('e2e.json')?.stats;
+      const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      return counted(this.name, code, counts);
+    },
+  },
+];
+
+async function main() {
+  await ensureDependencies();
+  await ensureChromium();
+  await ensureBuild();
+  rmSync(results, { recursive: true, force: true });
+  mkdirSync(results, { recursive: true });
+  const only = process.argv.slice(2);
+  const tally = [];
+  for (const step of steps) {
+    if (only.length && !only.some((word) => step.name.includes(word))) continue;
+    console.log(`\n━━ ${step.name} ━━`);
+    tally.push(await step.run());
+  }
+  console.log('\n━━ summary ━━');
+  for (const row of tally) {
+    console.log(`${row.name.padEnd(28)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}${row.note ? ` (${row.note})` : ''}`);
+  }
+  const passed = tally.reduce((sum, row) => sum + row.passed, 0);
+  const failed = tally.reduce((sum, row) => sum + row.failed, 0);
+  const skipped = tally.reduce((sum, row) => sum + row.skipped, 0);
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  return failed === 0 && passed > 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`\nnpm test could not run: ${error.message}`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  },
+);

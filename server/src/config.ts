@@ -1,0 +1,68 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: two levels above this file both in `src/` and in the bundled `dist/`. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PGlite data directory, or `memory://` for a throw-away database. */
+  dataDir: string;
+  /** `postgres://…` switches to PostgreSQL through node-postgres. */
+  databaseUrl: string | undefined;
+  /** Seeds the demo content and enables the development helpers. */
+  demo: boolean;
+  /** Folders served as static content. */
+  paths: StaticPaths;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export interface StaticPaths {
+  learnerApp: string;
+  player: string;
+  demo: string;
+  media: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export function defaultStaticPaths(root = repoRoot): StaticPaths {
+  return {
+    learnerApp: resolve(root, 'learner-app/dist'),
+    player: resolve(root, 'player-element/dist'),
+    demo: resolve(root, 'demo'),
+    media: resolve(root, 'media'),
+  };
+}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = env.PORT === undefined || env.PORT === '' ? 8080 : Number(env.PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${env.PORT}"`);
+  }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const demo = env.DEMO === undefined ? false : ['1', 'true', 'yes', 'on'].includes(env.DEMO.toLowerCase());
+  const logLevel = (env.LOG_LEVEL ?? 'info') as ServerConfig['logLevel'];
+  if (!logLevels.includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
+  }
+  const dataDir = env.DATA_DIR || './data';
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
+    databaseUrl,
+    demo,
+    paths: defaultStaticPaths(),
+    logLevel,
+  };
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../lib/password.js';
+import type { Db } from './client.js';
+import { companies, memberships, users } from './schema.js';
+
+/** The demo logins printed at start and documented in the README. */
+export const demoLogins = [
+  { username: 'demo', password: 'Demo@1234', displayName: 'Demo Learner', phone: '+66810000001', companies: ['ddi-th'] },
+  {
+    username: 'multi',
+    password: 'Demo@1234',
+    displayName: 'Multi Company Learner',
+    phone: '+66810000002',
+    companies: ['ddi-th', 'ddi-cn'],
+  },
+] as const;
+
+const demoCompanies = [
+  { code: 'ddi-th', name: 'DDI Thailand Co., Ltd.' },
+  { code: 'ddi-cn', name: 'DDI China Ltd.' },
+];
+
+/** Seeds the demo content once: running it again changes nothing. */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(companies).values(demoCompanies).onConflictDoNothing({ target: companies.code });
+    const companyRows = await tx.select().from(companies);
+    const companyId = (code: string) => {
+      const row = companyRows.find((company) => company.code === code);
+      if (!row) throw new Error(`demo company ${code} is missing`);
+      return row.id;
+    };
+    for (const login of demoLogins) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, login.username));
+      if (existing) continue;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: login.username,
+          displayName: login.displayName,
+          phone: login.phone,
+          passwordHash: await hashPassword(login.password),
+          currentCompanyId: companyId(login.companies[0]),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error(`demo user ${login.username} was not created`);
+      await tx
+        .insert(memberships)
+        .values(login.companies.map((code) => ({ userId: user.id, companyId: companyId(code) })));
+    }
+  });
+}

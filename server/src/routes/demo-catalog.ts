@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+
+/** One sample of `/demo/catalog.json` (docs/api.md). */
+export interface CatalogEntry {
+  vid?: string;
+  src?: string;
+  title: string;
+  features: string[];
+}
+
+interface LessonManifest {
+  title: string;
+  hls: string;
+  levels: { label: string; mp4: string }[];
+  audio: string;
+}
+
+function isLessonManifest(value: unknown): value is LessonManifest {
+  const manifest = value as LessonManifest;
+  return (
+    typeof manifest?.title === 'string' &&
+    typeof manifest.hls === 'string' &&
+    typeof manifest.audio === 'string' &&
+    Array.isArray(manifest.levels) &&
+    manifest.levels.every((level) => typeof level?.label === 'string' && typeof level.mp4 === 'string')
+  );
+}
+
+/** Builds the catalogue from the media fixtures' manifest (`media/lesson/manifest.json`). */
+export async function buildCatalog(mediaRoot: string): Promise<CatalogEntry[]> {
+  const parsed: unknown = JSON.parse(await readFile(join(mediaRoot, 'lesson/manifest.json'), 'utf8'));
+  if (!isLessonManifest(parsed)) throw new Error('media/lesson/manifest.json does not have the expected shape');
+  const base = '/media/lesson/';
+  const best = parsed.levels.at(-1);
+  const entries: CatalogEntry[] = [{ src: base + parsed.hls, title: `${parsed.title} (HLS)`, features: ['hls'] }];
+  if (best) entries.push({ src: base + best.mp4, title: `${parsed.title} (mp4 ${best.label})`, features: ['mp4'] });
+  return entries;
+}
+
+const catalogSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      vid: { type: 'string' },
+      src: { type: 'string' },
+      title: { type: 'string' },
+      features: { type: 'array', items: { type: 'string' } },
+    },
+    required: ['title', 'features'],
+  },
+} as const;
+
+/** `GET /demo/catalog.json`: the sample media the demo pages and tests are built from. */
+const demoCatalog: FastifyPluginAsync<{ mediaRoot: string }> = async (app, { mediaRoot }) => {
+  const catalog = await buildCatalog(mediaRoot).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'demo catalogue unavailable: run "npm run media"');
+    return [] as CatalogEntry[];
+  });
+  app.get('/demo/catalog.json', { schema: { response: { 200: catalogSchema } } }, async () => catalog);
+};
+
+export default demoCatalog;

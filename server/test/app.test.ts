@@ -1,0 +1,113 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { count } from 'drizzle-orm';
+import { users } from '../src/db/schema.js';
+import { seedDemo } from '../src/db/seed.js';
+import { verifyPassword } from '../src/lib/password.js';
+import { fakeLearnerAppBuild, testServer } from './helpers.js';
+
+let server: FastifyInstance | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+describe('GET /healthz', () => {
+  it('answers 200 with status ok when the database answers', async () => {
+    server = await testServer();
+    const response = await server.inject('/healthz');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it('answers 503 when the database does not answer', async () => {
+    server = await testServer();
+    await server.database.close();
+    const response = await server.inject('/healthz');
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'unavailable' });
+  });
+});
+
+describe('GET /demo/catalog.json', () => {
+  it('lists the HLS and mp4 fixtures as { src, title, features }', async () => {
+    server = await testServer();
+    const catalog = (await server.inject('/demo/catalog.json')).json() as { src: string; features: string[] }[];
+    expect(catalog).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ src: '/media/lesson/hls/master.m3u8', features: ['hls'] }),
+        expect.objectContaining({ src: '/media/lesson/mp4/lesson-720p.mp4', features: ['mp4'] }),
+      ]),
+    );
+    for (const entry of catalog) {
+      const media = await server.inject(entry.src);
+      expect(media.statusCode, entry.src).toBe(200);
+    }
+  });
+});
+
+describe('learner-API envelope', () => {
+  it('answers an unknown API path with HTTP 404 and { code, message, data } in the request language', async () => {
+    server = await testServer();
+    const english = await server.inject('/ddilearner/v1/nothing-here');
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toEqual({ code: 404, message: 'Not found', data: null });
+    const thai = await server.inject({ url: '/sr/nothing-here', headers: { 'accept-language': 'th-TH,th;q=0.9' } });
+    expect(thai.json()).toMatchObject({ code: 404, message: 'ไม่พบข้อมูล' });
+    const chinese = await server.inject('/api/nothing-here?lang=TW');
+    expect(chinese.json()).toMatchObject({ message: '找不到' });
+  });
+});
+
+describe('static serving', () => {
+  it('falls back to the learner app index.html for every /pc/* page path', async () => {
+    server = await testServer({ paths: { learnerApp: await fakeLearnerAppBuild() } });
+    for (const path of ['/pc/', '/pc/login', '/pc/course/videoLearning?id=3', '/pc/any/unknown/page']) {
+      const response = await server.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toContain('text/html');
+      expect(response.body, path).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 for a missing asset instead of the index page', async () => {
+    server = await testServer({ paths: { learnerApp: await fakeLearnerAppBuild() } });
+    expect((await server.inject('/pc/assets/missing.js')).statusCode).toBe(404);
+    expect((await server.inject('/pc/assets/main.js')).statusCode).toBe(200);
+  });
+
+  it('says how to build when the learner app is not built', async () => {
+    server = await testServer({ paths: { learnerApp: '/nonexistent-build-folder' } });
+    const response = await server.inject('/pc/login');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build');
+  });
+
+  it('redirects / to /pc/ and serves media with byte ranges', async () => {
+    server = await testServer();
+    const root = await server.inject('/');
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/pc/');
+    const range = await server.inject({ url: '/media/lesson/mp4/lesson-360p.mp4', headers: { range: 'bytes=0-99' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.rawPayload.length).toBe(100);
+  });
+});
+
+describe('demo seed', () => {
+  it('seeds the demo logins once: seeding again changes nothing', async () => {
+    server = await testServer({ demo: true });
+    await seedDemo(server.database.db);
+    const [row] = await server.database.db.select({ total: count() }).from(users);
+    expect(row?.total).toBe(2);
+  });
+
+  it('stores passwords as scrypt hashes that verify, never as plain text', async () => {
+    server = await testServer({ demo: true });
+    const [demo] = await server.database.db.select().from(users).limit(1);
+    expect(demo?.passwordHash).toMatch(/^scrypt\$/);
+    expect(demo?.passwordHash).not.toContain('Demo@1234');
+    expect(await verifyPassword('Demo@1234', demo?.passwordHash ?? '')).toBe(true);
+    expect(await verifyPassword('wrong', demo?.passwordHash ?? '')).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+describe('configuration from the environment', () => {
+  it('defaults to port 8080 on 127.0.0.1 with PGlite in ./data and DEMO off', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', demo: false, databaseUrl: undefined });
+    expect(config.dataDir).toMatch(/data$/);
+  });
+
+  it('keeps memory:// as a throw-away database and PORT=0 as "pick a free port"', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://', PORT: '0' })).toMatchObject({ dataDir: 'memory://', port: 0 });
+  });
+
+  it('rejects a bad PORT, DATABASE_URL or LOG_LEVEL with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});
