@@ -34,7 +34,7 @@ describe('<ddi-player>', () => {
       playButton(player).click();
       await playing;
       await player.updateComplete;
-      await playButton(player).updateComplete;
+      await player.shadowRoot!.querySelector('ddi-play-button')!.updateComplete;
       expect(playButton(player).getAttribute('aria-label')).to.equal('Pause');
     });
 

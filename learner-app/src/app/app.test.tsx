@@ -1,0 +1,204 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { ApiError } from '../shared/api/api-error';
+import { getLocale, setLocale } from '../shared/i18n/i18n';
+import { LOCALE_STORAGE_KEY } from '../shared/i18n/language';
+import { USER_INFO_STORAGE_KEY, userInfoAtom } from '../shared/session/user-info';
+import { App } from './app';
+import { ROUTES, findRoute, moduleIdOf } from './paths';
+
+const ALICE = { userId: 42, userName: 'alice' };
+
+function signIn() {
+  localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(ALICE));
+}
+
+function renderApp(url: string, replies = {}) {
+  return renderWithProviders(<App />, { url, replies });
+}
+
+describe('any unknown path redirects to /404, which has a return button and a back-to-school link', () => {
+  it('shows "can’t find the page" at /404', () => {
+    setLocale('en_US');
+    renderApp('/pc/no/such/page');
+
+    expect(window.location.pathname).toBe('/pc/404');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sorry, we can’t find the page' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to school' }).getAttribute('href')).toBe('/pc/home');
+  });
+
+  it('says it in Thai by default', () => {
+    renderApp('/pc/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'ขออภัย ไม่พบหน้าที่คุณต้องการ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ย้อนกลับ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'กลับสู่ห้องเรียน' })).toBeTruthy();
+  });
+
+  it('"Return" goes back in history', async () => {
+    setLocale('en_US');
+    window.history.pushState(null, '', '/pc/login');
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const { user } = renderApp('/pc/missing');
+
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('routes of the spec that are not built yet also land on /404 when signed in', () => {
+    signIn();
+    renderApp('/pc/course/videoLearning?id=3');
+    expect(window.location.pathname).toBe('/pc/404');
+  });
+});
+
+describe('/403 and /500 are error pages with the same ways out', () => {
+  it.each([
+    ['/pc/403', 'You do not have access to this page'],
+    ['/pc/500', 'Something went wrong on our side'],
+  ])('%s explains itself', (url, title) => {
+    setLocale('en_US');
+    renderApp(url);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to school' })).toBeTruthy();
+  });
+});
+
+describe('/ and /login show the login page', () => {
+  it.each(['/pc/', '/pc/login', '/pc'])('%s', (url) => {
+    setLocale('en_US');
+    renderApp(url);
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('a language query parameter on any route switches the locale', () => {
+  it('?lang=en switches to English, stores it and sets <html lang>', () => {
+    renderApp('/pc/login?lang=en');
+
+    expect(getLocale()).toBe('en_US');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en_US');
+    expect(document.documentElement.lang).toBe('en');
+    expect(screen.getByRole('heading', { level: 1, name: 'DDI Leadership Learning' })).toBeTruthy();
+  });
+
+  it.each([
+    ['zh', 'zh_CN', 'zh-CN'],
+    ['tw', 'zh_TW', 'zh-TW'],
+  ] as const)('?lang=%s switches to %s on an error page too', (code, locale, htmlLang) => {
+    renderApp(`/pc/500?lang=${code}`);
+    expect(getLocale()).toBe(locale);
+    expect(document.documentElement.lang).toBe(htmlLang);
+  });
+
+  it('?lang=th switches back to Thai', () => {
+    setLocale('en_US');
+    renderApp('/pc/login?lang=th');
+    expect(getLocale()).toBe('th_TH');
+    expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+  });
+
+  it('ignores an unknown value', () => {
+    setLocale('zh_TW');
+    renderApp('/pc/login?lang=fr');
+    expect(getLocale()).toBe('zh_TW');
+  });
+
+  it('does not undo a later language change while the query stays in the address', () => {
+    renderApp('/pc/login?lang=en');
+    act(() => {
+      setLocale('zh_CN');
+    });
+    expect(getLocale()).toBe('zh_CN');
+    expect(screen.getByRole('button', { name: '登录' })).toBeTruthy();
+  });
+});
+
+describe('an invalid stored locale falls back to th_TH', () => {
+  it('renders Thai when localStorage holds garbage', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'klingon');
+    setLocale(getLocale());
+    renderApp('/pc/login');
+    expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeTruthy();
+  });
+});
+
+describe('a signed-out user on any route other than / and /login is sent to /login with the language', () => {
+  it('/home?lang=en goes to /login?lang=en', () => {
+    renderApp('/pc/home?lang=en');
+    expect(window.location.pathname).toBe('/pc/login');
+    expect(window.location.search).toBe('?lang=en');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+
+  it('uses the current locale’s code when the address has none', () => {
+    renderApp('/pc/course?id=9');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/pc/login?lang=th');
+  });
+
+  it('a stored user info without a userId counts as signed out', () => {
+    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userName: 'alice' }));
+    renderApp('/pc/overview');
+    expect(window.location.pathname).toBe('/pc/login');
+  });
+});
+
+describe('the page title is the product name and navigation scrolls to the top', () => {
+  it('sets the title in the current language', () => {
+    setLocale('en_US');
+    renderApp('/pc/login');
+    expect(document.title).toBe('DDI Leadership Learning');
+    act(() => {
+      setLocale('zh_TW');
+    });
+    expect(document.title).toBe('DDI 領導力學習');
+  });
+
+  it('scrolls to the top when the route changes', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/pc/login');
+    scrollTo.mockClear();
+
+    act(() => {
+      window.history.pushState(null, '', '/pc/403');
+    });
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+});
+
+describe('code 106 clears the user info and goes to /login', () => {
+  it('signs out and redirects with the language', async () => {
+    signIn();
+    const { client, store } = renderApp('/pc/403', { 'GET /ddilearner/v1/user/userinfo': envelope(106) });
+
+    await act(async () => {
+      await expect(client.get('/ddilearner/v1/user/userinfo')).rejects.toBeInstanceOf(ApiError);
+    });
+
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(localStorage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/pc/login?lang=th');
+  });
+});
+
+describe('one route table lists every route of the spec with its module id', () => {
+  it('holds the course child routes under their modules', () => {
+    expect(moduleIdOf('/course/abilityTest')).toBe(1);
+    expect(moduleIdOf('/course/videoLearning')).toBe(2);
+    expect(moduleIdOf('/course/scenarioSimulationNew')).toBe(3);
+    expect(moduleIdOf('/course/checkReport')).toBe(4);
+    expect(moduleIdOf('/home')).toBeNull();
+    expect(moduleIdOf('/nowhere')).toBeNull();
+  });
+
+  it('has 32 routes, each path once, and only login and the error pages built', () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toHaveLength(32);
+    expect(ROUTES.filter((route) => route.built).map((route) => route.path)).toEqual(['/', '/login', '/403', '/404', '/500']);
+    expect(findRoute('/leadershipDNA/evaluationReportAnalyze/')?.access).toBe('signed-in');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * The one route table (spec §2). Every route of the spec is listed, built or
+ * not, with its activity module id (1 pre-test, 2 learning, 3 scenario
+ * simulation, 4 post-test, or null) and whether it needs a signed-in user.
+ *
+ * `built: true` marks the routes that render a real page today; `app.tsx`
+ * must supply a page for each of them (checked by the compiler). Every other
+ * listed route, like every unknown path, redirects to /404 — after the
+ * sign-in check, so a signed-out visitor still lands on /login first.
+ */
+
+export type ModuleId = 1 | 2 | 3 | 4;
+
+/** `public`: reachable signed out. `signed-in`: needs stored user info (spec §6). */
+export type RouteAccess = 'public' | 'signed-in';
+
+export interface RouteDefinition {
+  readonly path: string;
+  readonly moduleId: ModuleId | null;
+  readonly access: RouteAccess;
+  readonly built: boolean;
+}
+
+export const ROUTES = [
+  { path: '/', moduleId: null, access: 'public', built: true },
+  { path: '/login', moduleId: null, access: 'public', built: true },
+  { path: '/home', moduleId: null, access: 'signed-in', built: false },
+  { path: '/overview', moduleId: null, access: 'signed-in', built: false },
+  { path: '/datahandle', moduleId: null, access: 'signed-in', built: false },
+  { path: '/companyList', moduleId: null, access: 'signed-in', built: false },
+  { path: '/course', moduleId: null, access: 'signed-in', built: false },
+  // Module 1: pre-course ability assessment.
+  { path: '/course/abilityTest', moduleId: 1, access: 'signed-in', built: false },
+  { path: '/course/abilityAnswer', moduleId: 1, access: 'signed-in', built: false },
+  { path: '/course/abilityReport', moduleId: 1, access: 'signed-in', built: false },
+  // Module 2: course learning.
+  { path: '/course/practiceQuestions', moduleId: 2, access: 'signed-in', built: false },
+  { path: '/course/endUnit', moduleId: 2, access: 'signed-in', built: false },
+  { path: '/course/endStudy', moduleId: 2, access: 'signed-in', built: false },
+  { path: '/course/essenceNotes', moduleId: 2, access: 'signed-in', built: false },
+  { path: '/course/case', moduleId: 2, access: 'signed-in', built: false },
+  { path: '/course/videoLearning', moduleId: 2, access: 'signed-in', built: false },
+  // Module 3: scenario simulation.
+  { path: '/course/scenarioSimulation', moduleId: 3, access: 'signed-in', built: false },
+  { path: '/course/scenarioSimulationNew', moduleId: 3, access: 'signed-in', built: false },
+  { path: '/course/keyBehaviorAnalysis', moduleId: 3, access: 'signed-in', built: false },
+  { path: '/course/sceneSimulationContent', moduleId: 3, access: 'signed-in', built: false },
+  // Module 4: post-course assessment.
+  { path: '/course/checkTest', moduleId: 4, access: 'signed-in', built: false },
+  { path: '/course/checkAnswer', moduleId: 4, access: 'signed-in', built: false },
+  { path: '/course/checkReport', moduleId: 4, access: 'signed-in', built: false },
+  { path: '/leadershipDNA', moduleId: null, access: 'signed-in', built: false },
+  { path: '/leadershipDNA/evaluationIntroduction', moduleId: null, access: 'signed-in', built: false },
+  { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in', built: false },
+  { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in', built: false },
+  { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in', built: false },
+  { path: '/projectCourseList', moduleId: null, access: 'signed-in', built: false },
+  // Error pages stay public so they can always be shown.
+  { path: '/403', moduleId: null, access: 'public', built: true },
+  { path: '/404', moduleId: null, access: 'public', built: true },
+  { path: '/500', moduleId: null, access: 'public', built: true },
+] as const satisfies readonly RouteDefinition[];
+
+export type AppRoute = (typeof ROUTES)[number];
+export type RoutePath = AppRoute['path'];
+/** The routes that render a real page today. */
+export type BuiltRoutePath = Extract<AppRoute, { built: true }>['path'];
+
+export const LOGIN_PATH = '/login' satisfies RoutePath;
+export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
+
+/** The route table entry for a location (paths compare case-insensitively, as the router matches). */
+export function findRoute(path: string): AppRoute | undefined {
+  const normalised = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  return ROUTES.find((route) => route.path.toLowerCase() === normalised.toLowerCase());
+}
+
+/** The activity module of a location, stored for the heartbeat (spec §2). */
+export function moduleIdOf(path: string): ModuleId | null {
+  return findRoute(path)?.moduleId ?? null;
+}
+
+export function isBuilt(route: AppRoute): route is Extract<AppRoute, { built: true }> {
+  return route.built;
+}

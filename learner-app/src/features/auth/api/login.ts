@@ -1,0 +1,25 @@
+/** POST /ddilearner/v1/user/login (spec §7). */
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/api/api-error';
+import type { ApiClient } from '../../../shared/api/client';
+import { i18n } from '../../../shared/i18n/i18n';
+import { parseUserInfo } from '../../../shared/session/user-info';
+import type { UserInfo } from '../../../shared/session/user-info';
+
+export const LOGIN_PATH = '/ddilearner/v1/user/login';
+
+export type LoginRequest =
+  | { readonly loginType: 'account'; readonly username: string; readonly password: string; readonly remember: boolean }
+  | { readonly loginType: 'phone'; readonly phone: string; readonly code: string; readonly remember: boolean };
+
+export interface LoginResult {
+  readonly userInfo: UserInfo;
+}
+
+/** Logs in; resolves with the user, rejects with an `ApiError` (server message included). */
+export async function login(client: ApiClient, request: LoginRequest): Promise<LoginResult> {
+  const data = await client.post(LOGIN_PATH, request);
+  const userInfo =
+    typeof data === 'object' && data !== null ? parseUserInfo((data as Record<string, unknown>).userInfo) : undefined;
+  if (!userInfo) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, i18n.t('api.invalidResponse'), data);
+  return { userInfo };
+}

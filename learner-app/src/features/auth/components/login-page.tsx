@@ -1,0 +1,315 @@
+/**
+ * The login page (spec §2 `/` and `/login`, §5 rules): account or mobile
+ * login, remember-me, the privacy agreement, and the browser hint. No header
+ * or footer.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { RefObject, SubmitEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { isApiError } from '../../../shared/api/api-error';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { Dialog } from '../../../shared/components/dialog';
+import { Tabs } from '../../../shared/components/tabs';
+import { TextField } from '../../../shared/components/text-field';
+import { userInfoAtom } from '../../../shared/session/user-info';
+import { login } from '../api/login';
+import type { LoginRequest } from '../api/login';
+import { sendSmsCode } from '../api/sms';
+import { checkPhone, validateAccountLogin, validatePhoneLogin } from '../login-validation';
+import type { LoginErrorKey, LoginField, LoginIssue } from '../login-validation';
+import { forgetUserName, readRememberedUserName, rememberUserName } from '../remembered-user-name';
+import { PrivacyPolicy } from './privacy-policy';
+
+type LoginMethod = 'account' | 'phone';
+
+/** Seconds before another verification code can be requested. */
+export const SMS_COOLDOWN_SECONDS = 60;
+
+/** Where a successful login goes. */
+export const AFTER_LOGIN_PATH = '/home';
+
+/** A rule broken on this page (translated at render time) or a message from the server. */
+type Feedback =
+  | { readonly kind: 'rule'; readonly field: LoginField; readonly error: LoginErrorKey }
+  | { readonly kind: 'server'; readonly message: string };
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const setUserInfo = useSetAtom(userInfoAtom);
+  const [, navigate] = useLocation();
+  const alertId = useId();
+  const rememberId = useId();
+  const agreementId = useId();
+  const agreementLabelId = useId();
+  const policyButtonId = useId();
+  const [rememberedUserName] = useState(readRememberedUserName);
+
+  const [method, setMethod] = useState<LoginMethod>('account');
+  const [userName, setUserName] = useState(rememberedUserName ?? '');
+  const [password, setPassword] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [remember, setRemember] = useState(rememberedUserName !== undefined);
+  const [agreed, setAgreed] = useState(false);
+  const [policyOpen, setPolicyOpen] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [smsSent, setSmsSent] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [sendingCode, setSendingCode] = useState(false);
+  const [cooldown, setCooldown] = useState(0);
+
+  const userNameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const agreementRef = useRef<HTMLInputElement>(null);
+  const fieldRefs: Record<LoginField, RefObject<HTMLInputElement | null>> = {
+    userName: userNameRef,
+    password: passwordRef,
+    phone: phoneRef,
+    code: codeRef,
+    agreement: agreementRef,
+  };
+
+  useEffect(() => {
+    if (cooldown <= 0) return undefined;
+    const timer = setTimeout(() => {
+      setCooldown((seconds) => seconds - 1);
+    }, 1000);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [cooldown]);
+
+  const invalidField = feedback?.kind === 'rule' ? feedback.field : undefined;
+  const feedbackText =
+    feedback === null ? '' : feedback.kind === 'rule' ? t(`login.errors.${feedback.error}`) : feedback.message;
+
+  const report = (issue: LoginIssue) => {
+    setSmsSent(false);
+    setFeedback({ kind: 'rule', field: issue.field, error: issue.error });
+    fieldRefs[issue.field].current?.focus();
+  };
+
+  const reportFailure = (error: unknown) => {
+    setSmsSent(false);
+    const message = isApiError(error) && error.message !== '' ? error.message : t('login.errors.failed');
+    setFeedback({ kind: 'server', message });
+  };
+
+  const selectMethod = (next: LoginMethod) => {
+    setMethod(next);
+    setFeedback(null);
+  };
+
+  const onSendCode = async () => {
+    if (sendingCode || cooldown > 0) return;
+    const trimmedPhone = phone.trim();
+    const issue = checkPhone(trimmedPhone);
+    if (issue) {
+      report(issue);
+      return;
+    }
+    setFeedback(null);
+    setSendingCode(true);
+    try {
+      await sendSmsCode(client, trimmedPhone);
+      setSmsSent(true);
+      setCooldown(SMS_COOLDOWN_SECONDS);
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setSendingCode(false);
+    }
+  };
+
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const trimmedUserName = userName.trim();
+    const trimmedPhone = phone.trim();
+    const trimmedCode = code.trim();
+    const issue =
+      method === 'account'
+        ? validateAccountLogin({ userName: trimmedUserName, password, agreed })
+        : validatePhoneLogin({ phone: trimmedPhone, code: trimmedCode, agreed });
+    if (issue) {
+      report(issue);
+      return;
+    }
+    const request: LoginRequest =
+      method === 'account'
+        ? { loginType: 'account', username: trimmedUserName, password, remember }
+        : { loginType: 'phone', phone: trimmedPhone, code: trimmedCode, remember };
+
+    setFeedback(null);
+    setSmsSent(false);
+    setSubmitting(true);
+    try {
+      const { userInfo } = await login(client, request);
+      setUserInfo(userInfo);
+      if (method === 'account') {
+        if (remember) rememberUserName(trimmedUserName);
+        else forgetUserName();
+      }
+      setPassword('');
+      navigate(AFTER_LOGIN_PATH);
+    } catch (error) {
+      reportFailure(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const fieldState = (field: LoginField) => ({
+    invalid: invalidField === field,
+    errorId: alertId,
+  });
+
+  const accountPanel = (
+    <>
+      <TextField
+        {...fieldState('userName')}
+        inputRef={userNameRef}
+        label={t('login.userName')}
+        value={userName}
+        onValueChange={setUserName}
+        name="username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <TextField
+        {...fieldState('password')}
+        inputRef={passwordRef}
+        label={t('login.password')}
+        value={password}
+        onValueChange={setPassword}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+      />
+    </>
+  );
+
+  const phonePanel = (
+    <>
+      <TextField
+        {...fieldState('phone')}
+        inputRef={phoneRef}
+        label={t('login.phone')}
+        value={phone}
+        onValueChange={setPhone}
+        type="tel"
+        name="phone"
+        inputMode="tel"
+        autoComplete="tel"
+      />
+      <div className="login__code-row">
+        <TextField
+          {...fieldState('code')}
+          inputRef={codeRef}
+          className="login__code-field"
+          label={t('login.code')}
+          value={code}
+          onValueChange={setCode}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+        />
+        <button
+          type="button"
+          className="button button--secondary login__code-button"
+          onClick={() => void onSendCode()}
+          disabled={sendingCode || cooldown > 0}
+        >
+          {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.getCode')}
+        </button>
+      </div>
+    </>
+  );
+
+  return (
+    <main className="login">
+      <div className="login__card">
+        <h1 className="login__title">{t('app.productName')}</h1>
+        <form className="login__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <Tabs
+            className="login__tabs"
+            label={t('login.methodLabel')}
+            selected={method}
+            onSelect={selectMethod}
+            items={[
+              { id: 'account', label: t('login.accountTab'), panel: accountPanel },
+              { id: 'phone', label: t('login.phoneTab'), panel: phonePanel },
+            ]}
+          />
+          <div className="login__check">
+            <input
+              id={rememberId}
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => {
+                setRemember(event.target.checked);
+              }}
+            />
+            <label htmlFor={rememberId}>{t('login.rememberMe')}</label>
+          </div>
+          <div className="login__check">
+            <input
+              ref={agreementRef}
+              id={agreementId}
+              type="checkbox"
+              checked={agreed}
+              onChange={(event) => {
+                setAgreed(event.target.checked);
+              }}
+              aria-labelledby={`${agreementLabelId} ${policyButtonId}`}
+              aria-invalid={invalidField === 'agreement' || undefined}
+              aria-describedby={invalidField === 'agreement' ? alertId : undefined}
+            />
+            <span>
+              <label id={agreementLabelId} htmlFor={agreementId}>
+                {t('login.agreePrefix')}
+              </label>{' '}
+              <button
+                id={policyButtonId}
+                type="button"
+                className="link-button"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setPolicyOpen(true);
+                }}
+              >
+                {t('login.privacyPolicy')}
+              </button>
+            </span>
+          </div>
+          <p id={alertId} role="alert" className="login__alert">
+            {feedbackText}
+          </p>
+          <p role="status" className="login__status">
+            {smsSent ? t('login.smsSent') : ''}
+          </p>
+          <button type="submit" className="button button--primary login__submit" disabled={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        <p className="login__hint">{t('login.browserHint')}</p>
+      </div>
+      <Dialog
+        open={policyOpen}
+        title={t('privacy.title')}
+        closeLabel={t('common.close')}
+        onClose={() => {
+          setPolicyOpen(false);
+        }}
+      >
+        <PrivacyPolicy />
+      </Dialog>
+    </main>
+  );
+}

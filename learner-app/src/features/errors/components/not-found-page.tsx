@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { ErrorPageLayout } from './error-page-layout';
+
+/** /404: where unknown paths land. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <ErrorPageLayout status={404} title={t('errors.notFound.title')} description={t('errors.notFound.description')} />
+  );
+}

@@ -1,0 +1,20 @@
+/** Entry point: mounts the app with its jotai store and i18n instance. */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'jotai';
+import { I18nextProvider } from 'react-i18next';
+import { App } from './app/app';
+import { i18n } from './shared/i18n/i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element to mount the app in.');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider>
+      <I18nextProvider i18n={i18n}>
+        <App />
+      </I18nextProvider>
+    </Provider>
+  </StrictMode>,
+);

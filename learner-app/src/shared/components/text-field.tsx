@@ -1,0 +1,37 @@
+/** A labelled text input that exposes its validation state to assistive technology. */
+import { useId } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value' | 'aria-invalid' | 'aria-describedby'> {
+  readonly label: string;
+  readonly value: string;
+  readonly onValueChange: (value: string) => void;
+  readonly invalid?: boolean;
+  /** Id of the element describing the problem while `invalid`. */
+  readonly errorId?: string;
+  readonly inputRef?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, value, onValueChange, invalid = false, errorId, inputRef, className, ...inputProps }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        ref={inputRef}
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => {
+          onValueChange(event.target.value);
+        }}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? errorId : undefined}
+      />
+    </div>
+  );
+}

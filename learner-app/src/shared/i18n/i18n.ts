@@ -1,0 +1,61 @@
+/**
+ * The app's i18next instance. Resources are bundled, so initialisation and
+ * language changes are synchronous. `<html lang>` and the stored locale follow
+ * every language change.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, htmlLangOf, isLocale, readStoredLocale, storeLocale } from './language';
+import type { Locale } from './language';
+import { enUS } from './locales/en-us';
+import type { Catalogue } from './locales/en-us';
+import { thTH } from './locales/th-th';
+import { zhCN } from './locales/zh-cn';
+import { zhTW } from './locales/zh-tw';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalogue };
+  }
+}
+
+const resources: Record<Locale, { translation: Catalogue }> = {
+  zh_CN: { translation: zhCN },
+  en_US: { translation: enUS },
+  zh_TW: { translation: zhTW },
+  th_TH: { translation: thTH },
+};
+
+export const i18n = i18next.createInstance();
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = htmlLangOf(isLocale(language) ? language : DEFAULT_LOCALE);
+}
+
+i18n.on('languageChanged', syncDocumentLanguage);
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: readStoredLocale(),
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  load: 'currentOnly',
+  defaultNS: 'translation',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+/** The locale in force. */
+export function getLocale(): Locale {
+  return isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+}
+
+/** Switches the interface language and remembers the choice. */
+export function setLocale(locale: Locale): void {
+  storeLocale(locale);
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  else syncDocumentLanguage(locale);
+}

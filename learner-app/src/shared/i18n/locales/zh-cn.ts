@@ -1,0 +1,80 @@
+import type { Catalogue } from './en-us';
+
+/** Simplified Chinese catalogue. */
+export const zhCN: Catalogue = {
+  app: {
+    productName: 'DDI 领导力学习',
+  },
+  common: {
+    close: '关闭',
+    return: '返回',
+    backToSchool: '返回学堂',
+  },
+  api: {
+    network: '网络异常，请检查网络连接后重试。',
+    timeout: '请求超时，请稍后重试。',
+    invalidResponse: '哎呀，加载失败了',
+    sessionExpired: '您的登录已失效，请重新登录',
+    aborted: '请求已取消。',
+  },
+  login: {
+    methodLabel: '登录方式',
+    accountTab: '账号登录',
+    phoneTab: '手机登录',
+    userName: '用户名',
+    password: '密码',
+    phone: '手机号',
+    code: '验证码',
+    getCode: '获取验证码',
+    resendIn: '{{seconds}} 秒后重新发送',
+    smsSent: '短信发送成功',
+    rememberMe: '记住我',
+    agreePrefix: '我已阅读并同意',
+    privacyPolicy: '《用户隐私政策》',
+    submit: '登录',
+    submitting: '正在登录…',
+    browserHint: '为获得最佳体验，建议使用 Chrome 或 Firefox 浏览器。',
+    errors: {
+      phoneRequired: '请输入手机号',
+      phoneInvalid: '请输入正确的手机号',
+      codeRequired: '请输入验证码',
+      codeInvalid: '请输入正确的验证码',
+      userNameRequired: '请输入用户名',
+      userNameInvalid: '请输入正确的用户名',
+      passwordRequired: '请输入密码',
+      passwordInvalid: '请输入正确的密码',
+      agreementRequired: '请阅读并同意相关协议后再登录',
+      failed: '登录失败，请重试',
+    },
+  },
+  privacy: {
+    title: '用户隐私政策',
+    intro:
+      'DDI 领导力学习尊重您的隐私。本政策说明您在使用贵公司为您开通的学习平台时，我们会处理哪些个人数据，以及您享有哪些权利。',
+    collectTitle: '我们收集的数据',
+    collectBody:
+      '您的账号信息（用户名、手机号和所属公司）、学习记录（打开的课程、学习进度、作答内容和测评结果），以及提供服务所需的浏览器和设备技术信息。',
+    useTitle: '我们如何使用数据',
+    useBody:
+      '用于登录验证、提供课程与测评、生成报告与发展建议、保障服务安全，以及向为您安排学习的公司提供学习进度。',
+    shareTitle: '谁可以查看数据',
+    shareBody: '贵公司的学习管理员以及负责运营本服务的 DDI 工作人员。我们不会出售您的个人数据。',
+    rightsTitle: '您的权利',
+    rightsBody:
+      '登录后，您可以在“数据政策”页面申请访问、更正、删除或限制处理您的个人数据。我们将在 3 个工作日内答复。',
+  },
+  errors: {
+    notFound: {
+      title: '抱歉，找不到该页面',
+      description: '您访问的页面不存在，或已被移动。',
+    },
+    forbidden: {
+      title: '您无权访问此页面',
+      description: '您的账号无权查看此页面。如有疑问，请联系贵公司的学习管理员。',
+    },
+    serverError: {
+      title: '服务器出错了',
+      description: '服务暂时出现问题，请稍后重试。',
+    },
+  },
+};
