@@ -49,9 +49,11 @@ export async function ensureDependencies() {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
   if (existsSync(installed) && mtime(installed) >= mtime(lock)) return;
-  console.log('Installing dependencies (npm ci)…');
-  const code = await run(npm, [existsSync(lock) ? 'ci' : 'install', '--no-audit', '--no-fund']);
-  if (code !== 0) throw new Error(`npm ci failed with exit code ${code}`);
+  // `npm install` rather than `npm ci`: npm drops other platforms' optional packages (rollup's native
+  // builds) from the lockfile, which `npm ci` then refuses; `install` still takes every version from it.
+  console.log('Installing dependencies (npm install, versions from package-lock.json)…');
+  const code = await run(npm, ['install', '--no-audit', '--no-fund']);
+  if (code !== 0) throw new Error(`npm install failed with exit code ${code}`);
 }
 
 const buildInputs = [
