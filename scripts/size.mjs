@@ -30,13 +30,49 @@ export function measure() {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const staticImport = /(?:import|export)\s*(?:[^'"]*?from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
+
+/** A chunk and every chunk it imports statically (what the browser fetches before running it). */
+export function closure(file, seen = new Set()) {
+  const path = join(root, file);
+  if (seen.has(path) || !existsSync(path)) return seen;
+  seen.add(path);
+  const source = readFileSync(path, 'utf8');
+  for (const [, specifier] of source.matchAll(staticImport)) closure(relative(root, join(path, '..', specifier)), seen);
+  return seen;
+}
+
+/** Gzip bytes of a set of chunks. */
+export const gzipTotal = (paths) => [...paths].reduce((sum, path) => sum + gzipSync(readFileSync(path), { level: 9 }).length, 0);
+
+/** What a page loads first: the player playing an mp4 (entry + native engine), and /pc/login. */
+export function firstLoads() {
+  const chunks = join(root, 'player-element/dist/chunks');
+  const nativeEngine = existsSync(chunks) ? readdirSync(chunks).find((name) => /^native-engine-.*\.js$/.test(name)) : undefined;
+  const player = closure('player-element/dist/ddi-player.js');
+  if (nativeEngine) closure(`player-element/dist/chunks/${nativeEngine}`, player);
+  return [
+    { name: 'player, mp4 page (entry + native engine)', paths: player, budget: 35 * 1024 },
+    { name: 'learner app, /pc/login', paths: closure('learner-app/dist/assets/main.js'), budget: 120 * 1024 },
+  ].map((load) => ({ ...load, gzip: gzipTotal(load.paths) }));
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await ensureDependencies();
-  await ensureBuild();
+  try {
+    await ensureDependencies();
+    await ensureBuild();
+  } catch (error) {
+    console.error(`npm run size: ${error.message}`);
+    process.exit(1);
+  }
   const rows = measure();
   const width = Math.max(...rows.map((row) => row.file.length));
   console.log(`${'chunk'.padEnd(width)}  ${'raw'.padStart(10)}  ${'gzip'.padStart(10)}`);
   for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.bytes).padStart(10)}  ${kb(row.gzip).padStart(10)}`);
   const first = rows.find((row) => row.file === 'player-element/dist/ddi-player.js');
   if (first) console.log(`\nThe player's first chunk (/player/ddi-player.js): ${kb(first.gzip)} gzip`);
+  console.log('\nFirst load (static imports followed; e2e/budgets.spec.ts measures the same in Chromium):');
+  for (const load of firstLoads()) {
+    console.log(`  ${load.name}: ${kb(load.gzip)} gzip of ${kb(load.budget)} budget (${load.paths.size} files)`);
+  }
 }

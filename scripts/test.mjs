@@ -55,7 +55,13 @@ const steps = [
   {
     name: 'unit (vitest)',
     async run() {
-      const code = await run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json']);
+      // The server suite also runs its PostgreSQL checks against a throw-away PostgreSQL.
+      const { startTemporaryPostgres } = await import('./postgres.mjs');
+      const postgres = await startTemporaryPostgres().catch((error) => ({ reason: error.message }));
+      if (postgres.reason) console.log(`PostgreSQL checks will be skipped: ${postgres.reason}`);
+      const env = { ...process.env, ...(postgres.url ? { TEST_POSTGRES_URL: postgres.url } : {}) };
+      const args = ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json'];
+      const code = await run(bin('vitest'), args, { env }).finally(() => postgres.stop?.());
       const json = readJson('vitest.json');
       const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
       return counted(this.name, code, counts);
