@@ -1,6 +1,7 @@
 // npm start: install when needed, build when stale, then serve everything with the demo content.
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ensureBuild, ensureDependencies, root, run } from './lib.mjs';
+import { ensureBuild, ensureDependencies, root } from './lib.mjs';
 
 try {
   await ensureDependencies();
@@ -9,7 +10,11 @@ try {
   console.error(`npm start: ${error.message}`);
   process.exit(1);
 }
-const env = { ...process.env, DEMO: process.env.DEMO ?? '1' };
-const server = run(process.execPath, ['--enable-source-maps', join(root, 'server/dist/server.js')], { env });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => undefined); // the server shuts itself down
-process.exit(await server);
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, DEMO: process.env.DEMO ?? '1' },
+});
+// The server shuts down gracefully on either signal; pass them on and exit with it.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
