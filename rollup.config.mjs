@@ -1,5 +1,5 @@
 // Production builds of the three parts: the player (/player/), the learner app (/pc/) and the server.
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import commonjs from '@rollup/plugin-commonjs';
@@ -8,6 +8,16 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 
 const production = process.env.NODE_ENV !== 'development';
+
+/** Empties an output folder before a full build so that stale hashed chunks do not pile up. */
+function clean(dir) {
+  return {
+    name: 'clean',
+    buildStart() {
+      if (!this.meta.watchMode) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** Emits files that are not modules (HTML, CSS, fonts, icons) next to the bundle. */
 function copy(files) {
@@ -52,6 +62,8 @@ function onwarn(warning, warn) {
 export default [
   {
     input: { 'ddi-player': 'player-element/src/index.ts' },
+    // Keeps the element's code in the entry itself instead of a re-export of a shared chunk.
+    preserveEntrySignatures: 'allow-extension',
     output: {
       dir: 'player-element/dist',
       format: 'es',
@@ -59,7 +71,7 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: browserPlugins('player-element/tsconfig.json'),
+    plugins: [clean('player-element/dist'), ...browserPlugins('player-element/tsconfig.json')],
   },
   {
     input: { main: 'learner-app/src/main.tsx' },
@@ -72,6 +84,7 @@ export default [
       sourcemap: true,
     },
     plugins: [
+      clean('learner-app/dist'),
       ...browserPlugins('learner-app/tsconfig.json'),
       copy([
         { from: 'learner-app/index.html', to: 'index.html' },

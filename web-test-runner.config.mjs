@@ -29,10 +29,13 @@ function countingReporter(file) {
   };
 }
 
-/** TypeScript for the sources only: HLS segments under /media/ end in .ts too but are MPEG-TS video. */
+/**
+ * TypeScript for the sources only: HLS segments under /media/ end in .ts too but are MPEG-TS video, and
+ * built output under /dist/ is served as built.
+ */
 function typescriptOutsideMedia() {
   const esbuild = esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './player-element/tsconfig.json' });
-  const isMedia = (context) => context.path.startsWith('/media/');
+  const isMedia = (context) => context.path.startsWith('/media/') || context.path.includes('/dist/');
   const resolveMimeType = esbuild.resolveMimeType.bind(esbuild);
   const transform = esbuild.transform.bind(esbuild);
   esbuild.resolveMimeType = (context) => (isMedia(context) ? undefined : resolveMimeType(context));

@@ -18,6 +18,15 @@ test.describe('demo page (/demo/)', () => {
   });
 });
 
+test.describe('demo page, DASH sample', () => {
+  test('plays the DASH sample through dash.js: currentTime advances', async ({ page }) => {
+    await page.goto('/demo/?feature=dash');
+    await expect(page.locator('ddi-player')).toHaveAttribute('src', /\.mpd$/);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+  });
+});
+
 test.describe('server', () => {
   test('GET /healthz answers ok with the database kind', async ({ request }) => {
     const response = await request.get('/healthz');

@@ -6,6 +6,7 @@
 // Output (paths relative to media/lesson/):
 //   hls/master.m3u8 + hls/{360p,480p,720p}/index.m3u8 + .ts segments
 //   mp4/lesson-{360p,480p,720p}.mp4     progressive, +faststart
+//   dash/manifest.mpd + init/segment .m4s   MPEG-DASH (SegmentTemplate, 4 s segments), a remux of the mp4s
 //   audio/lesson.m4a                    AAC LC, the same audio as the video
 //   subtitles/lesson.{zh,en}.{vtt,srt}  one cue table, two languages
 //   thumbnails/sprite.jpg + sprite.vtt  one 160x90 tile per second
@@ -259,6 +260,32 @@ function makeHlsLevel(level, mp4File) {
   return playlist;
 }
 
+/**
+ * dash/manifest.mpd + init-<id>.m4s + segment-<id>-NNN.m4s: a `-c copy` remux of the three mp4 renditions
+ * (one video adaptation set, so players can switch levels) and the audio (its own adaptation set),
+ * cut at the same 4 s keyframes as HLS, addressed with a number-based SegmentTemplate.
+ */
+function makeDash(levels, audioFile) {
+  const manifest = out('dash', 'manifest.mpd');
+  ensureDir(manifest);
+  const inputs = levels.flatMap((level) => ['-i', level.mp4]);
+  const videoMaps = levels.flatMap((_, index) => ['-map', `${index}:v`]);
+  // 854x480 is not exactly 16:9; the DASH muxer wants one picture aspect ratio per adaptation set.
+  const aspects = levels.flatMap((_, index) => [`-aspect:${index}`, '16:9']);
+  ffmpeg(
+    ...inputs, '-i', audioFile,
+    ...videoMaps, '-map', `${levels.length}:a`,
+    '-c', 'copy', ...aspects,
+    '-f', 'dash', '-seg_duration', SEGMENT, '-use_template', 1, '-use_timeline', 0,
+    '-init_seg_name', 'init-$RepresentationID$.m4s',
+    '-media_seg_name', 'segment-$RepresentationID$-$Number%03d$.m4s',
+    '-adaptation_sets', 'id=0,streams=v id=1,streams=a',
+    '-fflags', '+bitexact',
+    manifest,
+  );
+  return manifest;
+}
+
 /** avc1.PPCCLL from the stream's avcC (profile, constraint flags, level), cross-checked with ffprobe's profile/level. */
 function codecsOf(mp4File) {
   const { streams } = ffprobe(mp4File, '-show_streams', '-show_data');
@@ -399,6 +426,7 @@ function writeManifest(levels, subtitles) {
       mp4: rel(level.mp4),
     })),
     hls: 'hls/master.m3u8',
+    dash: 'dash/manifest.mpd',
     audio: 'audio/lesson.m4a',
     subtitles: subtitles.map(({ lang, label, vtt, srt }) => ({ lang, label, vtt: rel(vtt), srt: rel(srt) })),
     thumbnails: {
@@ -442,6 +470,7 @@ function main() {
     return { ...level, mp4, playlist, codecs: codecsOf(mp4), ...bandwidthOf(playlist) };
   });
   writeMaster(levels);
+  makeDash(levels, audio);
 
   const subtitles = LANGUAGES.map(({ lang, label }) => ({ lang, label, vtt: writeVtt(lang), srt: writeSrt(lang) }));
   makeSprite(levels.at(-1).mp4);

@@ -69,6 +69,33 @@ describe('media fixtures (media/lesson/)', () => {
     }
   });
 
+  it('the DASH manifest is static, 24 s, one video adaptation set of 640x360, 854x480 and 1280x720 plus audio, with a SegmentTemplate of 4 s segments', () => {
+    const mpd = read('dash/manifest.mpd');
+    expect(mpd).toContain('type="static"');
+    expect(mpd).toContain('mediaPresentationDuration="PT24.0S"');
+    expect(mpd.match(/<AdaptationSet /g)).toHaveLength(2);
+    const sizes = [...mpd.matchAll(/<Representation [^>]*width="(\d+)" height="(\d+)"/g)].map((match) => `${match[1]}x${match[2]}`);
+    expect(sizes).toEqual(['640x360', '854x480', '1280x720']);
+    expect(mpd).toMatch(/<Representation [^>]*mimeType="audio\/mp4" codecs="mp4a\.40\.2"/);
+    const templates = [...mpd.matchAll(/<SegmentTemplate timescale="(\d+)" duration="(\d+)"/g)];
+    expect(templates).toHaveLength(4);
+    for (const [, timescale, duration] of templates) expect(Number(duration) / Number(timescale)).toBe(4);
+  });
+
+  it('every DASH init and media segment the template addresses exists', () => {
+    const mpd = read('dash/manifest.mpd');
+    const ids = [...mpd.matchAll(/<Representation id="(\d+)"/g)].map((match) => match[1]);
+    expect(ids).toHaveLength(4);
+    for (const id of ids) {
+      expect(existsSync(join(LESSON, 'dash', `init-${id}.m4s`)), `init-${id}`).toBe(true);
+      // 24 s in 4 s segments: at least six per representation, numbered from 001.
+      for (let number = 1; number <= 6; number += 1) {
+        const segment = `segment-${id}-${String(number).padStart(3, '0')}.m4s`;
+        expect(existsSync(join(LESSON, 'dash', segment)), segment).toBe(true);
+      }
+    }
+  });
+
   it('the mp4 renditions, audio, subtitles, thumbnail sprite and cover exist', () => {
     const files = [
       ...LEVELS.map((level) => `mp4/lesson-${level}.mp4`),
@@ -119,6 +146,7 @@ describe('media fixtures (media/lesson/)', () => {
     expect(manifest.levels.map((level: { label: string }) => level.label)).toEqual(['360P', '480P', '720P']);
     const paths: string[] = [
       manifest.hls,
+      manifest.dash,
       manifest.audio,
       manifest.cover,
       manifest.thumbnails.sprite,

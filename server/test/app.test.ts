@@ -30,13 +30,14 @@ describe('GET /healthz', () => {
 });
 
 describe('GET /demo/catalog.json', () => {
-  it('lists the HLS and mp4 fixtures as { src, title, features }', async () => {
+  it('lists the HLS, mp4 and DASH fixtures as { src, title, features }', async () => {
     server = await testServer();
     const catalog = (await server.inject('/demo/catalog.json')).json() as { src: string; features: string[] }[];
     expect(catalog).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ src: '/media/lesson/hls/master.m3u8', features: ['hls'] }),
         expect.objectContaining({ src: '/media/lesson/mp4/lesson-720p.mp4', features: ['mp4'] }),
+        expect.objectContaining({ src: '/media/lesson/dash/manifest.mpd', features: ['dash'] }),
       ]),
     );
     for (const entry of catalog) {

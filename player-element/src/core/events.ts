@@ -1,33 +1,76 @@
 /**
  * The player's one shared vocabulary of events. Public events (`ddi-*`) are dispatched by the host for
  * the embedding page; request events (`ddi-*-request`) travel up from controls and overlays, which never
- * touch the `<video>` themselves.
+ * touch the `<video>` themselves: the host applies them (and enforces `ban_seek`, clip ranges, …).
  */
+import type { PlayerError } from './errors.js';
 
-/** Public events: name → detail. */
+export type FullscreenKind = 'page' | 'browser';
+export type PlayerMode = 'video' | 'audio';
+
+/** Public events: name → detail. All bubble and are composed. */
 export interface PlayerEventDetails {
+  /** Video info loaded and media attached (for `src`: the engine is attached; before any play). */
   'ddi-ready': { vid: string };
+  /** First playback of this video in this load. */
   'ddi-start': Record<string, never>;
   'ddi-play': { currentTime: number };
   'ddi-pause': { currentTime: number };
+  /** Playback reached the end. */
   'ddi-over': Record<string, never>;
-  'ddi-error': { code: string; message: string };
+  /** Once, within 5 s of the end during normal playback. */
+  'ddi-play-completed': Record<string, never>;
+  'ddi-fullscreen': { kind: FullscreenKind };
+  'ddi-normal-screen': { kind: FullscreenKind };
+  /** Codes of spec §8: `'#001'` … `'#024'`, `'#10000'`. */
+  'ddi-error': PlayerError;
+  /** Volume 0–100 (0 while muted). */
+  'ddi-volume-change': { volume: number };
+  'ddi-seek': { from: number; to: number };
+  'ddi-mode-change': { mode: PlayerMode };
+  'ddi-rate-change': { rate: number };
+  'ddi-level-change': { level: number; label: string };
+  'ddi-line-change': { line: string };
+  'ddi-question-show': { examId: string };
+  'ddi-question-skip': { examId: string };
+  'ddi-question-answer': { examId: string; correct: boolean; answers: string[] };
+  'ddi-visitor-submit': { qid: string };
+  /** The clip range's end was reached. */
+  'ddi-clip-end': Record<string, never>;
+  'ddi-marquee-tamper': { violations: number[] };
 }
+
+/** Overlays a close request can name. */
+export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview';
 
 /** Request events sent by controls and overlays: name → detail. */
 export interface PlayerRequestDetails {
   'ddi-play-request': Record<string, never>;
   'ddi-pause-request': Record<string, never>;
+  /** Seek to `time` seconds (clamped by the host; refused under `ban_seek`). */
+  'ddi-seek-request': { time: number };
+  'ddi-volume-request': { volume: number };
+  /** Unmuting restores the volume from before muting. */
+  'ddi-mute-request': { muted: boolean };
+  'ddi-rate-request': { rate: number };
+  'ddi-level-request': { level: number };
+  'ddi-loop-request': { loop: boolean };
+  /** Toggle fullscreen of that kind. */
+  'ddi-fullscreen-request': { kind: FullscreenKind };
+  'ddi-pip-request': Record<string, never>;
+  'ddi-screenshot-request': Record<string, never>;
+  'ddi-overlay-close-request': { overlay: OverlayName };
 }
 
 export type PlayerEventName = keyof PlayerEventDetails;
 export type PlayerRequestName = keyof PlayerRequestDetails;
+/** A public event: bubbles and crosses shadow roots. */
+export function playerEvent<K extends PlayerEventName>(name: K, detail: PlayerEventDetails[K]): CustomEvent<PlayerEventDetails[K]> {
+  return new CustomEvent(name, { detail, bubbles: true, composed: true });
+}
 
-/** Every player event bubbles and crosses shadow roots. */
-export function playerEvent<K extends PlayerEventName | PlayerRequestName>(
-  name: K,
-  detail: (PlayerEventDetails & PlayerRequestDetails)[K],
-): CustomEvent<(PlayerEventDetails & PlayerRequestDetails)[K]> {
+/** A request from a control or overlay to the host: bubbles and crosses shadow roots. */
+export function playerRequest<K extends PlayerRequestName>(name: K, detail: PlayerRequestDetails[K]): CustomEvent<PlayerRequestDetails[K]> {
   return new CustomEvent(name, { detail, bubbles: true, composed: true });
 }
 

@@ -1,16 +1,57 @@
 import { createContext } from '@lit/context';
 import type { PlayerError } from './errors.js';
+import type { FullscreenKind, PlayerMode } from './events.js';
 import type { Messages } from './i18n.js';
+import type { ResolvedOptions } from './options.js';
+
+/** A quality level as the page sees it: `{ index: -1, label: 'Auto' }`, `{ index: 2, label: '720P' }`. */
+export interface PlayerLevel {
+  index: number;
+  label: string;
+}
+
+/** What kind of media the source is. */
+export type SourceKind = 'progressive' | 'hls' | 'dash';
 
 /** Everything the controls and overlays may read. Only the `<ddi-player>` host writes it. */
 export interface PlayerState {
   paused: boolean;
   ended: boolean;
+  /** True after the first playback of this source. */
+  started: boolean;
+  waiting: boolean;
   currentTime: number;
   duration: number;
+  /** End (s) of the buffered range around the current position. */
+  buffered: number;
+  volume: number;
+  muted: boolean;
+  playbackRate: number;
+  loop: boolean;
+  mode: PlayerMode;
+  /** Quality levels, `Auto` first when offered. Empty when the source has one quality. */
+  levels: PlayerLevel[];
+  /** The chosen level's index, -1 for Auto. */
+  level: number;
+  lines: string[];
+  line: string;
+  fullscreen: FullscreenKind | 'none';
+  pictureInPicture: boolean;
   /** True once media is attached and can start. */
   ready: boolean;
+  sourceKind: SourceKind | null;
   error: PlayerError | null;
+  /** The cover layer is shown (before the first play, at a clip end, in audio mode). */
+  cover: boolean;
+  /** The player's width class: controls are dropped at `small` (< 480 px) and `tiny` (< 320 px). */
+  size: 'normal' | 'small' | 'tiny';
+  /** The control bar is hidden by the idle rules of spec §2. */
+  controlsHidden: boolean;
+  /** A short message (e.g. `notAllowPip`), or `''`. */
+  toast: string;
+  /** The resume tip's position in seconds, or null when it is not shown. */
+  resumeTime: number | null;
+  options: ResolvedOptions;
   /** The catalogue of the current language. */
   messages: Messages;
 }

@@ -1,6 +1,8 @@
-/** What a source needs to be played: a progressive file, an HLS playlist or a DASH manifest. */
-export type SourceKind = 'progressive' | 'hls' | 'dash';
+import type { SourceKind } from '../core/state.js';
 
+export type { SourceKind };
+
+/** What a source needs to be played: a progressive file, an HLS playlist or a DASH manifest. */
 export function sourceKind(url: string): SourceKind {
   const path = url.split(/[?#]/)[0]?.toLowerCase() ?? '';
   if (path.endsWith('.m3u8')) return 'hls';
@@ -8,9 +10,18 @@ export function sourceKind(url: string): SourceKind {
   return 'progressive';
 }
 
+/** A quality level of the stream, in the engine's own order. */
+export interface EngineLevel {
+  index: number;
+  height: number;
+  bitrate: number;
+}
+
 /** An attached engine: it feeds one `<video>` until destroyed. */
 export interface Engine {
-  readonly name: string;
+  readonly name: 'native' | 'hls' | 'dash';
+  /** Switches quality keeping the position; -1 lets the engine choose (Auto). */
+  setLevel(index: number): void;
   destroy(): void;
 }
 
@@ -22,8 +33,12 @@ export interface EngineFailure {
 export interface EngineContext {
   video: HTMLVideoElement;
   url: string;
+  /** The page's `hlsConfig` option, over the spec §9 defaults. */
+  hlsConfig?: Record<string, unknown> | undefined;
   /** Called when the engine gives up on the source (the host maps it to `#007`). */
   onFatalError(failure: EngineFailure): void;
+  /** Called when the stream's quality levels are known. */
+  onLevels(levels: EngineLevel[]): void;
 }
 
 /** The module an engine's `load()` resolves to: engines are lazy chunks. */
@@ -33,22 +48,28 @@ export interface EngineModule {
 
 /** One entry per engine: cheap `canPlay`, and `load()` that does the `await import(...)`. */
 export interface EngineEntry {
-  readonly name: 'native' | 'hls';
+  readonly name: Engine['name'];
   canPlay(kind: SourceKind, video: HTMLVideoElement): boolean;
   load(): Promise<EngineModule>;
 }
 
+/** Spec §5: player support needs H.264 plus AAC media-source support. */
 const mseSupportsH264Aac = () =>
   typeof MediaSource !== 'undefined' && MediaSource.isTypeSupported('video/mp4; codecs="avc1.42E01E,mp4a.40.2"');
 
 const nativeHls = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
-/** In order of preference: hls.js where MSE exists, else the browser's own HLS, and the browser for files. */
+/** In order of preference: hls.js / dash.js where MSE exists, else the browser's own HLS, and the browser for files. */
 export const engines: readonly EngineEntry[] = [
   {
     name: 'hls',
     canPlay: (kind) => kind === 'hls' && mseSupportsH264Aac(),
     load: () => import('./hls/hls-engine.js'),
+  },
+  {
+    name: 'dash',
+    canPlay: (kind) => kind === 'dash' && mseSupportsH264Aac(),
+    load: () => import('./dash/dash-engine.js'),
   },
   {
     name: 'native',

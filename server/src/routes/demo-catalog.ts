@@ -13,6 +13,7 @@ export interface CatalogEntry {
 interface LessonManifest {
   title: string;
   hls: string;
+  dash?: string;
   levels: { label: string; mp4: string }[];
   audio: string;
 }
@@ -23,6 +24,7 @@ function isLessonManifest(value: unknown): value is LessonManifest {
     typeof manifest?.title === 'string' &&
     typeof manifest.hls === 'string' &&
     typeof manifest.audio === 'string' &&
+    (manifest.dash === undefined || typeof manifest.dash === 'string') &&
     Array.isArray(manifest.levels) &&
     manifest.levels.every((level) => typeof level?.label === 'string' && typeof level.mp4 === 'string')
   );
@@ -36,6 +38,7 @@ export async function buildCatalog(mediaRoot: string): Promise<CatalogEntry[]> {
   const best = parsed.levels.at(-1);
   const entries: CatalogEntry[] = [{ src: base + parsed.hls, title: `${parsed.title} (HLS)`, features: ['hls'] }];
   if (best) entries.push({ src: base + best.mp4, title: `${parsed.title} (mp4 ${best.label})`, features: ['mp4'] });
+  if (parsed.dash) entries.push({ src: base + parsed.dash, title: `${parsed.title} (DASH)`, features: ['dash'] });
   return entries;
 }
 

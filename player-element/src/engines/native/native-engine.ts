@@ -1,13 +1,15 @@
 import type { Engine, EngineContext } from '../engine.js';
 
-/** The browser plays the URL itself (mp4, audio files, native HLS). */
-export function attach({ video, url, onFatalError }: EngineContext): Engine {
+/** The browser plays the URL itself (mp4, audio files, native HLS): one quality, no level switching. */
+export function attach({ video, url, onFatalError, onLevels }: EngineContext): Engine {
   const onError = () => onFatalError({ fatal: true, details: video.error?.message || `media error ${video.error?.code ?? ''}`.trim() });
   video.addEventListener('error', onError);
   video.src = url;
   video.load();
+  onLevels([]);
   return {
     name: 'native',
+    setLevel() {},
     destroy() {
       video.removeEventListener('error', onError);
       video.removeAttribute('src');

@@ -1,0 +1,85 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { PLAY_COMPLETED_WINDOW_S, RESUME_MIN_POSITION_S, RESUME_SAVE_INTERVAL_MS, RESUME_TIP_MS } from '../core/constants.js';
+import { readResume, writeResume } from '../core/storage.js';
+
+export interface ResumeOptions {
+  video(): HTMLVideoElement | null;
+  /** The video key: `vid`, else derived from the source URL (storage key `startTime-<key>`). */
+  key(): string;
+  /** False under `ban_history_time: 'on'`. */
+  enabled(): boolean;
+  /** `history_video_duration` in seconds: only longer videos are resumed. */
+  minDuration(): number;
+  /** Moves playback to the saved position. */
+  resume(seconds: number): void;
+  /** Shows the tip at a position, or hides it (null). */
+  showTip(seconds: number | null): void;
+}
+
+/**
+ * Spec §4, first play and resume: on the first play the saved position (if any) is resumed and the tip
+ * "last played at <time>, replaying" shows for 10 s; while playing, the position is saved every 5 s of
+ * playback, but not in the first 10 s of the video and only for videos longer than
+ * `history_video_duration` minutes. Reaching the end forgets it.
+ */
+export class ResumeController implements ReactiveController {
+  readonly #options: ResumeOptions;
+  #saveTimer: ReturnType<typeof setInterval> | undefined;
+  #tipTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(host: ReactiveControllerHost, options: ResumeOptions) {
+    this.#options = options;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.reset();
+  }
+
+  firstPlay(): void {
+    const duration = this.#options.video()?.duration ?? 0;
+    if (!this.#applies(duration)) return;
+    const saved = readResume(this.#options.key());
+    if (saved === undefined || saved < RESUME_MIN_POSITION_S || saved >= duration - PLAY_COMPLETED_WINDOW_S) return;
+    this.#options.resume(saved);
+    this.#options.showTip(saved);
+    clearTimeout(this.#tipTimer);
+    this.#tipTimer = setTimeout(() => this.hideTip(), RESUME_TIP_MS);
+  }
+
+  playing(): void {
+    clearInterval(this.#saveTimer);
+    this.#saveTimer = setInterval(this.#save, RESUME_SAVE_INTERVAL_MS);
+  }
+
+  paused(): void {
+    clearInterval(this.#saveTimer);
+    this.#saveTimer = undefined;
+  }
+
+  ended(): void {
+    this.paused();
+    if (this.#options.key()) writeResume(this.#options.key(), null);
+  }
+
+  hideTip(): void {
+    clearTimeout(this.#tipTimer);
+    this.#options.showTip(null);
+  }
+
+  /** Changing source: stop everything. */
+  reset(): void {
+    this.paused();
+    clearTimeout(this.#tipTimer);
+  }
+
+  #applies(duration: number): boolean {
+    return this.#options.enabled() && Number.isFinite(duration) && duration > this.#options.minDuration() && this.#options.key() !== '';
+  }
+
+  #save = () => {
+    const video = this.#options.video();
+    if (!video || video.paused || !this.#applies(video.duration)) return;
+    if (video.currentTime >= RESUME_MIN_POSITION_S) writeResume(this.#options.key(), video.currentTime);
+  };
+}

@@ -1,0 +1,39 @@
+/** Business constants of the player spec §9 (times in milliseconds unless the name says otherwise). */
+
+/** The player's version line in the right-click menu (spec §1: `v{ip}-DRM11`, updated 20220609). */
+export const PLAYER_VERSION = 'v0.1.0-DRM11';
+
+/** Control bar: hides this long after the last pointer movement. */
+export const CONTROLS_IDLE_MS = 3000;
+/** Control bar: hides this long after playback starts when the pointer does not move. */
+export const CONTROLS_FIRST_IDLE_MS = 5000;
+
+/** Resume: the position is saved every 5 s of playback… */
+export const RESUME_SAVE_INTERVAL_MS = 5000;
+/** …but not during the first 10 s of the video. */
+export const RESUME_MIN_POSITION_S = 10;
+/** The resume tip hides after 10 s. */
+export const RESUME_TIP_MS = 10_000;
+
+/** `ddi-play-completed` fires within this many seconds of the end. */
+export const PLAY_COMPLETED_WINDOW_S = 5;
+
+/** Volume step of the ↑/↓ shortcuts. */
+export const VOLUME_STEP = 0.05;
+/** Volume used when a muted video is unmuted and its volume is 0. */
+export const UNMUTE_FALLBACK_VOLUME = 0.7;
+
+/** How long the `notAllowPip` message stays. */
+export const PIP_REFUSED_MS = 1500;
+/** How long other short messages (quality error, copy success) stay. */
+export const TOAST_MS = 2000;
+
+/** A fatal hls.js media error is recovered with `recoverMediaError` at most once in this window. */
+export const MEDIA_RECOVERY_WINDOW_MS = 5000;
+
+/** Screenshot preview width limit (px). */
+export const SCREENSHOT_PREVIEW_MAX_WIDTH = 240;
+
+/** Below these host widths (px) secondary controls, then the time display, are hidden. */
+export const SMALL_WIDTH = 480;
+export const TINY_WIDTH = 320;

@@ -1,0 +1,31 @@
+import { expect } from '@open-wc/testing';
+import { format, messagesFor, resolveLanguage } from './i18n.js';
+
+describe('languages: zh_CN and en catalogues', () => {
+  it('both catalogues have every key, none empty', () => {
+    const en = messagesFor('en');
+    const zh = messagesFor('zh_CN');
+    expect(Object.keys(zh).sort()).to.deep.equal(Object.keys(en).sort());
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(zh)]) expect(text.trim(), key).not.to.equal('');
+  });
+
+  it('the placeholders match between the languages', () => {
+    const en = messagesFor('en');
+    const zh = messagesFor('zh_CN');
+    const names = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(names(zh[key]), key).to.deep.equal(names(en[key]));
+  });
+
+  it('lang zh_CN / zh-CN / en, else the browser language (Chinese → zh_CN, else en)', () => {
+    expect(resolveLanguage('zh_CN')).to.equal('zh_CN');
+    expect(resolveLanguage('zh-CN')).to.equal('zh_CN');
+    expect(resolveLanguage('en')).to.equal('en');
+    expect(resolveLanguage('fr', 'zh-TW')).to.equal('zh_CN');
+    expect(resolveLanguage(undefined, 'de-DE')).to.equal('en');
+  });
+
+  it('format fills placeholders', () => {
+    expect(format(messagesFor('en').seekValueText, { current: '1:05', total: '3:20' })).to.equal('1:05 of 3:20');
+    expect(format(messagesFor('zh_CN').resumeTip, { time: '1:05' })).to.equal('上次播放到 1:05，正在为您续播');
+  });
+});

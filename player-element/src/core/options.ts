@@ -1,0 +1,308 @@
+import { validateLiveSync, type LiveSyncConfig } from './hls-live-sync.js';
+
+/** The skins of spec §2. */
+export const skins = ['ouchn', 'blue', 'gold', 'green', 'red'] as const;
+export type Skin = (typeof skins)[number];
+
+/** Many spec options are the strings `'on'` / `'off'`. */
+export type OnOff = 'on' | 'off';
+
+/** Viewer information supplied by the host page (spec §3). */
+export interface ViewerInfo {
+  viewerId?: string;
+  viewerName?: string;
+  viewerExtraInfo1?: string;
+  viewerExtraInfo2?: string;
+  viewerExtraInfo3?: string;
+  viewerAvatar?: string;
+}
+
+/** A custom item of the right-click menu (spec §3, "Right menu item"). */
+export interface RightMenuItem {
+  /** The text of the item (shown as text, never as HTML). */
+  rightName: string;
+  /** Opened in a new tab when the item is chosen (http and https only). */
+  rightUrl?: string;
+  /** Called when the item is chosen. */
+  callback?: () => void;
+}
+
+/**
+ * `player.options`: every option of the player spec §3 under its spec name. All are optional; the
+ * defaults are `optionDefaults`. Options marked "later" are accepted and kept in `resolvedOptions` but
+ * act only once the feature that uses them is built (video platform, overlays).
+ */
+export interface PlayerOptions {
+  /** Player width: a CSS length, or a number of pixels. Default `'100%'`. */
+  width?: string | number;
+  /** Player height: a CSS length or pixels; default: 16:9 of the width. */
+  height?: string | number;
+  /** Start playing once loaded (with sound, then muted when `mutedAutoplay`, else paused with the cover). */
+  autoplay?: boolean;
+  /** Initial volume, 0–1; anything else gives 0.75. */
+  volume?: number;
+  /** Start muted. */
+  muted?: boolean;
+  /** Play again from 0 at the end (and at the clip range's end). */
+  loop?: boolean;
+  /** The speed list; normalised by the rule of spec §5 (see `normaliseSpeeds`). */
+  speed?: unknown;
+  /** Control bar skin. */
+  skin?: Skin;
+  /** Where the controls are: 0 over the video (auto-hiding), 1 below the video (always shown), 2 none. */
+  skinLocation?: 0 | 1 | 2;
+  /** Logo watermarks (later). */
+  logo?: unknown;
+  /** Hide the control bar (keyboard shortcuts still work). */
+  hideControlBar?: boolean;
+  /** Audio mode may be used. */
+  audioMode?: boolean;
+  /** Video mode may be used. */
+  videoMode?: boolean;
+  /** The mode to start in. */
+  priorityMode?: 'video' | 'audio';
+  /** `'on'`: the viewer cannot seek (the page still can, through the API). */
+  ban_seek?: OnOff;
+  /** Seek-restriction deviation in seconds (later). */
+  ban_seek_deviation?: number;
+  /** `'on'`: no seeking beyond the furthest watched time (later). */
+  ban_seek_by_limit_time?: OnOff;
+  /** `'on'`: no controls at all. */
+  ban_ui?: OnOff;
+  /** `'on'`: no danmu button (later). */
+  ban_barrage_btn?: OnOff;
+  /** Show the screenshot button. */
+  screenshot?: boolean;
+  /** A number of at least 500, else 15000. */
+  preloadDataSize?: number;
+  /** At least 10, else 10. */
+  preloadDurationLength?: number;
+  /** Interactive features (later). */
+  is_interaction?: OnOff;
+  /** Fullscreen button and `f` shortcut. */
+  allowFullscreen?: boolean;
+  /** ←/→ seek distance in milliseconds. */
+  keyboardSeekTime?: number;
+  /** Viewer information; `viewerId` keys the remembered quality. */
+  viewerInfo?: ViewerInfo;
+  /** Resume only for videos longer than this many minutes. */
+  history_video_duration?: number;
+  /** Offer `Auto` in the quality menu. */
+  showAuto?: boolean;
+  /** Horizontal alignment of the picture: `left`, `center`, `right`. */
+  video_align?: 'left' | 'center' | 'right';
+  srt_caption_txt_size?: number;
+  srt_caption_txt_height?: number;
+  srt_caption_base_height?: number;
+  srt_caption_base_width?: number;
+  /** How the cover image fills the player: `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`. */
+  cover_display?: 'scaleToFill' | 'scaleAspectFit' | 'scaleAspectFill';
+  /** Cover opacity in percent (0–100). */
+  cover_opacity?: number;
+  /** Show the page-fullscreen button. */
+  full_page_screen?: boolean;
+  disableOpera?: boolean;
+  preview?: boolean;
+  ban_preview_video?: OnOff;
+  /** Show the picture-in-picture button. */
+  pictureInPicture?: boolean;
+  /** When autoplay with sound is refused, autoplay muted. */
+  mutedAutoplay?: boolean;
+  ban_ad?: boolean;
+  showLine?: OnOff;
+  mainScreen?: 'ppt' | 'video';
+  subWidth?: number;
+  subHeight?: number;
+  pptVisible?: boolean;
+  pptEnable?: boolean;
+  skipErrorTs?: boolean;
+  /** Interface language: `zh_CN` (or `zh-CN`) or `en`. */
+  lang?: string;
+  /** Clip range start in seconds (`start < end < duration`). */
+  start?: number;
+  /** Clip range end in seconds: playback loops to 0 or pauses there (`ddi-clip-end`). */
+  end?: number;
+  playsafe?: string;
+  playsafeUrl?: string;
+  code?: string;
+  /** Video id on the video platform (later). */
+  vid?: string;
+  /** Media URL (mp4, `.m3u8`, `.mpd`); the same as the `src` attribute. */
+  url?: string;
+  df?: number;
+  teaser_show?: number;
+  teaser_url?: string;
+  teaser_time?: number;
+  tail_show?: number;
+  tail_url?: string;
+  tail_time?: number;
+  appId?: string;
+  statistics?: Record<string, unknown>;
+  /** `1` shows the speed menu, `2` hides it; any other value is ignored. */
+  show_rate?: number;
+  watchStartTime?: number;
+  watchEndTime?: number;
+  player_id?: string;
+  originVid?: string;
+  /** Turn every keyboard shortcut off. */
+  preventKeyboardEvent?: boolean;
+  /** `'on'`: never resume from the last position. */
+  ban_history_time?: OnOff;
+  /** `'off'`: do not remember answered questions (later). */
+  recordRightAnswer?: OnOff;
+  /** Custom items of the right-click menu. */
+  rightMenu?: RightMenuItem[];
+  /** Extra hls.js settings over the spec §9 defaults; live-sync rules of §5 apply. */
+  hlsConfig?: LiveSyncConfig & Record<string, unknown>;
+}
+
+export const defaultSpeeds: readonly number[] = [2, 1.5, 1.2, 1, 0.5];
+
+/** The defaults of spec §3 (and of the options the spec lists without one). */
+export const optionDefaults = {
+  width: '100%' as string | number,
+  autoplay: false,
+  volume: 0.75,
+  muted: false,
+  loop: false,
+  speed: defaultSpeeds as number[],
+  skinLocation: 0 as 0 | 1 | 2,
+  hideControlBar: false,
+  audioMode: true,
+  videoMode: true,
+  priorityMode: 'video' as 'video' | 'audio',
+  ban_seek: 'off' as OnOff,
+  ban_seek_by_limit_time: 'off' as OnOff,
+  ban_ui: 'off' as OnOff,
+  ban_barrage_btn: 'off' as OnOff,
+  screenshot: false,
+  preloadDataSize: 15000,
+  preloadDurationLength: 10,
+  is_interaction: 'on' as OnOff,
+  allowFullscreen: true,
+  keyboardSeekTime: 15000,
+  history_video_duration: 5,
+  showAuto: true,
+  video_align: 'center' as 'left' | 'center' | 'right',
+  srt_caption_txt_size: 20,
+  srt_caption_txt_height: 20,
+  srt_caption_base_height: 720,
+  srt_caption_base_width: 1280,
+  cover_display: 'scaleToFill' as 'scaleToFill' | 'scaleAspectFit' | 'scaleAspectFill',
+  cover_opacity: 70,
+  full_page_screen: false,
+  disableOpera: true,
+  preview: false,
+  ban_preview_video: 'off' as OnOff,
+  pictureInPicture: false,
+  mutedAutoplay: false,
+  ban_ad: false,
+  showLine: 'on' as OnOff,
+  mainScreen: 'ppt' as 'ppt' | 'video',
+  subWidth: 355,
+  subHeight: 200,
+  pptVisible: true,
+  pptEnable: false,
+  skipErrorTs: true,
+  preventKeyboardEvent: false,
+  ban_history_time: 'off' as OnOff,
+  rightMenu: [] as RightMenuItem[],
+};
+
+/** `player.resolvedOptions`: the input after the defaults and the rules of spec §5. */
+export type ResolvedOptions = Omit<PlayerOptions, keyof typeof optionDefaults> & typeof optionDefaults;
+
+/** Spec §5: the player param must be an object. */
+export function assertPlainObject(value: unknown): asserts value is PlayerOptions {
+  const prototype = value !== null && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (prototype !== Object.prototype && prototype !== null) {
+    const kind = value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an instance' : typeof value;
+    throw new TypeError(`ddi-player: options must be a plain object such as { autoplay: true }, got ${kind}`);
+  }
+}
+
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+/** Rounds down to 2 decimals (with a guard against 1.15 * 100 = 114.999…). */
+const floor2 = (value: number) => Math.floor(value * 100 + 1e-9) / 100;
+
+/**
+ * Spec §5, speed list: not an array gives the defaults; only numbers greater than 0 and at most 3 are
+ * kept, rounded down to 2 decimals and de-duplicated; 1 is always added; at most 6 entries are kept;
+ * sorted descending; if only one remains, the defaults apply.
+ */
+export function normaliseSpeeds(input: unknown): number[] {
+  if (!Array.isArray(input)) return [...defaultSpeeds];
+  const kept: number[] = [];
+  for (const value of input) {
+    if (!isNumber(value) || value <= 0 || value > 3) continue;
+    const speed = floor2(value);
+    if (speed > 0 && speed !== 1 && !kept.includes(speed)) kept.push(speed);
+  }
+  const speeds = [...kept.slice(0, 5), 1].sort((a, b) => b - a);
+  return speeds.length > 1 ? speeds : [...defaultSpeeds];
+}
+
+/** Spec §5, clip range: numbers with `start < end < duration`; `start` alone must be before the end. */
+export function clipRange(start: unknown, end: unknown, duration: number): { start: number; end: number | undefined } | null {
+  const from = start === undefined ? 0 : start;
+  if (!isNumber(from) || from < 0 || !(duration > 0) || from >= duration) return null;
+  if (end === undefined) return from > 0 ? { start: from, end: undefined } : null;
+  if (!isNumber(end) || !(from < end && end < duration)) return null;
+  return { start: from, end };
+}
+
+/** A number, or a string of digits, is pixels; any other non-empty string is a CSS length. */
+const cssLength = (value: unknown) => {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (isNumber(value) || /^\d+(\.\d+)?$/.test(text)) return `${isNumber(value) ? value : text}px`;
+  return text || undefined;
+};
+
+const safeUrl = (value: unknown) => {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value, globalThis.location?.href);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Defaults of spec §3 plus the validation rules of spec §5. Throws on an illegal `hlsConfig`. */
+export function resolveOptions(input: PlayerOptions): ResolvedOptions {
+  const options = { ...optionDefaults, ...input } as ResolvedOptions & Record<string, unknown>;
+  for (const [key, value] of Object.entries(input)) if (value === undefined && key in optionDefaults) options[key] = optionDefaults[key as keyof typeof optionDefaults];
+
+  if (!isNumber(options.preloadDataSize) || options.preloadDataSize < 500) options.preloadDataSize = 15000;
+  if (!isNumber(options.preloadDurationLength) || options.preloadDurationLength < 10) options.preloadDurationLength = 10;
+  if (options.show_rate !== 1 && options.show_rate !== 2) delete options.show_rate;
+  if (!isNumber(options.volume) || options.volume < 0 || options.volume > 1) options.volume = optionDefaults.volume;
+  options.speed = normaliseSpeeds(input.speed);
+  if (!isNumber(options.keyboardSeekTime) || options.keyboardSeekTime <= 0) options.keyboardSeekTime = optionDefaults.keyboardSeekTime;
+  if (!isNumber(options.history_video_duration) || options.history_video_duration < 0) options.history_video_duration = 5;
+  if (!isNumber(options.cover_opacity) || options.cover_opacity < 0 || options.cover_opacity > 100) options.cover_opacity = 70;
+  if (options.skinLocation !== 1 && options.skinLocation !== 2) options.skinLocation = 0;
+  if (options.skin !== undefined && !skins.includes(options.skin)) delete options.skin;
+  if (options.lang === 'zh-CN') options.lang = 'zh_CN';
+  if (options.lang !== 'zh_CN' && options.lang !== 'en') delete options.lang;
+  if (!['left', 'center', 'right'].includes(options.video_align)) options.video_align = 'center';
+  if (!['scaleToFill', 'scaleAspectFit', 'scaleAspectFill'].includes(options.cover_display)) options.cover_display = 'scaleToFill';
+  if (options.priorityMode !== 'audio') options.priorityMode = 'video';
+  options.width = cssLength(options.width) ?? optionDefaults.width;
+  const height = cssLength(options.height);
+  if (height) options.height = height;
+  else delete options.height;
+  for (const key of ['start', 'end'] as const) if (!isNumber(options[key]) || options[key] < 0) delete options[key];
+  options.rightMenu = (Array.isArray(input.rightMenu) ? input.rightMenu : [])
+    .filter((item): item is RightMenuItem => item !== null && typeof item === 'object' && typeof item.rightName === 'string')
+    .map((item) => ({
+      rightName: item.rightName,
+      ...(safeUrl(item.rightUrl) ? { rightUrl: safeUrl(item.rightUrl) } : {}),
+      ...(typeof item.callback === 'function' ? { callback: item.callback } : {}),
+    }));
+  if (options.hlsConfig !== undefined) {
+    assertPlainObject(options.hlsConfig);
+    validateLiveSync(options.hlsConfig);
+  }
+  return options;
+}

@@ -1,0 +1,89 @@
+/**
+ * Local storage of spec §3: one preferences object under `ddi-player` (volume per video, quality per
+ * viewer) and the resume position under `startTime-<vid>`. Everything read back is validated: bad
+ * contents are ignored, never a crash; storage that throws (private modes, sandboxes) is skipped.
+ */
+export const PREFERENCES_KEY = 'ddi-player';
+
+export interface Preferences {
+  /** Volume (0–1) per video key. */
+  volume: Record<string, number>;
+  /** Quality label (`Auto`, `720P`, …) per viewer id (`''` for anonymous viewers). */
+  level: Record<string, string>;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function read(key: string): string | null {
+  try {
+    return storage()?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Full or unavailable storage: preferences are a convenience.
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function entries<T>(value: unknown, valid: (entry: unknown) => entry is T): Record<string, T> {
+  const result: Record<string, T> = {};
+  if (isRecord(value)) for (const [key, entry] of Object.entries(value)) if (valid(entry)) result[key] = entry;
+  return result;
+}
+
+const isVolume = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
+const isLabel = (value: unknown): value is string => typeof value === 'string' && /^(Auto|\d{2,4}P)$/.test(value);
+
+export function readPreferences(): Preferences {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(read(PREFERENCES_KEY) ?? '{}');
+  } catch {
+    parsed = {};
+  }
+  const object = isRecord(parsed) ? parsed : {};
+  return { volume: entries(object.volume, isVolume), level: entries(object.level, isLabel) };
+}
+
+export function updatePreferences(change: (preferences: Preferences) => void): void {
+  const preferences = readPreferences();
+  change(preferences);
+  write(PREFERENCES_KEY, JSON.stringify(preferences));
+}
+
+/** `vid`, else the source URL without its query (tokens change, the video does not). */
+export function videoKey(vid: string, src: string): string {
+  if (vid) return vid;
+  try {
+    const url = new URL(src, globalThis.location?.href);
+    return `${url.origin}${url.pathname}`;
+  } catch {
+    return src;
+  }
+}
+
+export const resumeKey = (videoKey: string) => `startTime-${videoKey}`;
+
+export function readResume(key: string): number | undefined {
+  const value = Number(read(resumeKey(key)) ?? Number.NaN);
+  return Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+export function writeResume(key: string, seconds: number | null): void {
+  write(resumeKey(key), seconds === null ? null : String(Math.floor(seconds)));
+}

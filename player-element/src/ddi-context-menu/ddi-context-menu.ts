@@ -1,0 +1,97 @@
+import { ContextConsumer } from '@lit/context';
+import { LitElement, html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { PLAYER_VERSION } from '../core/constants.js';
+import { playerRequest } from '../core/events.js';
+import type { RightMenuItem } from '../core/options.js';
+import { playerStateContext } from '../core/state.js';
+import { styles } from './ddi-context-menu.styles.js';
+
+/**
+ * The right-click menu of spec §2: the player version line (`v…-DRM11`) and the page's custom items
+ * (`rightMenu` option: `rightName` shown as text, `rightUrl` opened in a new tab, `callback` called).
+ * Loaded on the first right-click.
+ *
+ * @tag ddi-context-menu
+ * @fires ddi-overlay-close-request - detail `{ overlay: 'context-menu' }`
+ * @csspart menu - the menu box
+ * @csspart version - the version line
+ * @csspart menu-item - each custom item
+ */
+export class DdiContextMenu extends LitElement {
+  static override styles = styles;
+
+  /** Left edge in px from the player's left. */
+  @property({ type: Number }) accessor x = 0;
+
+  /** Top edge in px from the player's top. */
+  @property({ type: Number }) accessor y = 0;
+
+  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('pointerdown', this.#onOutside, true);
+    void this.updateComplete.then(() => this.#items()[0]?.focus());
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('pointerdown', this.#onOutside, true);
+  }
+
+  protected override render() {
+    const state = this.#state.value;
+    if (!state) return nothing;
+    const items = state.options.rightMenu;
+    return html`<div class="menu" part="menu" role="menu" aria-label=${state.messages.menu} style="left:${this.x}px;top:${this.y}px" @keydown=${this.#onKey}>
+      <div class="version" part="version" role="menuitem" aria-disabled="true" tabindex="-1">${PLAYER_VERSION}</div>
+      ${items.map((item) =>
+        item.rightUrl
+          ? html`<a part="menu-item" role="menuitem" tabindex="-1" href=${item.rightUrl} target="_blank" rel="noopener noreferrer" @click=${() => this.#chosen(item)}
+              >${item.rightName}</a
+            >`
+          : html`<button part="menu-item" role="menuitem" tabindex="-1" type="button" @click=${() => this.#chosen(item)}>${item.rightName}</button>`,
+      )}
+    </div>`;
+  }
+
+  #items(): HTMLElement[] {
+    return [...(this.shadowRoot?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+  }
+
+  #chosen(item: RightMenuItem) {
+    try {
+      item.callback?.();
+    } finally {
+      this.#close();
+    }
+  }
+
+  #close() {
+    this.dispatchEvent(playerRequest('ddi-overlay-close-request', { overlay: 'context-menu' }));
+  }
+
+  #onKey(event: KeyboardEvent) {
+    const items = this.#items();
+    const index = items.indexOf(this.shadowRoot?.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 };
+    if (event.key in moves) items[((moves[event.key] ?? 0) + items.length) % items.length]?.focus();
+    else if (event.key === 'Escape' || event.key === 'Tab') this.#close();
+    else if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.stopPropagation();
+    if (event.key !== 'Tab' && event.key !== 'Enter' && event.key !== ' ') event.preventDefault();
+  }
+
+  #onOutside = (event: Event) => {
+    if (!event.composedPath().includes(this)) this.#close();
+  };
+}
+
+if (!customElements.get('ddi-context-menu')) customElements.define('ddi-context-menu', DdiContextMenu);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ddi-context-menu': DdiContextMenu;
+  }
+}

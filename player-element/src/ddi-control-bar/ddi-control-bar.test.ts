@@ -1,0 +1,97 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { hasControl, makeState, settle, type TestStateProvider } from '../../test/helpers.js';
+import type { PlayerOptions } from '../core/options.js';
+import type { PlayerState } from '../core/state.js';
+import './ddi-control-bar.js';
+
+const levels = [
+  { index: -1, label: 'Auto' },
+  { index: 0, label: '360P' },
+  { index: 1, label: '720P' },
+];
+
+async function mount(patch: Partial<PlayerState> = {}, options: PlayerOptions = {}) {
+  const provider = await fixture<TestStateProvider>(
+    html`<ddi-test-state .state=${makeState({ duration: 24, currentTime: 5, levels, ...patch }, options)}><ddi-control-bar></ddi-control-bar></ddi-test-state>`,
+  );
+  await settle(provider);
+  return provider;
+}
+
+describe('<ddi-control-bar>', () => {
+  it('passes an accessibility audit', async () => {
+    const provider = await mount({}, { screenshot: true, pictureInPicture: true, full_page_screen: true });
+    await expect(provider).to.be.accessible();
+  });
+
+  describe('holds the controls of spec §2, as the options say', () => {
+    it('progress, play, volume, time, speed, quality, settings and fullscreen by default', async () => {
+      const provider = await mount();
+      for (const name of ['Seek', 'Play', 'Mute', 'Volume', 'Speed', 'Quality', 'Settings', 'Fullscreen']) expect(hasControl(provider, name), name).to.equal(true);
+      for (const name of ['Screenshot', 'Picture-in-picture', 'Page fullscreen']) expect(hasControl(provider, name), name).to.equal(false);
+      const time = provider.querySelector('ddi-control-bar')!.shadowRoot!.querySelector('[part="time"]');
+      expect(time?.textContent?.replace(/\s+/g, ' ').trim()).to.equal('0:05 / 0:24');
+    });
+
+    it('screenshot, pictureInPicture and full_page_screen add their buttons; allowFullscreen false removes Fullscreen', async () => {
+      const provider = await mount({}, { screenshot: true, pictureInPicture: true, full_page_screen: true, allowFullscreen: false });
+      for (const name of ['Screenshot', 'Picture-in-picture', 'Page fullscreen']) expect(hasControl(provider, name), name).to.equal(true);
+      expect(hasControl(provider, 'Fullscreen')).to.equal(false);
+    });
+
+    it('show_rate 2 hides the speed menu', async () => {
+      const provider = await mount({}, { show_rate: 2 });
+      expect(hasControl(provider, 'Speed')).to.equal(false);
+    });
+
+    it('audio mode hides the quality menu (and the screenshot and picture-in-picture buttons)', async () => {
+      const provider = await mount({ mode: 'audio' }, { screenshot: true, pictureInPicture: true });
+      for (const name of ['Quality', 'Screenshot', 'Picture-in-picture']) expect(hasControl(provider, name), name).to.equal(false);
+    });
+
+    it('names follow the state: Exit fullscreen, Exit page fullscreen', async () => {
+      const browser = await mount({ fullscreen: 'browser' });
+      expect(hasControl(browser, 'Exit fullscreen')).to.equal(true);
+      const page = await mount({ fullscreen: 'page' }, { full_page_screen: true });
+      expect(hasControl(page, 'Exit page fullscreen')).to.equal(true);
+    });
+
+    it('buttons ask the host: fullscreen, page fullscreen, picture-in-picture, screenshot', async () => {
+      const provider = await mount({}, { screenshot: true, pictureInPicture: true, full_page_screen: true });
+      const root = provider.querySelector('ddi-control-bar')!.shadowRoot!;
+      for (const name of ['Fullscreen', 'Page fullscreen', 'Picture-in-picture', 'Screenshot']) root.querySelector<HTMLElement>(`[aria-label="${name}"]`)!.click();
+      expect(provider.requests).to.deep.equal([
+        { name: 'ddi-fullscreen-request', detail: { kind: 'browser' } },
+        { name: 'ddi-fullscreen-request', detail: { kind: 'page' } },
+        { name: 'ddi-pip-request', detail: {} },
+        { name: 'ddi-screenshot-request', detail: {} },
+      ]);
+    });
+
+    it('small widths keep the essentials: no speed, quality or screenshot; tiny drops the time too', async () => {
+      const small = await mount({ size: 'small' }, { screenshot: true });
+      for (const name of ['Speed', 'Quality', 'Screenshot']) expect(hasControl(small, name), name).to.equal(false);
+      for (const name of ['Play', 'Mute', 'Settings', 'Fullscreen']) expect(hasControl(small, name), name).to.equal(true);
+      const tiny = await mount({ size: 'tiny' });
+      expect(tiny.querySelector('ddi-control-bar')!.shadowRoot!.querySelector('[part="time"]')).to.equal(null);
+    });
+
+    it('the settings menu holds speed, quality and loop', async () => {
+      const provider = await mount({ loop: false });
+      const root = provider.querySelector('ddi-control-bar')!.shadowRoot!;
+      const settings = root.querySelector<HTMLElement>('ddi-menu-button[label="Settings"]')!;
+      settings.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!.click();
+      await settle(provider);
+      const groups = [...settings.shadowRoot!.querySelectorAll('[role="group"]')].map((group) => group.getAttribute('aria-label'));
+      expect(groups).to.deep.equal(['Speed', 'Quality', 'Loop']);
+      settings.shadowRoot!.querySelector<HTMLElement>('[role="menuitemcheckbox"]')!.click();
+      expect(provider.requests).to.deep.equal([{ name: 'ddi-loop-request', detail: { loop: true } }]);
+    });
+
+    it('offers the selector, danmu and markers slots', async () => {
+      const provider = await mount();
+      const names = [...provider.querySelector('ddi-control-bar')!.shadowRoot!.querySelectorAll('slot')].map((slot) => slot.name);
+      expect(names).to.include.members(['selector', 'danmu', 'markers']);
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import { ContextConsumer } from '@lit/context';
+import { LitElement, html, nothing } from 'lit';
+import { playerRequest, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
+import { formatTime } from '../core/format.js';
+import { playerStateContext, type PlayerState } from '../core/state.js';
+import type { MenuGroup } from '../ddi-menu-button/ddi-menu-button.js';
+import { icon, type IconName } from '../styles/icons.js';
+import '../ddi-menu-button/ddi-menu-button.js';
+import '../ddi-play-button/ddi-play-button.js';
+import '../ddi-time-slider/ddi-time-slider.js';
+import '../ddi-volume-control/ddi-volume-control.js';
+import { styles } from './ddi-control-bar.styles.js';
+
+const sliderParts = 'progress, progress-buffered, progress-played, progress-thumb, tooltip';
+const menuParts = 'button, menu, menu-item';
+
+/**
+ * The bottom control bar of spec §2: progress, play/pause, volume, current/total time, the selector and
+ * danmu slots, speed, quality, settings, screenshot, picture-in-picture, page fullscreen and fullscreen.
+ * Which controls show follows the options (`show_rate`, `screenshot`, `pictureInPicture`,
+ * `full_page_screen`, `allowFullscreen`), the mode (audio mode hides quality) and the player's width.
+ *
+ * @tag ddi-control-bar
+ * @fires ddi-fullscreen-request - detail `{ kind: 'browser' | 'page' }`
+ * @fires ddi-pip-request - the picture-in-picture button
+ * @fires ddi-screenshot-request - the screenshot button
+ * @slot selector - the subtitle / stream / line selector
+ * @slot danmu - the danmu toggle
+ * @slot markers - marker points on the progress bar
+ * @csspart bar - the bar's box
+ * @csspart time - the current / total time
+ * @csspart button - every button of the bar
+ * @csspart menu - the popup menus
+ * @csspart menu-item - the menu choices
+ * @csspart progress - the progress track (also `progress-buffered`, `progress-played`, `progress-thumb`, `tooltip`)
+ * @csspart volume-slider - the volume track (also `volume-level`)
+ * @cssproperty [--ddi-bar-background=linear-gradient(transparent, rgb(0 0 0 / 0.75))] - the bar's background
+ * @cssproperty [--ddi-bar-height=40px] - height of the button row
+ * @cssproperty [--ddi-control-color=#fff] - icons and text
+ * @cssproperty [--ddi-icon-size=24px] - icon size
+ */
+export class DdiControlBar extends LitElement {
+  static override styles = styles;
+
+  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+
+  protected override render() {
+    const state = this.#state.value;
+    if (!state) return nothing;
+    const { messages: m, options, size } = state;
+    const video = state.mode === 'video';
+    const wide = size === 'normal';
+    const fullscreen = state.fullscreen === 'browser';
+    const page = state.fullscreen === 'page';
+    const pip = options.pictureInPicture && video && 'pictureInPictureEnabled' in document && document.pictureInPictureEnabled;
+    return html`<div class="bar" part="bar">
+      <ddi-time-slider exportparts=${sliderParts}><slot name="markers" slot="markers"></slot></ddi-time-slider>
+      <div class="row">
+        <ddi-play-button exportparts="button"></ddi-play-button>
+        <ddi-volume-control exportparts="button, volume-slider, volume-level" ?compact=${!wide}></ddi-volume-control>
+        ${size === 'tiny' ? nothing : html`<span class="time" part="time">${formatTime(state.currentTime)} / ${formatTime(state.duration)}</span>`}
+        <span class="spacer"></span>
+        <slot name="selector"></slot>
+        <slot name="danmu"></slot>
+        ${wide && options.show_rate !== 2
+          ? html`<ddi-menu-button exportparts=${menuParts} label=${m.speed} .text=${`${state.playbackRate}x`} .groups=${[this.#speedGroup(state)]}></ddi-menu-button>`
+          : nothing}
+        ${wide && video && state.levels.length
+          ? html`<ddi-menu-button exportparts=${menuParts} label=${m.quality} .text=${this.#levelLabel(state)} .groups=${[this.#qualityGroup(state)]}></ddi-menu-button>`
+          : nothing}
+        <ddi-menu-button exportparts=${menuParts} label=${m.settings} .groups=${this.#settingsGroups(state)}>${icon('settings')}</ddi-menu-button>
+        ${wide && options.screenshot && video ? this.#button('screenshot', m.screenshot, 'ddi-screenshot-request', {}) : nothing}
+        ${pip ? this.#button('pip', m.pictureInPicture, 'ddi-pip-request', {}, state.pictureInPicture) : nothing}
+        ${options.full_page_screen && size !== 'tiny'
+          ? this.#button('pageFullscreen', page ? m.exitPageFullscreen : m.pageFullscreen, 'ddi-fullscreen-request', { kind: 'page' })
+          : nothing}
+        ${options.allowFullscreen
+          ? this.#button(fullscreen ? 'exitFullscreen' : 'fullscreen', fullscreen ? m.exitFullscreen : m.fullscreen, 'ddi-fullscreen-request', { kind: 'browser' })
+          : nothing}
+      </div>
+    </div>`;
+  }
+
+  #button<K extends PlayerRequestName>(name: IconName, label: string, request: K, detail: PlayerRequestDetails[K], pressed?: boolean) {
+    return html`<button
+      part="button"
+      type="button"
+      data-control=${name}
+      aria-label=${label}
+      title=${label}
+      aria-pressed=${pressed === undefined ? nothing : pressed ? 'true' : 'false'}
+      @click=${() => this.dispatchEvent(playerRequest(request, detail))}
+    >
+      ${icon(name)}
+    </button>`;
+  }
+
+  #levelLabel(state: PlayerState): string {
+    return state.levels.find((level) => level.index === state.level)?.label ?? state.messages.auto;
+  }
+
+  #speedGroup(state: PlayerState): MenuGroup {
+    return {
+      label: state.messages.speed,
+      items: state.options.speed.map((rate) => ({
+        label: `${rate}x`,
+        checked: rate === state.playbackRate,
+        request: { name: 'ddi-rate-request', detail: { rate } },
+      })),
+    };
+  }
+
+  #qualityGroup(state: PlayerState): MenuGroup {
+    const levels = [...state.levels].sort((a, b) => (a.index < 0 ? -1 : b.index < 0 ? 1 : b.index - a.index));
+    return {
+      label: state.messages.quality,
+      items: levels.map((level) => ({
+        label: level.index < 0 ? state.messages.auto : level.label,
+        checked: level.index === state.level,
+        request: { name: 'ddi-level-request', detail: { level: level.index } },
+      })),
+    };
+  }
+
+  #settingsGroups(state: PlayerState): MenuGroup[] {
+    const groups: MenuGroup[] = [];
+    if (state.options.show_rate !== 2) groups.push(this.#speedGroup(state));
+    if (state.mode === 'video' && state.levels.length) groups.push(this.#qualityGroup(state));
+    groups.push({
+      label: state.messages.loop,
+      items: [{ label: state.messages.loop, kind: 'checkbox', checked: state.loop, request: { name: 'ddi-loop-request', detail: { loop: !state.loop } } }],
+    });
+    return groups;
+  }
+}
+
+if (!customElements.get('ddi-control-bar')) customElements.define('ddi-control-bar', DdiControlBar);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ddi-control-bar': DdiControlBar;
+  }
+}

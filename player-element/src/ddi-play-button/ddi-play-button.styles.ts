@@ -1,0 +1,3 @@
+import { controlStyles } from '../styles/controls.styles.js';
+
+export const styles = [controlStyles];

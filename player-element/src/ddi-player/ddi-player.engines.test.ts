@@ -1,0 +1,294 @@
+// Engines behind one interface (native, hls.js, dash.js): the spec §9 hls.js config, the fatal-error
+// rules of spec §8, quality levels and level switching on the real HLS and DASH fixtures.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import sinon from 'sinon';
+import { control, deep, media, record, settle, until, videoOf } from '../../test/helpers.js';
+import { PREFERENCES_KEY } from '../core/storage.js';
+import { pickEngine, sourceKind, type EngineContext, type EngineLevel } from '../engines/engine.js';
+import { hlsConfig } from '../engines/hls/hls-config.js';
+import { attach as attachHls, type HlsClass, type HlsLike } from '../engines/hls/hls-engine.js';
+import type { DdiPlayer } from './ddi-player.js';
+import './ddi-player.js';
+
+const player = async (template: ReturnType<typeof html>) => {
+  const element = await fixture<DdiPlayer>(template);
+  await settle(element);
+  return element;
+};
+
+/** A hand-written stand-in for hls.js: records calls and lets the test raise events. */
+class FakeHls implements HlsLike {
+  static Events = { MANIFEST_PARSED: 'hlsManifestParsed', LEVEL_LOADED: 'hlsLevelLoaded', ERROR: 'hlsError' };
+  static ErrorTypes = { MEDIA_ERROR: 'mediaError' };
+  static last: FakeHls | undefined;
+  readonly config: Record<string, unknown>;
+  levels = [
+    { height: 360, bitrate: 200_000 },
+    { height: 720, bitrate: 400_000 },
+  ];
+  currentLevel = -1;
+  recovered = 0;
+  swapped = 0;
+  destroyed = false;
+  source = '';
+  #listeners = new Map<string, ((event: string, data: never) => void)[]>();
+
+  constructor(config: Record<string, unknown>) {
+    this.config = config;
+    FakeHls.last = this;
+  }
+  on(event: string, listener: (event: string, data: never) => void) {
+    this.#listeners.set(event, [...(this.#listeners.get(event) ?? []), listener]);
+  }
+  emit(event: string, data: unknown = {}) {
+    for (const listener of this.#listeners.get(event) ?? []) listener(event, data as never);
+  }
+  loadSource(url: string) {
+    this.source = url;
+  }
+  attachMedia() {}
+  recoverMediaError() {
+    this.recovered += 1;
+  }
+  swapAudioCodec() {
+    this.swapped += 1;
+  }
+  destroy() {
+    this.destroyed = true;
+  }
+}
+
+function fakeContext(overrides: Partial<EngineContext> = {}) {
+  const failures: string[] = [];
+  const levels: EngineLevel[][] = [];
+  const context: EngineContext = {
+    video: document.createElement('video'),
+    url: '/stream.m3u8',
+    onFatalError: (failure) => failures.push(failure.details),
+    onLevels: (list) => levels.push(list),
+    ...overrides,
+  };
+  return { context, failures, levels };
+}
+
+describe('engines', () => {
+  let clock: sinon.SinonFakeTimers | undefined;
+
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    clock?.restore();
+    clock = undefined;
+  });
+
+  describe('one interface: the source decides the engine, each engine a lazy chunk', () => {
+    it('mp4 → native, .m3u8 → hls.js (MSE present), .mpd → dash.js', () => {
+      const video = document.createElement('video');
+      expect(sourceKind('/a/b.mp4?token=1')).to.equal('progressive');
+      expect(sourceKind('/a/b.M3U8#x')).to.equal('hls');
+      expect(sourceKind('/a/b.mpd')).to.equal('dash');
+      expect(pickEngine(media.mp4, video)?.name).to.equal('native');
+      expect(pickEngine(media.hls, video)?.name).to.equal('hls');
+      expect(pickEngine(media.dash, video)?.name).to.equal('dash');
+    });
+  });
+
+  describe('hls.js config mapped from the spec §9 constants', () => {
+    const config = hlsConfig(() => true);
+
+    it('buffers, holes and nudges', () => {
+      expect(config).to.include({
+        maxBufferLength: 30,
+        maxMaxBufferLength: 600,
+        maxBufferSize: 60 * 1000 * 1000,
+        maxBufferHole: 0.5,
+        maxFragLookUpTolerance: 0.25,
+        nudgeOffset: 0.1,
+        nudgeMaxRetry: 3,
+        liveSyncDurationCount: 3,
+        startPosition: -1,
+        autoStartLoad: true,
+        emeEnabled: false,
+        enableCEA708Captions: true,
+        enableWebVTT: true,
+      });
+    });
+
+    it('load policies: manifest 10 s / 1 retry, level 10 s / 4, fragment 20 s / 6, 1 s delay doubling to 64 s', () => {
+      const expectations = [
+        [config.manifestLoadPolicy, 10_000, 1],
+        [config.playlistLoadPolicy, 10_000, 4],
+        [config.fragLoadPolicy, 20_000, 6],
+      ] as const;
+      for (const [policy, maxLoadTimeMs, maxNumRetry] of expectations) {
+        expect(policy?.default.maxLoadTimeMs).to.equal(maxLoadTimeMs);
+        for (const retry of [policy?.default.errorRetry, policy?.default.timeoutRetry]) {
+          expect(retry).to.include({ maxNumRetry, retryDelayMs: 1000, maxRetryDelayMs: 64_000, backoff: 'exponential' });
+        }
+      }
+    });
+
+    it('status 400–499 is not retried', () => {
+      const retry = config.fragLoadPolicy!.default.errorRetry!;
+      expect(retry.shouldRetry!(retry, 0, false, { url: '', code: 404 }, true)).to.equal(false);
+      expect(retry.shouldRetry!(retry, 0, false, { url: '', code: 503 }, true)).to.equal(true);
+      expect(retry.shouldRetry!(retry, 6, false, { url: '', code: 503 }, false)).to.equal(false);
+    });
+
+    it('the first level playlist request is not retried', () => {
+      let loaded = false;
+      const policy = hlsConfig(() => loaded).playlistLoadPolicy!.default.errorRetry!;
+      expect(policy.shouldRetry!(policy, 0, false, { url: '', code: 503 }, true)).to.equal(false);
+      loaded = true;
+      expect(policy.shouldRetry!(policy, 0, false, { url: '', code: 503 }, true)).to.equal(true);
+    });
+
+    it('ABR: bandwidth factor 0.95, up factor 0.7, default estimate 500000, averaging 3 and 9', () => {
+      expect(config).to.include({
+        abrBandWidthFactor: 0.95,
+        abrBandWidthUpFactor: 0.7,
+        abrEwmaDefaultEstimate: 500_000,
+        abrEwmaFastVoD: 3,
+        abrEwmaSlowVoD: 9,
+        abrEwmaFastLive: 3,
+        abrEwmaSlowLive: 9,
+      });
+    });
+
+    it('the page’s hlsConfig option is merged over the defaults', () => {
+      const { context } = fakeContext({ hlsConfig: { maxBufferLength: 12 } });
+      attachHls(context, FakeHls as unknown as HlsClass);
+      expect(FakeHls.last?.config).to.include({ maxBufferLength: 12, maxMaxBufferLength: 600 });
+    });
+  });
+
+  describe('fatal errors (spec §8): media → recoverMediaError at most once per 5 s; others → #007', () => {
+    it('recovers a fatal media error, but fails on a second one within 5 s', () => {
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 100_000 });
+      const { context, failures } = fakeContext();
+      attachHls(context, FakeHls as unknown as HlsClass);
+      const hls = FakeHls.last!;
+      const mediaError = { fatal: true, type: 'mediaError', details: 'bufferAppendError' };
+      hls.emit('hlsError', mediaError);
+      expect([hls.recovered, failures.length]).to.deep.equal([1, 0]);
+      clock.tick(4999);
+      hls.emit('hlsError', mediaError);
+      expect([hls.recovered, failures]).to.deep.equal([1, ['bufferAppendError']]);
+    });
+
+    it('recovers again after 5 s, the second time with the fallback audio codec', () => {
+      clock = sinon.useFakeTimers({ toFake: ['Date'], now: 100_000 });
+      const { context, failures } = fakeContext();
+      attachHls(context, FakeHls as unknown as HlsClass);
+      const hls = FakeHls.last!;
+      const mediaError = { fatal: true, type: 'mediaError', details: 'bufferStalledError' };
+      hls.emit('hlsError', mediaError);
+      clock.tick(5000);
+      hls.emit('hlsError', mediaError);
+      expect([hls.recovered, hls.swapped, failures.length]).to.deep.equal([2, 1, 0]);
+    });
+
+    it('a fatal network error goes to the host at once; non-fatal errors are left to hls.js', () => {
+      const { context, failures } = fakeContext();
+      attachHls(context, FakeHls as unknown as HlsClass);
+      const hls = FakeHls.last!;
+      hls.emit('hlsError', { fatal: false, type: 'networkError', details: 'fragLoadError' });
+      expect(failures).to.deep.equal([]);
+      hls.emit('hlsError', { fatal: true, type: 'networkError', details: 'manifestLoadError' });
+      expect(failures).to.deep.equal(['manifestLoadError']);
+    });
+
+    it('the host turns an engine failure into #007 with the error layer', async () => {
+      const element = await player(html`<ddi-player lang="en" src="/media/nowhere/master.m3u8"></ddi-player>`);
+      const { detail } = await oneEvent(element, 'ddi-error');
+      expect(detail).to.deep.equal({ code: '#007', message: 'The video is temporarily unavailable, please refresh later.' });
+      await settle(element);
+      expect(deep(element, '[part="error"]')).not.to.equal(null);
+    });
+
+    it('reports levels by height and switches with currentLevel', () => {
+      const { context, levels } = fakeContext();
+      const engine = attachHls(context, FakeHls as unknown as HlsClass);
+      FakeHls.last!.emit('hlsManifestParsed');
+      expect(levels[0]).to.deep.equal([
+        { index: 0, height: 360, bitrate: 200_000 },
+        { index: 1, height: 720, bitrate: 400_000 },
+      ]);
+      engine.setLevel(1);
+      expect(FakeHls.last!.currentLevel).to.equal(1);
+      engine.destroy();
+      expect(FakeHls.last!.destroyed).to.equal(true);
+    });
+  });
+
+  describe('quality levels: Auto, 360P, 480P, 720P; showAuto; switching keeps position', () => {
+    it('level switching on the HLS fixture keeps the position and fires ddi-level-change', async () => {
+      const element = await player(html`<ddi-player lang="en" muted src=${media.hls}></ddi-player>`);
+      await element.play();
+      await until(() => element.currentTime > 1.5, 'playback');
+      const changes = record(element, ['ddi-level-change']);
+      const before = element.currentTime;
+      element.setLevel(2);
+      expect(element.level).to.equal(2);
+      await until(() => videoOf(element).videoHeight === 720, '720p frames');
+      expect(element.currentTime).to.be.at.least(before - 0.5);
+      expect(changes.map((change) => change.detail)).to.deep.equal([{ level: 2, label: '720P' }]);
+      element.setLevel(-1);
+      expect(changes.at(-1)?.detail).to.deep.equal({ level: -1, label: 'Auto' });
+    });
+
+    it('the Quality menu lists Auto then the levels from the top and switches', async () => {
+      const element = await player(html`<ddi-player lang="en" muted src=${media.hls}></ddi-player>`);
+      await until(() => element.levels.length === 4, 'levels');
+      await settle(element);
+      control(element, 'Quality').click();
+      await settle(element);
+      const items = [...deep(element, '[part="menu"]')!.querySelectorAll<HTMLElement>('[part="menu-item"]')];
+      expect(items.map((item) => item.textContent?.trim())).to.deep.equal(['Auto', '720P', '480P', '360P']);
+      expect(items[0]?.getAttribute('aria-checked')).to.equal('true');
+      items[2]!.click();
+      expect(element.level).to.equal(1);
+    });
+
+    it('showAuto false offers no Auto and starts on a fixed level', async () => {
+      const element = await player(html`<ddi-player muted src=${media.hls}></ddi-player>`);
+      element.options = { showAuto: false };
+      await until(() => element.levels.length === 3, 'levels');
+      expect(element.levels.map((level) => level.label)).to.deep.equal(['360P', '480P', '720P']);
+      expect(element.level).to.equal(0);
+    });
+
+    it('the chosen quality is remembered per viewer', async () => {
+      const first = await player(html`<ddi-player muted src=${media.hls}></ddi-player>`);
+      first.options = { viewerInfo: { viewerId: 'learner-1' } };
+      await until(() => first.levels.length === 4, 'levels');
+      first.setLevel(1);
+      expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!).level).to.deep.equal({ 'learner-1': '480P' });
+      const second = await player(html`<ddi-player muted src=${media.hls}></ddi-player>`);
+      second.options = { viewerInfo: { viewerId: 'learner-1' } };
+      await until(() => second.levels.length === 4, 'levels');
+      expect(second.level).to.equal(1);
+      const other = await player(html`<ddi-player muted src=${media.hls}></ddi-player>`);
+      other.options = { viewerInfo: { viewerId: 'learner-2' } };
+      await until(() => other.levels.length === 4, 'levels');
+      expect(other.level).to.equal(-1);
+    });
+
+    it('level switching on the DASH fixture', async () => {
+      const element = await player(html`<ddi-player muted src=${media.dash}></ddi-player>`);
+      await element.play();
+      await until(() => element.levels.length === 4 && element.currentTime > 0.5, 'playback');
+      element.setLevel(2);
+      await until(() => videoOf(element).videoHeight === 720, '720p frames');
+      element.setLevel(0);
+      await until(() => videoOf(element).videoHeight === 360, '360p frames');
+    });
+
+    it('an mp4 has one quality: no levels and no Quality menu', async () => {
+      const element = await player(html`<ddi-player lang="en" src=${media.mp4}></ddi-player>`);
+      await until(() => element.duration > 0, 'metadata');
+      await settle(element);
+      expect(element.levels).to.deep.equal([]);
+      expect(deep(element, '[aria-label="Quality"]')).to.equal(null);
+    });
+  });
+});

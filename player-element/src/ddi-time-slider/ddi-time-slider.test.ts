@@ -1,0 +1,65 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { makeState, settle, type TestStateProvider } from '../../test/helpers.js';
+import './ddi-time-slider.js';
+
+async function mount(patch: Parameters<typeof makeState>[0], options = {}) {
+  const provider = await fixture<TestStateProvider>(
+    html`<ddi-test-state .state=${makeState({ duration: 200, currentTime: 65, buffered: 100, ...patch }, options)}><ddi-time-slider></ddi-time-slider></ddi-test-state>`,
+  );
+  await settle(provider);
+  const slider = provider.querySelector('ddi-time-slider')!.shadowRoot!.querySelector<HTMLElement>('[role="slider"]')!;
+  return { provider, slider };
+}
+
+const key = (slider: HTMLElement, name: string) =>
+  slider.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true, composed: true, cancelable: true }));
+
+describe('<ddi-time-slider>', () => {
+  it('passes an accessibility audit', async () => {
+    const { provider } = await mount({});
+    await expect(provider).to.be.accessible();
+  });
+
+  describe('APG slider named Seek with aria-valuetext like "1:05 of 3:20"', () => {
+    it('exposes min, max, now and the value text', async () => {
+      const { slider } = await mount({});
+      expect(slider.getAttribute('aria-label')).to.equal('Seek');
+      expect(slider.tabIndex).to.equal(0);
+      expect([slider.getAttribute('aria-valuemin'), slider.getAttribute('aria-valuemax'), slider.getAttribute('aria-valuenow')]).to.deep.equal(['0', '200', '65']);
+      expect(slider.getAttribute('aria-valuetext')).to.equal('1:05 of 3:20');
+    });
+
+    it('shows the buffered range and the position', async () => {
+      const { slider } = await mount({});
+      const width = (part: string) => (slider.querySelector(`[part="${part}"]`) as HTMLElement).style.width;
+      expect(width('progress-buffered')).to.equal('50%');
+      expect(width('progress-played')).to.equal('32.5%');
+    });
+
+    it('arrow keys ask to seek 5 s, Page keys 10%, Home and End to the ends', async () => {
+      const { provider, slider } = await mount({});
+      for (const name of ['ArrowRight', 'ArrowLeft', 'ArrowUp', 'PageUp', 'PageDown', 'Home', 'End']) key(slider, name);
+      expect(provider.requests.map((request) => (request.detail as { time: number }).time)).to.deep.equal([70, 60, 70, 85, 45, 0, 200]);
+    });
+
+    it('dragging previews the time and asks to seek on release', async () => {
+      const { provider, slider } = await mount({});
+      const box = slider.getBoundingClientRect();
+      const at = (fraction: number) => ({ bubbles: true, composed: true, button: 0, pointerId: 1, clientX: box.left + box.width * fraction, clientY: box.top + 5 });
+      slider.dispatchEvent(new PointerEvent('pointerdown', at(0.25)));
+      slider.dispatchEvent(new PointerEvent('pointermove', at(0.5)));
+      await settle(provider);
+      expect(slider.getAttribute('aria-valuetext')).to.equal('1:40 of 3:20');
+      expect(provider.requests).to.deep.equal([]);
+      slider.dispatchEvent(new PointerEvent('pointerup', at(0.75)));
+      expect(provider.requests).to.deep.equal([{ name: 'ddi-seek-request', detail: { time: 150 } }]);
+    });
+
+    it('under ban_seek it is aria-disabled and asks nothing', async () => {
+      const { provider, slider } = await mount({}, { ban_seek: 'on' });
+      expect(slider.getAttribute('aria-disabled')).to.equal('true');
+      key(slider, 'End');
+      expect(provider.requests).to.deep.equal([]);
+    });
+  });
+});

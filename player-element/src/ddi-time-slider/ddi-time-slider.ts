@@ -1,0 +1,119 @@
+import { ContextConsumer } from '@lit/context';
+import { LitElement, html, nothing } from 'lit';
+import { playerRequest } from '../core/events.js';
+import { formatTime } from '../core/format.js';
+import { format } from '../core/i18n.js';
+import { playerStateContext } from '../core/state.js';
+import { SliderController } from '../controllers/slider-controller.js';
+import { styles } from './ddi-time-slider.styles.js';
+
+/** Arrow keys move by 5 s, Page Up/Down by 10% of the duration. */
+const ARROW_STEP_S = 5;
+
+/**
+ * The progress bar: an APG slider named `Seek` with `aria-valuetext` like `1:05 of 3:20`, showing the
+ * buffered range and the position. Dragging previews the time and asks the host to seek on release.
+ *
+ * @tag ddi-time-slider
+ * @fires ddi-seek-request - detail `{ time }`: on release of a drag and on each key
+ * @slot markers - marker points over the track (positioned by the page, in % of the width)
+ * @csspart progress - the slider track
+ * @csspart progress-buffered - the buffered range
+ * @csspart progress-played - the played range
+ * @csspart progress-thumb - the handle
+ * @csspart tooltip - the time shown above the pointer
+ * @cssproperty [--ddi-progress-height=6px] - thickness of the track
+ * @cssproperty [--ddi-progress-track-color=rgb(255 255 255 / 0.3)] - the unplayed track
+ * @cssproperty [--ddi-progress-buffered-color=rgb(255 255 255 / 0.5)] - the buffered range
+ * @cssproperty [--ddi-progress-thumb-color=#fff] - the handle
+ * @cssproperty [--ddi-theme-color=#5867FE] - the played range and the handle's ring
+ * @cssproperty [--ddi-focus-color=#fff] - the keyboard focus ring
+ */
+export class DdiTimeSlider extends LitElement {
+  static override styles = styles;
+
+  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #slider = new SliderController(this, (fraction, final) => {
+    if (final) this.#seek(fraction * (this.#state.value?.duration ?? 0));
+  });
+  #hover: number | null = null;
+
+  protected override render() {
+    const state = this.#state.value;
+    if (!state) return nothing;
+    const { duration, messages } = state;
+    const dragging = this.#slider.dragging;
+    const time = dragging === null ? state.currentTime : dragging * duration;
+    const percent = (seconds: number) => (duration > 0 ? Math.min(100, (seconds / duration) * 100) : 0);
+    const banned = state.options.ban_seek === 'on';
+    return html`<div
+      class="track"
+      part="progress"
+      role="slider"
+      tabindex="0"
+      aria-label=${messages.seek}
+      aria-valuemin="0"
+      aria-valuemax=${Math.floor(duration)}
+      aria-valuenow=${Math.floor(time)}
+      aria-valuetext=${format(messages.seekValueText, { current: formatTime(time), total: formatTime(duration) })}
+      aria-disabled=${banned ? 'true' : 'false'}
+      @keydown=${this.#onKey}
+      @pointerdown=${banned ? null : this.#slider.start}
+      @pointermove=${this.#onHover}
+      @pointerleave=${this.#onLeave}
+    >
+      <div class="rail"></div>
+      <div class="buffered" part="progress-buffered" style="width:${percent(state.buffered)}%"></div>
+      <div class="played" part="progress-played" style="width:${percent(time)}%"></div>
+      <div class="thumb" part="progress-thumb" style="left:${percent(time)}%"></div>
+      <slot name="markers"></slot>
+      ${this.#hover === null || duration <= 0
+        ? nothing
+        : html`<div class="tooltip" part="tooltip" aria-hidden="true" style="left:${this.#hover * 100}%">${formatTime(this.#hover * duration)}</div>`}
+    </div>`;
+  }
+
+  #seek(time: number) {
+    this.dispatchEvent(playerRequest('ddi-seek-request', { time }));
+  }
+
+  #onKey(event: KeyboardEvent) {
+    const state = this.#state.value;
+    if (!state || state.duration <= 0) return;
+    const { currentTime, duration } = state;
+    const page = duration / 10;
+    const targets: Record<string, number> = {
+      ArrowRight: currentTime + ARROW_STEP_S,
+      ArrowUp: currentTime + ARROW_STEP_S,
+      ArrowLeft: currentTime - ARROW_STEP_S,
+      ArrowDown: currentTime - ARROW_STEP_S,
+      PageUp: currentTime + page,
+      PageDown: currentTime - page,
+      Home: 0,
+      End: duration,
+    };
+    const target = targets[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    if (state.options.ban_seek !== 'on') this.#seek(Math.min(duration, Math.max(0, target)));
+  }
+
+  #onHover(event: PointerEvent) {
+    const box = (event.currentTarget as HTMLElement).getBoundingClientRect();
+    this.#hover = box.width > 0 ? Math.min(1, Math.max(0, (event.clientX - box.left) / box.width)) : null;
+    this.requestUpdate();
+  }
+
+  #onLeave() {
+    this.#hover = null;
+    this.requestUpdate();
+  }
+}
+
+if (!customElements.get('ddi-time-slider')) customElements.define('ddi-time-slider', DdiTimeSlider);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ddi-time-slider': DdiTimeSlider;
+  }
+}

@@ -1,0 +1,59 @@
+import type { HlsConfig, LoaderConfig, LoaderResponse, RetryConfig } from 'hls.js';
+
+/** Spec §9: status 400–499 is not retried (hls.js's own `retry` decision otherwise stands). */
+export const isClientError = (response: LoaderResponse | undefined) => {
+  const code = response?.code ?? 0;
+  return code >= 400 && code <= 499;
+};
+
+/** Retries with exponential backoff from 1 s, doubling up to the 64 s cap of spec §9. */
+function retry(maxNumRetry: number, allow: () => boolean = () => true): RetryConfig {
+  return {
+    maxNumRetry,
+    retryDelayMs: 1000,
+    maxRetryDelayMs: 64_000,
+    backoff: 'exponential',
+    shouldRetry: (_config, _count, _isTimeout, response, retryDecision) => retryDecision && !isClientError(response) && allow(),
+  };
+}
+
+function policy(maxLoadTimeMs: number, maxNumRetry: number, allow?: () => boolean): { default: LoaderConfig } {
+  const retries = retry(maxNumRetry, allow);
+  return { default: { maxTimeToFirstByteMs: Number.POSITIVE_INFINITY, maxLoadTimeMs, timeoutRetry: retries, errorRetry: retries } };
+}
+
+/**
+ * The hls.js configuration of spec §9. `firstLevelLoaded` tells whether a level playlist has loaded yet:
+ * the first level playlist request is not retried. The page's `hlsConfig` option is merged over this.
+ */
+export function hlsConfig(firstLevelLoaded: () => boolean): Partial<HlsConfig> {
+  return {
+    enableWorker: true,
+    autoStartLoad: true,
+    startPosition: -1,
+    maxBufferLength: 30,
+    maxMaxBufferLength: 600,
+    maxBufferSize: 60 * 1000 * 1000,
+    maxBufferHole: 0.5,
+    maxFragLookUpTolerance: 0.25,
+    nudgeOffset: 0.1,
+    nudgeMaxRetry: 3,
+    liveSyncDurationCount: 3,
+    manifestLoadPolicy: policy(10_000, 1),
+    playlistLoadPolicy: policy(10_000, 4, firstLevelLoaded),
+    fragLoadPolicy: policy(20_000, 6),
+    keyLoadPolicy: policy(20_000, 6),
+    abrBandWidthFactor: 0.95,
+    abrBandWidthUpFactor: 0.7,
+    abrEwmaDefaultEstimate: 500_000,
+    abrEwmaFastVoD: 3,
+    abrEwmaSlowVoD: 9,
+    abrEwmaFastLive: 3,
+    abrEwmaSlowLive: 9,
+    fpsDroppedMonitoringPeriod: 1000,
+    emeEnabled: false,
+    enableCEA708Captions: true,
+    enableWebVTT: true,
+    defaultAudioCodec: 'mp4a.40.5',
+  };
+}

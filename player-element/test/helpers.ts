@@ -1,0 +1,166 @@
+// Shared helpers of the element tests (imported by src/**/*.test.ts; served by web-test-runner).
+import { ContextProvider } from '@lit/context';
+import { LitElement, html } from 'lit';
+import { messagesFor } from '../src/core/i18n.js';
+import { resolveOptions, type PlayerOptions } from '../src/core/options.js';
+import { playerStateContext, type PlayerState } from '../src/core/state.js';
+import type { DdiPlayer } from '../src/ddi-player/ddi-player.js';
+
+/** Real timers, captured before any test installs sinon's fake ones. */
+const realSetTimeout = globalThis.setTimeout.bind(globalThis);
+export const sleep = (ms: number) => new Promise<void>((resolve) => realSetTimeout(resolve, ms));
+
+export const media = {
+  mp4: '/media/lesson/mp4/lesson-360p.mp4',
+  mp4High: '/media/lesson/mp4/lesson-720p.mp4',
+  hls: '/media/lesson/hls/master.m3u8',
+  dash: '/media/lesson/dash/manifest.mpd',
+  audio: '/media/lesson/audio/lesson.m4a',
+  cover: '/media/lesson/cover.jpg',
+  missing: '/media/does-not-exist.mp4',
+};
+
+/** Every element under `root`, through open shadow roots. */
+export function allDeep(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  const walk = (node: ParentNode) => {
+    for (const element of node.querySelectorAll('*')) {
+      found.push(element);
+      if (element.shadowRoot) walk(element.shadowRoot);
+    }
+  };
+  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
+  walk(root);
+  return found;
+}
+
+/** The first element matching `selector` anywhere inside `root` (through shadow roots), or null. */
+export function deep<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | null {
+  return (allDeep(root).find((element) => element.matches(selector)) as T | undefined) ?? null;
+}
+
+/** The control named `name` (aria-label) inside the player. */
+export function control<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string): T {
+  const found = allDeep(root).find((element) => element.getAttribute('aria-label') === name);
+  if (!found) throw new Error(`no control named "${name}"`);
+  return found as T;
+}
+
+export function hasControl(root: ParentNode, name: string): boolean {
+  return allDeep(root).some((element) => element.getAttribute('aria-label') === name);
+}
+
+/** Waits until every Lit element inside `root` has rendered. */
+export async function settle(root: Element): Promise<void> {
+  for (let round = 0; round < 3; round += 1) {
+    const elements = [root, ...allDeep(root)].filter((element): element is LitElement => element instanceof LitElement);
+    await Promise.all(elements.map((element) => element.updateComplete));
+  }
+}
+
+/** Polls (real time) until `predicate` holds. */
+export async function until(predicate: () => boolean, message = 'condition', timeout = 20_000): Promise<void> {
+  const start = Date.now();
+  while (!predicate()) {
+    if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${message}`);
+    await sleep(50);
+  }
+}
+
+/** Waits until playback advanced by `seconds` from now. */
+export async function advances(player: DdiPlayer, seconds = 0.5): Promise<void> {
+  const from = player.currentTime;
+  await until(() => player.currentTime >= from + seconds, `currentTime to pass ${from + seconds} (at ${player.currentTime})`);
+}
+
+export const videoOf = (player: DdiPlayer) => player.shadowRoot!.querySelector('video')!;
+
+/** Waits for the player's metadata (duration known). */
+export async function loaded(player: DdiPlayer): Promise<void> {
+  await until(() => player.duration > 0, 'metadata');
+}
+
+/** Records the names (and details) of the given events in order. */
+export function record(target: EventTarget, names: string[]): { name: string; detail: unknown }[] {
+  const log: { name: string; detail: unknown }[] = [];
+  for (const name of names) target.addEventListener(name, (event) => log.push({ name, detail: (event as CustomEvent).detail }));
+  return log;
+}
+
+/** A full player state for testing sub-elements on their own. */
+export function makeState(patch: Partial<PlayerState> = {}, options: PlayerOptions = {}): PlayerState {
+  return {
+    paused: true,
+    ended: false,
+    started: false,
+    waiting: false,
+    currentTime: 0,
+    duration: 0,
+    buffered: 0,
+    volume: 0.75,
+    muted: false,
+    playbackRate: 1,
+    loop: false,
+    mode: 'video',
+    levels: [],
+    level: -1,
+    lines: [],
+    line: '',
+    fullscreen: 'none',
+    pictureInPicture: false,
+    ready: true,
+    sourceKind: 'progressive',
+    error: null,
+    cover: false,
+    size: 'normal',
+    controlsHidden: false,
+    toast: '',
+    resumeTime: null,
+    options: resolveOptions(options),
+    messages: messagesFor('en'),
+    ...patch,
+  };
+}
+
+/** Provides a player state to its children, like `<ddi-player>` does; records their requests. */
+export class TestStateProvider extends LitElement {
+  static override properties = { state: { attribute: false } };
+  declare state: PlayerState;
+  #provider = new ContextProvider(this, { context: playerStateContext, initialValue: makeState() });
+  requests: { name: string; detail: unknown }[] = [];
+
+  constructor() {
+    super();
+    this.state = makeState();
+    const names = [
+      'ddi-play-request',
+      'ddi-pause-request',
+      'ddi-seek-request',
+      'ddi-volume-request',
+      'ddi-mute-request',
+      'ddi-rate-request',
+      'ddi-level-request',
+      'ddi-loop-request',
+      'ddi-fullscreen-request',
+      'ddi-pip-request',
+      'ddi-screenshot-request',
+      'ddi-overlay-close-request',
+    ];
+    for (const name of names) this.addEventListener(name, (event) => this.requests.push({ name, detail: (event as CustomEvent).detail }));
+  }
+
+  protected override willUpdate(): void {
+    this.#provider.setValue(this.state);
+  }
+
+  protected override render() {
+    return html`<div style="position: relative; width: 640px; height: 360px; background: #000; color: #fff"><slot></slot></div>`;
+  }
+}
+if (!customElements.get('ddi-test-state')) customElements.define('ddi-test-state', TestStateProvider);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ddi-test-state': TestStateProvider;
+  }
+}
