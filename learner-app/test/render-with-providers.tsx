@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider, createStore } from 'jotai';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { vi } from 'vitest';
 import { ApiClientProvider } from '../src/shared/api/api-client-context';
 import { createApiClient } from '../src/shared/api/client';
 import { i18n } from '../src/shared/i18n/i18n';
@@ -14,14 +15,16 @@ export interface RenderOptions {
   /** Address to start at, e.g. `/pc/login?lang=en`. */
   readonly url?: string;
   readonly replies?: ReplyTable;
+  /** Set when the test uses `vi.useFakeTimers()`, so user events advance them. */
+  readonly fakeTimers?: boolean;
 }
 
-export function renderWithProviders(ui: ReactElement, { url = '/pc/', replies = {} }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { url = '/pc/', replies = {}, fakeTimers = false }: RenderOptions = {}) {
   window.history.replaceState(null, '', url);
   const store = createStore();
   const fake = createFakeFetch(replies);
   const client = createApiClient({ fetch: fake.fetch });
-  const user = userEvent.setup();
+  const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

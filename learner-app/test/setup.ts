@@ -7,9 +7,26 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setLocale } from '../src/shared/i18n/i18n';
 import { DEFAULT_LOCALE } from '../src/shared/i18n/language';
 
+/*
+ * Testing Library's async helpers end with a `setTimeout(0)` that it only
+ * advances itself under Jest's fake timers (it looks for a global `jest` and a
+ * faked `setTimeout`). This shim lets user events and `waitFor` work under
+ * `vi.useFakeTimers()` as well.
+ */
+Object.assign(globalThis, {
+  jest: {
+    advanceTimersByTime: (ms: number) => {
+      vi.advanceTimersByTime(ms);
+    },
+  },
+});
+
 function resetWorld(): void {
   setLocale(DEFAULT_LOCALE);
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.documentElement.removeAttribute('style');
+  delete document.documentElement.dataset.layout;
   window.history.replaceState(null, '', '/');
   document.title = '';
 }

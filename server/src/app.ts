@@ -4,30 +4,62 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed.js';
+import type { BatchWriterOptions } from './lib/batch-writer.js';
+import { systemClock, type Clock } from './lib/clock.js';
 import { Code, fail } from './lib/envelope.js';
+import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { isApiPath } from './plugins/errors.js';
+import heartbeatWriterPlugin from './plugins/heartbeat-writer.js';
 import languagePlugin from './plugins/language.js';
+import maintenancePlugin from './plugins/maintenance.js';
+import servicesPlugin from './plugins/services.js';
 import staticPlugin from './plugins/static.js';
+import apiRoutes from './routes/api/index.js';
+import ddilearnerRoutes from './routes/ddilearner/index.js';
 import demoCatalog from './routes/demo-catalog.js';
+import devRoutes from './routes/dev/index.js';
+import hbRoutes from './routes/hb/index.js';
 import health from './routes/health.js';
+import srRoutes from './routes/sr/index.js';
+import { NoSmsGateway, OutboxSmsTransport, type SmsTransport } from './services/sms.js';
 
 export interface AppOptions {
   config: Pick<ServerConfig, 'demo' | 'paths'>;
   database: Database;
+  /** "Now" for sessions, codes, rate limits and due dates; the system clock unless a test moves time. */
+  clock?: Clock;
+  /** Where login codes go; default: the outbox with DEMO on, else none (sending answers code 500). */
+  sms?: SmsTransport;
+  /** Batching of heartbeat writes (defaults: 100 rows or 250 ms). */
+  heartbeatWriter?: Omit<BatchWriterOptions, 'onError'>;
 }
 
-/** The whole server as one Fastify plugin: infrastructure plugins first, then the routes. */
-const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, { config, database }) => {
+/** The whole server as one Fastify plugin: infrastructure plugins first, then the routes by prefix. */
+const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const smsTransport = options.sms ?? (config.demo ? new OutboxSmsTransport(database.db, clock) : new NoSmsGateway());
+
   await instance.register(languagePlugin);
   await instance.register(errorsPlugin);
   await instance.register(dbPlugin, { database });
+  await instance.register(servicesPlugin, { clock, smsTransport });
   await instance.register(fastifyCookie);
+  await instance.register(authPlugin);
+  await instance.register(heartbeatWriterPlugin, { writer: options.heartbeatWriter });
+  await instance.register(maintenancePlugin);
   await instance.register(staticPlugin, { paths: config.paths });
   if (config.demo) await seedDemo(database.db);
+  if (smsTransport instanceof NoSmsGateway) instance.log.warn('DEMO is off and no SMS gateway is configured: phone login codes cannot be sent');
 
   await instance.register(health);
   await instance.register(demoCatalog, { mediaRoot: config.paths.media });
+  await instance.register(apiRoutes, { prefix: '/api' });
+  await instance.register(ddilearnerRoutes, { prefix: '/ddilearner' });
+  await instance.register(srRoutes, { prefix: '/sr' });
+  await instance.register(hbRoutes, { prefix: '/hb' });
+  if (config.demo) await instance.register(devRoutes, { prefix: '/dev' });
 
   instance.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -45,8 +77,9 @@ export const app = fp(appPlugin, { name: 'ddi-app' });
 /** Creates a ready Fastify instance around the app plugin (used by the boot file and by tests). */
 export async function createServer(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const server = Fastify({
-    trustProxy: true,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, discriminator: true, allowUnionTypes: true },
+    },
     ...fastifyOptions,
   });
   await server.register(app, options);

@@ -16,6 +16,11 @@ export interface ServerConfig {
   /** Folders served as static content. */
   paths: StaticPaths;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Whether to believe X-Forwarded-For for the client address (rate limits key on it): off unless the
+   * server sits behind a proxy; `true`, or the proxies' addresses/CIDRs.
+   */
+  trustProxy: boolean | string[];
 }
 
 export interface StaticPaths {
@@ -56,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${env.LOG_LEVEL}"`);
   }
   const dataDir = env.DATA_DIR || './data';
+  const trust = (env.TRUST_PROXY ?? '').trim();
+  const trustProxy = ['', '0', 'false', 'no', 'off'].includes(trust.toLowerCase())
+    ? false
+    : ['1', 'true', 'yes', 'on'].includes(trust.toLowerCase())
+      ? true
+      : trust.split(',').map((part) => part.trim()).filter(Boolean);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -64,5 +75,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demo,
     paths: defaultStaticPaths(),
     logLevel,
+    trustProxy,
   };
 }

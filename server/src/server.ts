@@ -6,7 +6,10 @@ import { demoLogins } from './db/seed.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config);
-  const server = await createServer({ config, database }, { logger: { level: config.logLevel } });
+  const server = await createServer(
+    { config, database },
+    { logger: { level: config.logLevel }, trustProxy: config.trustProxy },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,7 +6,8 @@ import { createServer } from '../src/app.js';
 import { defaultStaticPaths } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
-import { users } from '../src/db/schema.js';
+import { heartbeats, rateLimits, sessions, users } from '../src/db/schema.js';
+import { TestClock } from './helpers.js';
 
 /**
  * The same server on real PostgreSQL through node-postgres. `npm test` starts a throw-away PostgreSQL
@@ -19,6 +20,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
   const name = `ddi_test_${randomBytes(4).toString('hex')}`;
   let databaseUrl = '';
   let server: FastifyInstance;
+  const clock = new TestClock();
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -31,6 +33,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     server = await createServer({
       config: { demo: true, paths: defaultStaticPaths() },
       database: await openDatabase({ dataDir: 'memory://', databaseUrl }),
+      clock,
     });
   });
 
@@ -57,5 +60,53 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     const again = await openDatabase({ dataDir: 'memory://', databaseUrl });
     await again.ping();
     await again.close();
+  });
+
+  const login = (username: string, password = 'Demo@1234') =>
+    server.inject({ method: 'POST', url: '/ddilearner/v1/user/login', payload: { loginType: 'account', username, password } });
+  const cookieOf = (response: Awaited<ReturnType<typeof login>>) =>
+    `ddi_session=${response.cookies.find((cookie) => cookie.name === 'ddi_session')?.value ?? ''}`;
+
+  it('sessions: login, the one-statement session check, takeover by a newer login (106) and expiry', async () => {
+    clock.set('2026-01-05T03:00:00Z');
+    const first = cookieOf(await login('demo'));
+    expect((await server.inject({ url: '/ddilearner/v1/user/userinfo', headers: { cookie: first } })).json()).toMatchObject({ code: 0 });
+    const second = cookieOf(await login('demo'));
+    expect((await server.inject({ url: '/ddilearner/v1/user/userinfo', headers: { cookie: first } })).json()).toMatchObject({ code: 106 });
+    clock.advance(25 * 3_600_000);
+    expect((await server.inject({ url: '/ddilearner/v1/user/userinfo', headers: { cookie: second } })).json()).toMatchObject({ code: 106 });
+    const reasons = (await server.database.db.select({ reason: sessions.revokedReason }).from(sessions)).map((row) => row.reason);
+    expect(reasons.sort()).toEqual(['expired', 'replaced']);
+  });
+
+  it('rate limits: the atomic upsert counts and opens again after the window', async () => {
+    const send = () => server.inject({ method: 'POST', url: '/api/sms/send', payload: { phone: '+66810000002' } });
+    expect((await send()).json()).toMatchObject({ code: 0 });
+    expect((await send()).statusCode).toBe(429);
+    clock.advance(60_000);
+    expect((await send()).json()).toMatchObject({ code: 0 });
+    expect((await server.database.db.select().from(rateLimits)).length).toBeGreaterThan(0);
+  });
+
+  it('heartbeats: a batch is written with its JSON columns', async () => {
+    const cookie = cookieOf(await login('multi'));
+    const beat = {
+      actionContext: '/home',
+      actionId: 1000,
+      appId: 'ddi-learner-pc',
+      appName: 'DDI Leadership Learning',
+      appVersion: '0.1.0-en',
+      learningPathMetaId: null,
+      result: 'active',
+      userId: 2,
+      objectIds: ['/course/case', 3],
+      clientInfo: { page: '/pc/home', screenWidth: 1920, cookiesEnabled: true, latitude: '' },
+    };
+    const response = await server.inject({ method: 'POST', url: '/hb/v1/heartbeat/', headers: { cookie }, payload: [beat, beat] });
+    expect(response.json()).toMatchObject({ code: 0, data: { accepted: 2 } });
+    await server.heartbeatWriter.flush();
+    const rows = await server.database.db.select().from(heartbeats);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ userId: 2, objectIds: ['/course/case', 3], clientInfo: beat.clientInfo });
   });
 });

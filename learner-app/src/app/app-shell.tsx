@@ -1,43 +1,66 @@
 /**
- * Cross-route behaviour (spec §2, §4): the `?lang=` switch, the page title,
- * scrolling to the top on navigation, and the code-106 remote-login flow.
+ * Cross-route behaviour (spec §2, §4, §9): the `?lang=` switch, the page title
+ * and favicon, scrolling to the top on navigation, the module id stored for
+ * the heartbeat, /home clearing the learning path, the remote-login flow and
+ * its modal, the session status check, the heartbeat, the root font size and
+ * layout, and the toasts.
  */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
-import { useApiClient } from '../shared/api/api-client-context';
-import { getLocale } from '../shared/i18n/i18n';
-import { queryCodeOf } from '../shared/i18n/language';
-import { userInfoAtom } from '../shared/session/user-info';
-import { LOGIN_PATH } from './paths';
+import { useLocation, useSearch } from 'wouter';
+import { SessionExpiredDialog } from '../features/session/components/session-expired-dialog';
+import { useRemoteLoginFlow } from '../features/session/use-remote-login';
+import { useSessionWatch } from '../features/session/use-session-watch';
+import { useHeartbeat } from '../features/tracking/use-heartbeat';
+import { Toaster } from '../shared/components/toast';
+import { useDisplayRules } from '../shared/display/use-display-rules';
+import { clearLearningPathAtom, moduleIdAtom } from '../shared/learning/learning-context';
+import { HOME_PATH, findRoute, moduleIdOf } from '../shared/routing/paths';
 import { useLangQuery } from './use-lang-query';
+
+export const FAVICON_HREF = '/pc/favicon.svg';
+
+/** Makes sure the page has the app's favicon (index.html declares it; this covers any other host page). */
+function ensureFavicon(doc: Document): void {
+  if (doc.head.querySelector('link[rel~="icon"]')) return;
+  const link = doc.createElement('link');
+  link.rel = 'icon';
+  link.type = 'image/svg+xml';
+  link.href = FAVICON_HREF;
+  doc.head.append(link);
+}
 
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [location, navigate] = useLocation();
-  const client = useApiClient();
-  const setUserInfo = useSetAtom(userInfoAtom);
+  const [location] = useLocation();
+  const search = useSearch();
+  const setModuleId = useSetAtom(moduleIdAtom);
+  const clearLearningPath = useSetAtom(clearLearningPathAtom);
   useLangQuery();
+  useRemoteLoginFlow();
+  useSessionWatch();
+  useHeartbeat(location, search);
+  useDisplayRules();
 
   const title = t('app.productName');
   useEffect(() => {
     document.title = title;
+    ensureFavicon(document);
   }, [location, title]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [location]);
+    setModuleId(moduleIdOf(location));
+    if (findRoute(location)?.path === HOME_PATH) clearLearningPath();
+  }, [location, setModuleId, clearLearningPath]);
 
-  useEffect(
-    () =>
-      client.onRemoteLogin(() => {
-        setUserInfo(null);
-        navigate(`${LOGIN_PATH}?lang=${queryCodeOf(getLocale())}`, { replace: true });
-      }),
-    [client, navigate, setUserInfo],
+  return (
+    <>
+      {children}
+      <SessionExpiredDialog />
+      <Toaster />
+    </>
   );
-
-  return children;
 }

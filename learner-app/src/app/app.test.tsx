@@ -5,9 +5,10 @@ import { renderWithProviders } from '../../test/render-with-providers';
 import { ApiError } from '../shared/api/api-error';
 import { getLocale, setLocale } from '../shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY } from '../shared/i18n/language';
+import { remoteLoginAtom } from '../shared/session/remote-login';
 import { USER_INFO_STORAGE_KEY, userInfoAtom } from '../shared/session/user-info';
 import { App } from './app';
-import { ROUTES, findRoute, moduleIdOf } from './paths';
+import { ROUTES, findRoute, moduleIdOf } from '../shared/routing/paths';
 
 const ALICE = { userId: 42, userName: 'alice' };
 
@@ -169,9 +170,8 @@ describe('the page title is the product name and navigation scrolls to the top',
   });
 });
 
-describe('code 106 clears the user info and goes to /login', () => {
-  it('signs out and redirects with the language', async () => {
-    signIn();
+describe('code 106 clears the user info; a signed-out visitor goes straight to /login', () => {
+  it('redirects with the language when nobody was signed in', async () => {
     const { client, store } = renderApp('/pc/403', { 'GET /ddilearner/v1/user/userinfo': envelope(106) });
 
     await act(async () => {
@@ -179,8 +179,29 @@ describe('code 106 clears the user info and goes to /login', () => {
     });
 
     expect(store.get(userInfoAtom)).toBeNull();
-    expect(localStorage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
+    expect(store.get(remoteLoginAtom)).toBe(false);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(`${window.location.pathname}${window.location.search}`).toBe('/pc/login?lang=th');
+  });
+
+  it('signs a signed-in learner out and shows the session-expired modal before /login', async () => {
+    signIn();
+    setLocale('en_US');
+    const { client, store, user } = renderApp('/pc/403', { 'GET /ddilearner/v1/user/userinfo': envelope(106) });
+
+    await act(async () => {
+      await expect(client.get('/ddilearner/v1/user/userinfo')).rejects.toBeInstanceOf(ApiError);
+    });
+
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(localStorage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
+    const modal = screen.getByRole('alertdialog', { name: 'Session expired' });
+    expect(modal.textContent).toContain('Your session has expired, please log in again');
+    expect(window.location.pathname).toBe('/pc/403');
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/pc/login?lang=en');
+    expect(store.get(remoteLoginAtom)).toBe(false);
   });
 });
 
@@ -194,11 +215,20 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it('has 32 routes, each path once, and only login and the error pages built', () => {
+  it('has 32 routes, each path once; login, home, data policy, company list and the error pages are built', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(32);
-    expect(ROUTES.filter((route) => route.built).map((route) => route.path)).toEqual(['/', '/login', '/403', '/404', '/500']);
+    expect(ROUTES.filter((route) => route.built).map((route) => route.path)).toEqual([
+      '/',
+      '/login',
+      '/home',
+      '/datahandle',
+      '/companyList',
+      '/403',
+      '/404',
+      '/500',
+    ]);
     expect(findRoute('/leadershipDNA/evaluationReportAnalyze/')?.access).toBe('signed-in');
   });
 });

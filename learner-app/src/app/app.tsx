@@ -1,39 +1,76 @@
-/** The app: the `/pc` router and the route table of `paths.ts`. */
+/**
+ * The app: the `/pc` router and the route table of `shared/routing/paths.ts`.
+ * Pages behind the login are loaded on demand, so /pc/login downloads only
+ * what it shows.
+ */
+import { Suspense, lazy } from 'react';
 import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ForbiddenPage } from '../features/errors/components/forbidden-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { ServerErrorPage } from '../features/errors/components/server-error-page';
 import { queryCodeOf } from '../shared/i18n/language';
+import { pageRefreshAtom } from '../shared/routing/page-refresh';
+import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES, isBuilt } from '../shared/routing/paths';
+import type { AppRoute, BuiltRoutePath } from '../shared/routing/paths';
+import { remoteLoginAtom } from '../shared/session/remote-login';
 import { userInfoAtom } from '../shared/session/user-info';
+import { AppFrame } from './app-frame';
 import { AppShell } from './app-shell';
 import { useRequestedLocale } from './use-lang-query';
-import { LOGIN_PATH, NOT_FOUND_PATH, ROUTES, isBuilt } from './paths';
-import type { AppRoute, BuiltRoutePath } from './paths';
 
 /** The base path the app is served under. */
 export const APP_BASE = '/pc';
+
+const HomePage = lazy(async () => ({ default: (await import('../features/home/components/home-page')).HomePage }));
+const CompanyListPage = lazy(async () => ({
+  default: (await import('../features/company/components/company-list-page')).CompanyListPage,
+}));
+const DataRightsPage = lazy(async () => ({
+  default: (await import('../features/data-rights/components/data-rights-page')).DataRightsPage,
+}));
 
 /** A page for every built route of the table, and no other. */
 const PAGES: Record<BuiltRoutePath, ComponentType> = {
   '/': LoginPage,
   '/login': LoginPage,
+  '/home': HomePage,
+  '/datahandle': DataRightsPage,
+  '/companyList': CompanyListPage,
   '/403': ForbiddenPage,
   '/404': NotFoundPage,
   '/500': ServerErrorPage,
 };
 
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <p className="page-loading" role="status">
+      {t('common.loading')}
+    </p>
+  );
+}
+
 function RoutePage({ route }: { route: AppRoute }) {
   const userInfo = useAtomValue(userInfoAtom);
+  const remoteLogin = useAtomValue(remoteLoginAtom);
+  const refreshKey = useAtomValue(pageRefreshAtom);
   const locale = useRequestedLocale();
-  if (route.access === 'signed-in' && userInfo === null) {
+  // While the session-expired modal shows, the page stays behind it until the learner confirms.
+  if (route.access === 'signed-in' && userInfo === null && !remoteLogin) {
     return <Redirect to={`${LOGIN_PATH}?lang=${queryCodeOf(locale)}`} replace />;
   }
   if (!isBuilt(route)) return <Redirect to={NOT_FOUND_PATH} replace />;
   const Page = PAGES[route.path];
-  return <Page />;
+  const page = (
+    <Suspense fallback={<PageLoading />}>
+      <Page key={refreshKey} />
+    </Suspense>
+  );
+  return BARE_PATHS.includes(route.path) ? page : <AppFrame>{page}</AppFrame>;
 }
 
 export function App() {

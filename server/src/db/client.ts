@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -9,7 +10,11 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { repoRoot } from '../config.js';
-import * as schema from './schema.js';
+import * as learningSchema from './learning-schema.js';
+import * as coreSchema from './schema.js';
+import * as videoSchema from './video-schema.js';
+
+const schema = { ...coreSchema, ...videoSchema, ...learningSchema };
 
 export type Schema = typeof schema;
 /** One Drizzle type for both drivers: repositories never know which engine is behind them. */
@@ -23,6 +28,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Closes the connections; closing twice is harmless. */
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (for `loadDataDir`). */
+  dump?: () => Promise<Blob>;
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -30,11 +37,27 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
+/** Every migration lives below this folder (tests hash it to know when their cached database is stale). */
 export const migrationsFolder = join(repoRoot, 'server/drizzle');
+
+/**
+ * The schema's areas, each with its own Drizzle schema file, drizzle-kit config, migrations folder and
+ * bookkeeping table, applied in this order (docs/decisions/0006-schema-areas.md). A later area may refer
+ * to an earlier one's tables, never the reverse.
+ */
+export const migrationAreas = [
+  { folder: migrationsFolder, table: '__drizzle_migrations' },
+  { folder: join(migrationsFolder, 'video'), table: '__drizzle_migrations_video' },
+  { folder: join(migrationsFolder, 'learning'), table: '__drizzle_migrations_learning' },
+] as const;
+
+const pendingAreas = () => migrationAreas.filter((area) => existsSync(join(area.folder, 'meta/_journal.json')));
 
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** PGlite only: start from a dump of another database (`PGlite#dumpDataDir`); tests use it to skip set-up. */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens the database named by the options and applies every pending migration. */
@@ -42,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    for (const area of pendingAreas()) await migratePg(db, { migrationsFolder: area.folder, migrationsTable: area.table });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
@@ -51,13 +74,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  for (const area of pendingAreas()) await migratePglite(db, { migrationsFolder: area.folder, migrationsTable: area.table });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => client.close()),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -20,7 +20,10 @@ const demoCompanies = [
   { code: 'ddi-cn', name: 'DDI China Ltd.' },
 ];
 
-/** Seeds the demo content once: running it again changes nothing. */
+/**
+ * Seeds the demo content: companies, the demo logins and their memberships. Idempotent: what exists is left
+ * as it is (a user's password, phone and current company are never reset), what is missing is added.
+ */
 export async function seedDemo(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.insert(companies).values(demoCompanies).onConflictDoNothing({ target: companies.code });
@@ -32,21 +35,25 @@ export async function seedDemo(db: Db): Promise<void> {
     };
     for (const login of demoLogins) {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, login.username));
-      if (existing) continue;
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: login.username,
-          displayName: login.displayName,
-          phone: login.phone,
-          passwordHash: await hashPassword(login.password),
-          currentCompanyId: companyId(login.companies[0]),
-        })
-        .returning({ id: users.id });
+      const user =
+        existing ??
+        (
+          await tx
+            .insert(users)
+            .values({
+              username: login.username,
+              displayName: login.displayName,
+              phone: login.phone,
+              passwordHash: await hashPassword(login.password),
+              currentCompanyId: companyId(login.companies[0]),
+            })
+            .returning({ id: users.id })
+        )[0];
       if (!user) throw new Error(`demo user ${login.username} was not created`);
       await tx
         .insert(memberships)
-        .values(login.companies.map((code) => ({ userId: user.id, companyId: companyId(code) })));
+        .values(login.companies.map((code) => ({ userId: user.id, companyId: companyId(code) })))
+        .onConflictDoNothing();
     }
   });
 }

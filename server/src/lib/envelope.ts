@@ -15,6 +15,9 @@ export const Code = {
   notFound: 404,
   tooManyRequests: 429,
   internal: 500,
+  wrongCredentials: 1001,
+  wrongVerificationCode: 1002,
+  notCompanyMember: 1003,
 } as const;
 export type ErrorCode = Exclude<(typeof Code)[keyof typeof Code], 0>;
 
@@ -49,7 +52,36 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
     TW: '哎呀，載入失敗，請稍後再試',
     TH: 'ขออภัย โหลดไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
   },
+  1001: {
+    EN: 'Incorrect user name or password',
+    CN: '用户名或密码错误',
+    TW: '使用者名稱或密碼錯誤',
+    TH: 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
+  },
+  1002: {
+    EN: 'The verification code is wrong or has expired',
+    CN: '验证码错误或已过期',
+    TW: '驗證碼錯誤或已過期',
+    TH: 'รหัสยืนยันไม่ถูกต้องหรือหมดอายุแล้ว',
+  },
+  1003: {
+    EN: 'You are not a member of that company',
+    CN: '您不是该公司的成员',
+    TW: '您不是該公司的成員',
+    TH: 'คุณไม่ได้เป็นสมาชิกของบริษัทนี้',
+  },
 };
+
+/** Every error code, for tests and documentation. */
+export const errorCodes = Object.keys(messages).map(Number) as ErrorCode[];
+
+/**
+ * The HTTP status of an error code (docs/api.md "Conventions"): 106 and the business codes (1001–1003) are
+ * answered with 200 so that clients read `code`; the HTTP-like codes use their own status.
+ */
+export function httpStatusOf(code: ErrorCode): number {
+  return code === Code.sessionInvalid || code >= 1000 ? 200 : code;
+}
 
 export function ok<T>(data: T): Envelope<T> {
   return { code: Code.ok, message: '', data };
@@ -62,4 +94,25 @@ export function fail(code: ErrorCode, language: ApiLanguage, message?: string, d
 
 export function errorMessage(code: ErrorCode, language: ApiLanguage): string {
   return messages[code][language];
+}
+
+/**
+ * A failure that ends a request with an error envelope: thrown by services and hooks, answered by the errors
+ * plugin in the request's language. `detail` (English, names the field) follows the localized message.
+ */
+export class ApiFailure extends Error {
+  override name = 'ApiFailure';
+  readonly detail: string | undefined;
+  /** Seconds until a rate limit lets the caller in again (sent as `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(
+    /** The envelope code (named so as not to clash with Node's string `Error#code`). */
+    readonly apiCode: ErrorCode,
+    options: { detail?: string; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.detail ? `${apiCode}: ${options.detail}` : String(apiCode));
+    this.detail = options.detail;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
 }

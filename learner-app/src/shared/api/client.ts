@@ -25,6 +25,8 @@ export interface RequestOptions {
   readonly body?: unknown;
   /** Lets the caller cancel; a cancelled call rejects with code `aborted`. */
   readonly signal?: AbortSignal;
+  /** Lets the request outlive the page (`fetch(..., { keepalive: true })`), for a last send when the page is hidden. */
+  readonly keepalive?: boolean;
 }
 
 export type ClientMessage = 'network' | 'timeout' | 'invalidResponse' | 'sessionExpired' | 'aborted';
@@ -91,7 +93,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const remoteLoginHandlers = new Set<RemoteLoginHandler>();
 
   async function request(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<unknown> {
-    const { query = {}, body, signal } = requestOptions;
+    const { query = {}, body, signal, keepalive } = requestOptions;
     if (signal?.aborted) throw new ApiError(CLIENT_ERROR_CODES.aborted, translate('aborted'));
 
     const controller = new AbortController();
@@ -106,6 +108,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const headers: Record<string, string> = { Accept: 'application/json' };
     const init: RequestInit = { method, credentials: 'include', headers, signal: controller.signal };
+    if (keepalive === true) init.keepalive = true;
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);

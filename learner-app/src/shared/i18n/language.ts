@@ -42,6 +42,17 @@ export const LOCALE_CODES: Readonly<Record<Locale, LocaleCodes>> = {
   th_TH: { query: 'th', image: 'th', api: 'TH', urlSuffix: 'TH', appVersionSuffix: 'th', htmlLang: 'th' },
 };
 
+/**
+ * Each language in its own name, as language menus show them (not
+ * translated: a reader looks for their own language's name).
+ */
+export const LANGUAGE_NAMES: Readonly<Record<Locale, string>> = {
+  zh_CN: '简体中文',
+  en_US: 'English',
+  zh_TW: '繁體中文',
+  th_TH: 'ไทย',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -4,8 +4,7 @@
  * signed out. Only identity and company data live here, never a password or
  * a token.
  */
-import { atom } from 'jotai';
-import { readStoredJson, removeStored, writeStored } from '../storage/local-storage';
+import { storedAtom } from '../storage/stored-atom';
 
 export const USER_INFO_STORAGE_KEY = 'userInfo';
 
@@ -14,9 +13,13 @@ export interface Company {
   readonly name: string;
 }
 
+/** `UserInfo` of docs/api.md; `companyList` only when the user belongs to several companies. */
 export interface UserInfo {
   readonly userId: string | number;
   readonly userName: string;
+  readonly displayName?: string;
+  /** The company the session works in. */
+  readonly company?: Company;
   readonly companyList?: readonly Company[];
 }
 
@@ -39,9 +42,14 @@ export function parseUserInfo(value: unknown): UserInfo | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
   if (!isId(record.userId) || typeof record.userName !== 'string') return undefined;
-  if (record.companyList === undefined || record.companyList === null) {
-    return { userId: record.userId, userName: record.userName };
+  let userInfo: UserInfo = { userId: record.userId, userName: record.userName };
+  if (typeof record.displayName === 'string') userInfo = { ...userInfo, displayName: record.displayName };
+  if (record.company !== undefined && record.company !== null) {
+    const company = parseCompany(record.company);
+    if (!company) return undefined;
+    userInfo = { ...userInfo, company };
   }
+  if (record.companyList === undefined || record.companyList === null) return userInfo;
   if (!Array.isArray(record.companyList)) return undefined;
   const companyList: Company[] = [];
   for (const entry of record.companyList) {
@@ -49,44 +57,23 @@ export function parseUserInfo(value: unknown): UserInfo | undefined {
     if (!company) return undefined;
     companyList.push(company);
   }
-  return { userId: record.userId, userName: record.userName, companyList };
+  return { ...userInfo, companyList };
 }
-
-function readUserInfo(): UserInfo | null {
-  return parseUserInfo(readStoredJson(USER_INFO_STORAGE_KEY)) ?? null;
-}
-
-function writeUserInfo(userInfo: UserInfo | null): void {
-  if (userInfo === null) removeStored(USER_INFO_STORAGE_KEY);
-  else writeStored(USER_INFO_STORAGE_KEY, JSON.stringify(userInfo));
-}
-
-/** What this store last wrote or heard from another tab; `undefined` until then. */
-const latestUserInfoAtom = atom<UserInfo | null | undefined>(undefined);
-
-latestUserInfoAtom.onMount = (set) => {
-  if (typeof window === 'undefined') return undefined;
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === USER_INFO_STORAGE_KEY || event.key === null) set(readUserInfo());
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-  };
-};
 
 /**
  * The signed-in user, or `null`. Each store reads localStorage the first time
  * it is asked (so the very first render already knows the session); writing
- * persists the value, and `null` clears it.
+ * persists the value, and `null` clears it. A sign-out or a new login in
+ * another tab is followed through the `storage` event.
  */
-export const userInfoAtom = atom(
-  (get) => {
-    const latest = get(latestUserInfoAtom);
-    return latest === undefined ? readUserInfo() : latest;
-  },
-  (_get, set, userInfo: UserInfo | null) => {
-    set(latestUserInfoAtom, userInfo);
-    writeUserInfo(userInfo);
-  },
-);
+export const userInfoAtom = storedAtom<UserInfo | null>({
+  key: USER_INFO_STORAGE_KEY,
+  parse: parseUserInfo,
+  fallback: null,
+  followOtherTabs: true,
+});
+
+/** The name the header shows: the display name when the server gave one. */
+export function displayNameOf(userInfo: UserInfo): string {
+  return userInfo.displayName !== undefined && userInfo.displayName !== '' ? userInfo.displayName : userInfo.userName;
+}

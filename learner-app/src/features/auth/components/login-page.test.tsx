@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { ReplyTable } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
@@ -311,5 +311,61 @@ describe('"Get code" sends a verification SMS to a valid mobile number', () => {
     expect(screen.getByRole('status').textContent).toBe('SMS sent successfully');
     const resend = screen.getByRole<HTMLButtonElement>('button', { name: `Resend in ${String(SMS_COOLDOWN_SECONDS)} s` });
     expect(resend.disabled).toBe(true);
+  });
+});
+
+describe('the resend countdown follows the server’s resendAfter', () => {
+  it('counts down from resendAfter seconds, then offers the code again', async () => {
+    vi.useFakeTimers();
+    setLocale('en_US');
+    const { user } = renderWithProviders(
+      <Router base="/pc">
+        <LoginPage />
+      </Router>,
+      { url: '/pc/login', replies: { 'POST /api/sms/send': envelope(0, { resendAfter: 3 }) }, fakeTimers: true },
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Mobile login' }));
+    await user.type(screen.getByLabelText('Mobile number'), '+66810000001');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    // happy-dom reads the fake response body on a timer.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('button', { name: 'Resend in 3 s' })).toBeTruthy();
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByRole('button', { name: 'Resend in 2 s' })).toBeTruthy();
+    // Each second is a new timer, set after the previous render.
+    for (let second = 0; second < 2; second += 1) {
+      act(() => {
+        vi.advanceTimersByTime(1000);
+      });
+    }
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Get code' }).disabled).toBe(false);
+  });
+
+  it('shows the server’s message when sending is refused (rate limit)', async () => {
+    setLocale('en_US');
+    const { user } = renderLogin({ 'POST /api/sms/send': envelope(429, null, 'Too many attempts, please try again later') });
+    await user.click(screen.getByRole('tab', { name: 'Mobile login' }));
+    await user.type(screen.getByLabelText('Mobile number'), '+66810000001');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    expect(screen.getByRole('alert').textContent).toBe('Too many attempts, please try again later');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});
+
+describe('the re-click guard: a double click on "Log in" sends one request', () => {
+  it('logs in once', async () => {
+    setLocale('en_US');
+    const { user, calls } = renderLogin({ 'POST /ddilearner/v1/user/login': envelope(1001, null, 'Incorrect user name or password') });
+    await user.type(screen.getByLabelText('User name'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    expect(calls).toHaveLength(1);
   });
 });

@@ -13,10 +13,13 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { Dialog } from '../../../shared/components/dialog';
 import { Tabs } from '../../../shared/components/tabs';
 import { TextField } from '../../../shared/components/text-field';
+import { useClickGuard } from '../../../shared/hooks/use-click-guard';
+import { HOME_PATH } from '../../../shared/routing/paths';
+import { remoteLoginAtom } from '../../../shared/session/remote-login';
 import { userInfoAtom } from '../../../shared/session/user-info';
 import { login } from '../api/login';
 import type { LoginRequest } from '../api/login';
-import { sendSmsCode } from '../api/sms';
+import { DEFAULT_RESEND_AFTER_SECONDS, sendSmsCode } from '../api/sms';
 import { checkPhone, validateAccountLogin, validatePhoneLogin } from '../login-validation';
 import type { LoginErrorKey, LoginField, LoginIssue } from '../login-validation';
 import { forgetUserName, readRememberedUserName, rememberUserName } from '../remembered-user-name';
@@ -24,11 +27,11 @@ import { PrivacyPolicy } from './privacy-policy';
 
 type LoginMethod = 'account' | 'phone';
 
-/** Seconds before another verification code can be requested. */
-export const SMS_COOLDOWN_SECONDS = 60;
+/** Seconds before another verification code can be requested, unless the server says otherwise. */
+export const SMS_COOLDOWN_SECONDS = DEFAULT_RESEND_AFTER_SECONDS;
 
 /** Where a successful login goes. */
-export const AFTER_LOGIN_PATH = '/home';
+export const AFTER_LOGIN_PATH = HOME_PATH;
 
 /** A rule broken on this page (translated at render time) or a message from the server. */
 type Feedback =
@@ -39,6 +42,7 @@ export function LoginPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const setUserInfo = useSetAtom(userInfoAtom);
+  const setRemoteLogin = useSetAtom(remoteLoginAtom);
   const [, navigate] = useLocation();
   const alertId = useId();
   const rememberId = useId();
@@ -116,9 +120,9 @@ export function LoginPage() {
     setFeedback(null);
     setSendingCode(true);
     try {
-      await sendSmsCode(client, trimmedPhone);
+      const { resendAfter } = await sendSmsCode(client, trimmedPhone);
       setSmsSent(true);
-      setCooldown(SMS_COOLDOWN_SECONDS);
+      setCooldown(resendAfter);
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -126,8 +130,7 @@ export function LoginPage() {
     }
   };
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (submitting) return;
     const trimmedUserName = userName.trim();
     const trimmedPhone = phone.trim();
@@ -150,6 +153,7 @@ export function LoginPage() {
     setSubmitting(true);
     try {
       const { userInfo } = await login(client, request);
+      setRemoteLogin(false);
       setUserInfo(userInfo);
       if (method === 'account') {
         if (remember) rememberUserName(trimmedUserName);
@@ -162,6 +166,19 @@ export function LoginPage() {
     } finally {
       setSubmitting(false);
     }
+  };
+
+  // The re-click guard (spec §9): a double click sends one request.
+  const guardedSubmit = useClickGuard(() => {
+    void submit();
+  });
+  const guardedSendCode = useClickGuard(() => {
+    void onSendCode();
+  });
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    guardedSubmit();
   };
 
   const fieldState = (field: LoginField) => ({
@@ -223,7 +240,7 @@ export function LoginPage() {
         <button
           type="button"
           className="button button--secondary login__code-button"
-          onClick={() => void onSendCode()}
+          onClick={guardedSendCode}
           disabled={sendingCode || cooldown > 0}
         >
           {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.getCode')}
@@ -236,7 +253,7 @@ export function LoginPage() {
     <main className="login">
       <div className="login__card">
         <h1 className="login__title">{t('app.productName')}</h1>
-        <form className="login__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <form className="login__form" noValidate onSubmit={onSubmit}>
           <Tabs
             className="login__tabs"
             label={t('login.methodLabel')}

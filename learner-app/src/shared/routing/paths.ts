@@ -1,7 +1,9 @@
 /**
- * The one route table (spec §2). Every route of the spec is listed, built or
- * not, with its activity module id (1 pre-test, 2 learning, 3 scenario
- * simulation, 4 post-test, or null) and whether it needs a signed-in user.
+ * The one route table (spec §2). It lives in `shared/` so that features can
+ * name routes without importing from `app/` (imports run shared → features →
+ * app). Every route of the spec is listed, built or not, with its activity
+ * module id (1 pre-test, 2 learning, 3 scenario simulation, 4 post-test, or
+ * null) and whether it needs a signed-in user.
  *
  * `built: true` marks the routes that render a real page today; `app.tsx`
  * must supply a page for each of them (checked by the compiler). Every other
@@ -24,10 +26,10 @@ export interface RouteDefinition {
 export const ROUTES = [
   { path: '/', moduleId: null, access: 'public', built: true },
   { path: '/login', moduleId: null, access: 'public', built: true },
-  { path: '/home', moduleId: null, access: 'signed-in', built: false },
+  { path: '/home', moduleId: null, access: 'signed-in', built: true },
   { path: '/overview', moduleId: null, access: 'signed-in', built: false },
-  { path: '/datahandle', moduleId: null, access: 'signed-in', built: false },
-  { path: '/companyList', moduleId: null, access: 'signed-in', built: false },
+  { path: '/datahandle', moduleId: null, access: 'signed-in', built: true },
+  { path: '/companyList', moduleId: null, access: 'signed-in', built: true },
   { path: '/course', moduleId: null, access: 'signed-in', built: false },
   // Module 1: pre-course ability assessment.
   { path: '/course/abilityTest', moduleId: 1, access: 'signed-in', built: false },
@@ -68,6 +70,22 @@ export type BuiltRoutePath = Extract<AppRoute, { built: true }>['path'];
 
 export const LOGIN_PATH = '/login' satisfies RoutePath;
 export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
+export const HOME_PATH = '/home' satisfies RoutePath;
+export const OVERVIEW_PATH = '/overview' satisfies RoutePath;
+export const DATA_HANDLE_PATH = '/datahandle' satisfies RoutePath;
+export const COMPANY_LIST_PATH = '/companyList' satisfies RoutePath;
+export const COURSE_PATH = '/course' satisfies RoutePath;
+export const SCENARIO_SIMULATION_NEW_PATH = '/course/scenarioSimulationNew' satisfies RoutePath;
+export const DNA_INTRODUCTION_PATH = '/leadershipDNA/evaluationIntroduction' satisfies RoutePath;
+export const DNA_REPORT_PATH = '/leadershipDNA/evaluationReport' satisfies RoutePath;
+
+/** Routes shown without the header and footer (spec §2). */
+export const BARE_PATHS: readonly RoutePath[] = ['/', LOGIN_PATH];
+
+/** `/course?id={id}`: the course page of one course. */
+export function coursePath(id: number | string): string {
+  return `${COURSE_PATH}?id=${encodeURIComponent(String(id))}`;
+}
 
 /** The route table entry for a location (paths compare case-insensitively, as the router matches). */
 export function findRoute(path: string): AppRoute | undefined {

@@ -1,0 +1,58 @@
+/**
+ * The header (spec §2): the logo (→ /home, a reload when already there, inert
+ * on /companyList), the course selection when there are courses, and the user
+ * menu (not on /companyList). The language menu exists but is not rendered.
+ */
+import type { MouseEvent } from 'react';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { courseListAtom } from '../../../shared/learning/course-list';
+import { COMPANY_LIST_PATH, HOME_PATH, findRoute } from '../../../shared/routing/paths';
+import { CourseMenu } from './course-menu';
+import { UserMenu } from './user-menu';
+
+export const LOGO_SRC = '/pc/logo.svg';
+
+/** Reloads the page; a seam for tests. */
+export const pageReload = {
+  reload: () => {
+    window.location.reload();
+  },
+};
+
+export function Header() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const courseList = useAtomValue(courseListAtom);
+  const route = findRoute(location)?.path;
+  const onCompanyList = route === COMPANY_LIST_PATH;
+
+  const onLogoClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (route !== HOME_PATH) return;
+    event.preventDefault();
+    pageReload.reload();
+  };
+
+  const logo = <img className="header__logo-image" src={LOGO_SRC} alt="" width="96" height="32" />;
+
+  return (
+    <header className="header">
+      <div className="header__inner">
+        {onCompanyList ? (
+          <span className="header__logo" role="img" aria-label={t('app.productName')}>
+            {logo}
+          </span>
+        ) : (
+          <Link href={HOME_PATH} className="header__logo" aria-label={t('header.homeLink')} onClick={onLogoClick}>
+            {logo}
+          </Link>
+        )}
+        <span className="header__product">{t('app.productName')}</span>
+        {!onCompanyList && courseList.length > 0 && <CourseMenu />}
+        <span className="header__spacer" />
+        {!onCompanyList && <UserMenu />}
+      </div>
+    </header>
+  );
+}

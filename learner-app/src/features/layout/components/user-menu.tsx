@@ -1,0 +1,47 @@
+/**
+ * The header's user menu (spec §2): the user name, and 'Switch company' (only
+ * with a company list), 'Data policy' (→ /datahandle) and 'Log out'.
+ */
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { MenuButton } from '../../../shared/components/menu-button';
+import type { MenuItem } from '../../../shared/components/menu-button';
+import { useClickGuard } from '../../../shared/hooks/use-click-guard';
+import { COMPANY_LIST_PATH, DATA_HANDLE_PATH } from '../../../shared/routing/paths';
+import { displayNameOf, userInfoAtom } from '../../../shared/session/user-info';
+import { useLogout } from '../use-logout';
+
+export function UserMenu() {
+  const { t } = useTranslation();
+  const userInfo = useAtomValue(userInfoAtom);
+  const [, navigate] = useLocation();
+  const logout = useLogout();
+  const onLogout = useClickGuard(() => {
+    void logout();
+  });
+  if (userInfo === null) return null;
+
+  const items: MenuItem[] = [];
+  if (userInfo.companyList !== undefined && userInfo.companyList.length > 0) {
+    items.push({
+      id: 'switch-company',
+      label: t('header.switchCompany'),
+      onSelect: () => {
+        navigate(COMPANY_LIST_PATH);
+      },
+    });
+  }
+  items.push(
+    {
+      id: 'data-policy',
+      label: t('header.dataPolicy'),
+      onSelect: () => {
+        navigate(DATA_HANDLE_PATH);
+      },
+    },
+    { id: 'log-out', label: t('header.logOut'), onSelect: onLogout },
+  );
+
+  return <MenuButton className="header__user" label={displayNameOf(userInfo)} menuLabel={t('header.userMenu')} items={items} />;
+}

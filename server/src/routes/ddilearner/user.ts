@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { normalizePhone, phoneSchema } from '../../lib/phone.js';
+import { sha256Hex } from '../../lib/tokens.js';
+import * as sessions from '../../repositories/sessions.js';
+import * as users from '../../repositories/users.js';
+import { checkPassword, checkPhoneCode, startSession } from '../../services/login.js';
+import { accountBodyLimit, envelope, nullEnvelope, userInfoSchema } from '../schemas.js';
+
+type LoginBody =
+  | { loginType: 'account'; username: string; password: string; remember?: boolean }
+  | { loginType: 'phone'; phone: string; code: string; remember?: boolean };
+
+interface CompanyBody {
+  companyId: number;
+}
+
+/** Seconds between the app's session-status checks. */
+export const loginStatusIntervalSeconds = 30;
+
+const loginSchema = {
+  body: {
+    type: 'object',
+    required: ['loginType'],
+    discriminator: { propertyName: 'loginType' },
+    oneOf: [
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['loginType', 'username', 'password'],
+        properties: {
+          loginType: { const: 'account' },
+          username: { type: 'string', minLength: 1, maxLength: 64 },
+          password: { type: 'string', minLength: 1, maxLength: 128 },
+          remember: { type: 'boolean' },
+        },
+      },
+      {
+        type: 'object',
+        additionalProperties: false,
+        required: ['loginType', 'phone', 'code'],
+        properties: {
+          loginType: { const: 'phone' },
+          phone: phoneSchema,
+          code: { type: 'string', pattern: '^[0-9]{6}$' },
+          remember: { type: 'boolean' },
+        },
+      },
+    ],
+  },
+  response: {
+    200: envelope({ type: 'object', required: ['userInfo'], properties: { userInfo: userInfoSchema } }),
+  },
+} as const;
+
+const logoutSchema = { response: { 200: nullEnvelope } } as const;
+const userInfoRouteSchema = { response: { 200: envelope(userInfoSchema) } } as const;
+const intervalSchema = { response: { 200: envelope({ type: 'integer' }) } } as const;
+
+const companySchema = {
+  body: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['companyId'],
+    properties: { companyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
+  },
+  response: { 200: envelope(userInfoSchema) },
+} as const;
+
+/** Account and session calls under `/ddilearner/v1/user` (docs/api.md "Account and session"). */
+const user: FastifyPluginAsync = async (app) => {
+  const db = () => app.database.db;
+
+  app.post<{ Body: LoginBody }>('/v1/user/login', { schema: loginSchema, bodyLimit: accountBodyLimit }, async (request, reply) => {
+    const body = request.body;
+    const now = app.clock.now();
+    const userId =
+      body.loginType === 'account'
+        ? await checkPassword(db(), now, { username: body.username, password: body.password, address: request.ip })
+        : await checkPhoneCode(db(), now, { phone: normalizePhone(body.phone), code: body.code, address: request.ip });
+    const session = await startSession(db(), now, userId, body.remember ?? false);
+    const userInfo = await users.getUserInfo(db(), userId);
+    if (!userInfo) throw new Error('the user of a new session is missing');
+    reply.setSessionCookie(session);
+    return ok({ userInfo });
+  });
+
+  app.get('/v1/user/logout', { schema: logoutSchema }, async (request, reply) => {
+    const token = request.sessionToken();
+    if (token) await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
+    reply.clearSessionCookie();
+    return ok(null);
+  });
+
+  app.get('/v1/user/userinfo', { schema: userInfoRouteSchema, onRequest: app.requireSession }, async (request) => {
+    const userInfo = await users.getUserInfo(db(), request.requireUser().userId);
+    if (!userInfo) throw new ApiFailure(Code.sessionInvalid);
+    return ok(userInfo);
+  });
+
+  app.get('/v1/user/loginstatus/interval', { schema: intervalSchema }, async () => ok(loginStatusIntervalSeconds));
+
+  app.post<{ Body: CompanyBody }>(
+    '/v1/user/company',
+    { schema: companySchema, bodyLimit: accountBodyLimit, onRequest: app.requireSession },
+    async (request) => {
+      const { userId } = request.requireUser();
+      if (!(await users.isMember(db(), userId, request.body.companyId))) throw new ApiFailure(Code.notCompanyMember);
+      await users.setCurrentCompany(db(), userId, request.body.companyId);
+      const userInfo = await users.getUserInfo(db(), userId);
+      if (!userInfo) throw new ApiFailure(Code.sessionInvalid);
+      return ok(userInfo);
+    },
+  );
+};
+
+export default user;

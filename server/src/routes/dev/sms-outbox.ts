@@ -1,0 +1,46 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../../lib/envelope.js';
+import { normalizePhone, phoneQuerySchema } from '../../lib/phone.js';
+import * as smsOutbox from '../../repositories/sms-outbox.js';
+import { envelope } from '../schemas.js';
+
+interface OutboxQuery {
+  phone?: string;
+}
+
+/** At most this many messages are listed. */
+const outboxLimit = 50;
+
+const outboxSchema = {
+  querystring: {
+    type: 'object',
+    properties: { phone: phoneQuerySchema },
+  },
+  response: {
+    200: envelope({
+      type: 'object',
+      required: ['messages'],
+      properties: {
+        messages: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['phone', 'code', 'sentAt'],
+            properties: { phone: { type: 'string' }, code: { type: 'string' }, sentAt: { type: 'string' } },
+          },
+        },
+      },
+    }),
+  },
+} as const;
+
+/** `GET /dev/sms-outbox?phone=` (DEMO only): the codes the outbox transport "sent", newest first. */
+const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: OutboxQuery }>('/sms-outbox', { schema: outboxSchema }, async (request) => {
+    const phone = request.query.phone === undefined ? undefined : normalizePhone(request.query.phone);
+    const messages = await smsOutbox.list(app.database.db, phone, outboxLimit);
+    return ok({ messages: messages.map((message) => ({ phone: message.phone, code: message.code, sentAt: message.sentAt.toISOString() })) });
+  });
+};
+
+export default smsOutboxRoutes;
