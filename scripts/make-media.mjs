@@ -13,12 +13,18 @@
 //   cover.jpg                           1280x720 title card
 //   manifest.json                       what the server builds its demo catalog from
 //
+// and, for the video platform (issue 5), in media/vod/ (made from the lesson's 360p rendition + audio):
+//   encrypted/index.m3u8 + segment-NNN.ts  AES-128 HLS (key below; the server keeps the same key)
+//   cenc/manifest.mpd + .m4s               CENC (cenc-aes-ctr) DASH for ClearKey, ContentProtection added
+//   thumbnails/long-sprite.jpg             160x90 tiles every 5 s of the lesson looped 13 times (312 s),
+//                                          rows of 50 tiles (8000 px)
+//
 // Only node: builtins; needs ffmpeg + ffprobe on PATH and a TrueType font (DejaVu Sans).
 
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -453,6 +459,97 @@ function printReport() {
   console.log(`  ${humanSize(total).padStart(10)}  total (${files.length} files in ${relative(ROOT, OUT)}/)`);
 }
 
+// ---------------------------------------------------------------- video platform (media/vod/)
+
+const VOD = join(ROOT, 'media', 'vod');
+// Test keys of the seeded protected videos. The server's seed (server/src/db/vod-seed.ts) holds the same
+// values; they are never written under media/ (which is served as is).
+const VOD_KEYS = {
+  hlsKey: '8a1f0c3e5b7d9f21436587a9cbed0f12',
+  hlsIv: '0102030405060708090a0b0c0d0e0f10',
+  cencKey: '3c9e1d5a7f2b4c6e8a0d2f4b6c8e0a1c',
+  cencKid: 'ddd10e5a1f2b3c4d5e6f708192a3b4c5',
+};
+const LOOPS = 13; // 13 x 24 s = 312 s: over 300 s, so the player shows 5 s thumbnails
+
+/** vod/encrypted/: the 360p rendition as AES-128 HLS with a fixed key and IV (deterministic). */
+function makeEncryptedHls(mp4File, tmp) {
+  const dir = join(VOD, 'encrypted');
+  mkdirSync(dir, { recursive: true });
+  const keyFile = join(tmp, 'hls.key');
+  const info = join(tmp, 'hls.keyinfo');
+  writeFileSync(keyFile, Buffer.from(VOD_KEYS.hlsKey, 'hex'));
+  writeFileSync(info, `key.bin\n${keyFile}\n${VOD_KEYS.hlsIv}\n`);
+  ffmpeg(
+    '-i', mp4File, '-map', '0', '-c', 'copy',
+    '-f', 'hls', '-hls_time', SEGMENT, '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
+    '-hls_key_info_file', info, '-hls_segment_type', 'mpegts', '-hls_segment_filename', join(dir, 'segment-%03d.ts'),
+    '-fflags', '+bitexact',
+    join(dir, 'index.m3u8'),
+  );
+}
+
+/** Runs Google's Shaka Packager (the `shaka-packager` devDependency ships its binaries). */
+function packager(...args) {
+  const cli = join(ROOT, 'node_modules', 'shaka-packager', 'index.js');
+  if (!existsSync(cli)) fail('shaka-packager is missing: run `npm install` first');
+  exec(process.execPath, [cli, ...args.map(String)]);
+}
+
+/**
+ * vod/cenc/: the 360p video + audio as CENC-encrypted DASH (raw ClearKey key, 4 s segments), packaged by
+ * Shaka Packager: unlike ffmpeg's muxers it writes the per-fragment sample-encryption boxes (senc, saiz,
+ * saio) a browser needs to decrypt. ClearKey players find the key system through the W3C common PSSH
+ * (1077efec-…) it writes; a bare ClearKey UUID element without a PSSH would break dash.js's key request.
+ */
+function makeCencDash(mp4File, audioFile) {
+  const dir = join(VOD, 'cenc');
+  mkdirSync(dir, { recursive: true });
+  const stream = (input, kind, id) =>
+    `in=${input},stream=${kind},init_segment=${join(dir, `init-${id}.m4s`)},segment_template=${join(dir, `segment-${id}-$Number%03d$.m4s`)}`;
+  const manifest = join(dir, 'manifest.mpd');
+  packager(
+    stream(mp4File, 'video', 0),
+    stream(audioFile, 'audio', 1),
+    '--enable_raw_key_encryption', '--keys', `label=:key_id=${VOD_KEYS.cencKid}:key=${VOD_KEYS.cencKey}`,
+    '--protection_scheme', 'cenc', '--clear_lead', 0, '--segment_duration', SEGMENT,
+    '--mpd_output', manifest, '--generate_static_live_mpd', '--quiet',
+  );
+  let mpd = readFileSync(manifest, 'utf8').replace(/^<!--Generated with .*-->\n/m, '');
+  mpd = mpd.split(`${dir}/`).join(''); // paths relative to the manifest
+  writeFileSync(manifest, mpd);
+}
+
+/** vod/thumbnails/long-sprite.jpg: the lesson looped to 312 s, one tile per 5 s, 50 tiles per row. */
+function makeLongSprite(mp4File) {
+  const file = join(VOD, 'thumbnails', 'long-sprite.jpg');
+  ensureDir(file);
+  const tiles = Math.ceil((DURATION * LOOPS) / 5);
+  ffmpeg(
+    '-stream_loop', LOOPS - 1, '-i', mp4File,
+    '-vf', `fps=1/5,scale=${THUMB.width}:${THUMB.height}:flags=lanczos,tile=50x${Math.ceil(tiles / 50)}`,
+    '-frames:v', 1, '-q:v', 6, '-fflags', '+bitexact', '-flags:v', '+bitexact',
+    file,
+  );
+}
+
+function makeVodMedia(levels, audio) {
+  rmSync(VOD, { recursive: true, force: true });
+  mkdirSync(VOD, { recursive: true });
+  const tmp = mkdtempSync(join(tmpdir(), 'ddi-media-'));
+  try {
+    const lowest = levels[0].mp4;
+    makeEncryptedHls(lowest, tmp);
+    makeCencDash(lowest, audio);
+    makeLongSprite(lowest);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  let total = 0;
+  for (const file of listFiles(VOD)) total += statSync(file).size;
+  console.log(`  ${humanSize(total).padStart(10)}  total (${listFiles(VOD).length} files in ${relative(ROOT, VOD)}/)`);
+}
+
 // ---------------------------------------------------------------- main
 
 function main() {
@@ -479,6 +576,7 @@ function main() {
   writeManifest(levels, subtitles);
 
   printReport();
+  makeVodMedia(levels, audio);
 }
 
 try {

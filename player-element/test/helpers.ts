@@ -106,6 +106,11 @@ export function makeState(patch: Partial<PlayerState> = {}, options: PlayerOptio
     level: -1,
     lines: [],
     line: '',
+    markers: [],
+    thumbnails: null,
+    networkTip: null,
+    password: null,
+    coverUrl: '',
     fullscreen: 'none',
     pictureInPicture: false,
     ready: true,
@@ -145,6 +150,10 @@ export class TestStateProvider extends LitElement {
       'ddi-pip-request',
       'ddi-screenshot-request',
       'ddi-overlay-close-request',
+      'ddi-mode-request',
+      'ddi-line-request',
+      'ddi-password-request',
+      'ddi-network-tip-request',
     ];
     for (const name of names) this.addEventListener(name, (event) => this.requests.push({ name, detail: (event as CustomEvent).detail }));
   }

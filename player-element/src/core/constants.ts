@@ -37,3 +37,14 @@ export const SCREENSHOT_PREVIEW_MAX_WIDTH = 240;
 /** Below these host widths (px) secondary controls, then the time display, are hidden. */
 export const SMALL_WIDTH = 480;
 export const TINY_WIDTH = 320;
+
+/** Spec §8: when every mp4 quality failed within this many seconds of the end, playback skips to the end. */
+export const SKIP_TO_END_WINDOW_S = 5;
+/** Spec §9: the slow-network bubble after this long of waiting… */
+export const SLOW_WAIT_MS = 5000;
+/** …or, for mp4, after this many waits… */
+export const SLOW_WAIT_COUNT = 5;
+/** …within this window. */
+export const SLOW_WAIT_WINDOW_MS = 10_000;
+/** Spec §9: HLS fragment retries in the player when another line can be offered. */
+export const LINE_FRAGMENT_RETRIES = 3;

@@ -41,7 +41,10 @@ export interface PlayerEventDetails {
 }
 
 /** Overlays a close request can name. */
-export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview';
+export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview' | 'audio-mode' | 'password-prompt' | 'network-tip';
+
+/** What the viewer chose in the network tip or the slow-network bubble. */
+export type NetworkTipAction = 'switch-line' | 'lower-quality' | 'never-show' | 'close';
 
 /** Request events sent by controls and overlays: name → detail. */
 export interface PlayerRequestDetails {
@@ -60,6 +63,14 @@ export interface PlayerRequestDetails {
   'ddi-pip-request': Record<string, never>;
   'ddi-screenshot-request': Record<string, never>;
   'ddi-overlay-close-request': { overlay: OverlayName };
+  /** Switch to audio or video mode (the audio-mode panel's "switch to video", the settings menu). */
+  'ddi-mode-request': { mode: PlayerMode };
+  /** Switch to the named playback line (the line selector). */
+  'ddi-line-request': { line: string };
+  /** Check this password (the password prompt); the host runs one check at a time. */
+  'ddi-password-request': { password: string };
+  /** The network tip's and slow-network bubble's choices. */
+  'ddi-network-tip-request': { action: NetworkTipAction };
 }
 
 export type PlayerEventName = keyof PlayerEventDetails;

@@ -152,6 +152,10 @@ export interface PlayerOptions {
   recordRightAnswer?: OnOff;
   /** Custom items of the right-click menu. */
   rightMenu?: RightMenuItem[];
+  /** Origin of the video platform for `vid` (default: the origin the player script came from). */
+  platformBase?: string;
+  /** Load the video info from the platform's beta path (`nocache`), never from a cache. */
+  nocache?: boolean;
   /** Extra hls.js settings over the spec §9 defaults; live-sync rules of §5 apply. */
   hlsConfig?: LiveSyncConfig & Record<string, unknown>;
 }

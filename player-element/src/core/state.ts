@@ -10,6 +10,28 @@ export interface PlayerLevel {
   label: string;
 }
 
+/** A key-frame marker on the progress bar (video info `videokeyframes`). */
+export interface PlayerMarker {
+  /** Seconds. */
+  time: number;
+  /** The description (`keycontext`). */
+  text: string;
+  /** The button's text and link (`btnDesc`, `btnHref`); empty when none. */
+  button: string;
+  href: string;
+}
+
+/** The thumbnail sprite of the progress bar (160x90 tiles in rows of 8000 px). */
+export interface PlayerThumbnails {
+  url: string;
+}
+
+/** The password prompt: its message line and whether a check is running. */
+export interface PasswordPromptState {
+  message: string;
+  busy: boolean;
+}
+
 /** What kind of media the source is. */
 export type SourceKind = 'progressive' | 'hls' | 'dash';
 
@@ -33,8 +55,19 @@ export interface PlayerState {
   levels: PlayerLevel[];
   /** The chosen level's index, -1 for Auto. */
   level: number;
+  /** Playback lines, current first (spec §1). */
   lines: string[];
   line: string;
+  /** Key-frame markers of the video (platform). */
+  markers: PlayerMarker[];
+  /** The thumbnail sprite, or null. */
+  thumbnails: PlayerThumbnails | null;
+  /** The network tip (`'line'`: fatal fragment error with several lines) or the slow-network bubble, or null. */
+  networkTip: 'line' | 'slow' | null;
+  /** The password prompt, or null when no password is asked. */
+  password: PasswordPromptState | null;
+  /** The cover picture (the `poster`, or the platform's cover). */
+  coverUrl: string;
   fullscreen: FullscreenKind | 'none';
   pictureInPicture: boolean;
   /** True once media is attached and can start. */

@@ -10,6 +10,8 @@ export interface Preferences {
   volume: Record<string, number>;
   /** Quality label (`Auto`, `720P`, …) per viewer id (`''` for anonymous viewers). */
   level: Record<string, string>;
+  /** The viewer chose "never show again" on the slow-network bubble. */
+  noSlowTip?: boolean;
 }
 
 function storage(): Storage | undefined {
@@ -47,7 +49,7 @@ function entries<T>(value: unknown, valid: (entry: unknown) => entry is T): Reco
 }
 
 const isVolume = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= 1;
-const isLabel = (value: unknown): value is string => typeof value === 'string' && /^(Auto|\d{2,4}P)$/.test(value);
+const isLabel = (value: unknown): value is string => typeof value === 'string' && /^(Auto|Source|\d{2,4}P)$/.test(value);
 
 export function readPreferences(): Preferences {
   let parsed: unknown;
@@ -57,7 +59,11 @@ export function readPreferences(): Preferences {
     parsed = {};
   }
   const object = isRecord(parsed) ? parsed : {};
-  return { volume: entries(object.volume, isVolume), level: entries(object.level, isLabel) };
+  return {
+    volume: entries(object.volume, isVolume),
+    level: entries(object.level, isLabel),
+    ...(object.noSlowTip === true ? { noSlowTip: true } : {}),
+  };
 }
 
 export function updatePreferences(change: (preferences: Preferences) => void): void {
@@ -86,4 +92,23 @@ export function readResume(key: string): number | undefined {
 
 export function writeResume(key: string, seconds: number | null): void {
   write(resumeKey(key), seconds === null ? null : String(Math.floor(seconds)));
+}
+
+/** Spec §8: a record error (#016) is remembered for the rest of the browsing session. */
+export const RECORD_ERROR_KEY = 'ddi-player-record-error';
+
+export function recordErrorSeen(): boolean {
+  try {
+    return (globalThis.sessionStorage?.getItem(RECORD_ERROR_KEY) ?? null) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function rememberRecordError(vid: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(RECORD_ERROR_KEY, vid || '1');
+  } catch {
+    // unavailable storage: the error still shows now
+  }
 }

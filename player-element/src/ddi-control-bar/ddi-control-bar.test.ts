@@ -76,14 +76,14 @@ describe('<ddi-control-bar>', () => {
       expect(tiny.querySelector('ddi-control-bar')!.shadowRoot!.querySelector('[part="time"]')).to.equal(null);
     });
 
-    it('the settings menu holds speed, quality and loop', async () => {
+    it('the settings menu holds speed, quality, loop and the video / audio mode', async () => {
       const provider = await mount({ loop: false });
       const root = provider.querySelector('ddi-control-bar')!.shadowRoot!;
       const settings = root.querySelector<HTMLElement>('ddi-menu-button[label="Settings"]')!;
       settings.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!.click();
       await settle(provider);
       const groups = [...settings.shadowRoot!.querySelectorAll('[role="group"]')].map((group) => group.getAttribute('aria-label'));
-      expect(groups).to.deep.equal(['Speed', 'Quality', 'Loop']);
+      expect(groups).to.deep.equal(['Speed', 'Quality', 'Loop', 'Mode']);
       settings.shadowRoot!.querySelector<HTMLElement>('[role="menuitemcheckbox"]')!.click();
       expect(provider.requests).to.deep.equal([{ name: 'ddi-loop-request', detail: { loop: true } }]);
     });
@@ -92,6 +92,32 @@ describe('<ddi-control-bar>', () => {
       const provider = await mount();
       const names = [...provider.querySelector('ddi-control-bar')!.shadowRoot!.querySelectorAll('slot')].map((slot) => slot.name);
       expect(names).to.include.members(['selector', 'danmu', 'markers']);
+    });
+  });
+
+  describe('spec §1/§2 line selector', () => {
+    it('shows a Line menu with the lines, current first, when there are several; choosing one asks the host', async () => {
+      const provider = await mount({ lines: ['line1', 'line2'], line: 'line1' });
+      const root = provider.querySelector('ddi-control-bar')!.shadowRoot!;
+      const menu = root.querySelector<HTMLElement>('ddi-menu-button[label="Line"]')!;
+      menu.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!.click();
+      await settle(provider);
+      const items = [...menu.shadowRoot!.querySelectorAll<HTMLElement>('[part="menu-item"]')];
+      expect(items.map((item) => item.textContent?.trim())).to.deep.equal(['line1', 'line2']);
+      items[1]!.click();
+      expect(provider.requests.at(-1)).to.deep.equal({ name: 'ddi-line-request', detail: { line: 'line2' } });
+    });
+
+    it('is hidden with one line, in audio mode, and with showLine off', async () => {
+      const cases: [Partial<PlayerState>, PlayerOptions][] = [
+        [{ lines: ['line1'], line: 'line1' }, {}],
+        [{ lines: ['a', 'b'], line: 'a', mode: 'audio' }, {}],
+        [{ lines: ['a', 'b'], line: 'a' }, { showLine: 'off' }],
+      ];
+      for (const [patch, options] of cases) {
+        const provider = await mount(patch, options);
+        expect(hasControl(provider, 'Line'), JSON.stringify(patch)).to.equal(false);
+      }
     });
   });
 });

@@ -11,19 +11,23 @@ import '../ddi-time-slider/ddi-time-slider.js';
 import '../ddi-volume-control/ddi-volume-control.js';
 import { styles } from './ddi-control-bar.styles.js';
 
-const sliderParts = 'progress, progress-buffered, progress-played, progress-thumb, tooltip';
+const sliderParts = 'progress, progress-buffered, progress-played, progress-thumb, tooltip, thumbnail, marker, marker-tip, marker-button';
 const menuParts = 'button, menu, menu-item';
 
 /**
  * The bottom control bar of spec §2: progress, play/pause, volume, current/total time, the selector and
  * danmu slots, speed, quality, settings, screenshot, picture-in-picture, page fullscreen and fullscreen.
  * Which controls show follows the options (`show_rate`, `screenshot`, `pictureInPicture`,
- * `full_page_screen`, `allowFullscreen`), the mode (audio mode hides quality) and the player's width.
+ * `full_page_screen`, `allowFullscreen`, `showLine`), the mode (audio mode hides the quality and line
+ * selectors) and the player's width. The line selector (`Line`) shows when the video has several lines;
+ * the settings menu offers video / audio mode when both are allowed.
  *
  * @tag ddi-control-bar
  * @fires ddi-fullscreen-request - detail `{ kind: 'browser' | 'page' }`
  * @fires ddi-pip-request - the picture-in-picture button
  * @fires ddi-screenshot-request - the screenshot button
+ * @fires ddi-line-request - the line selector: detail `{ line }`
+ * @fires ddi-mode-request - the settings menu's mode: detail `{ mode }`
  * @slot selector - the subtitle / stream / line selector
  * @slot danmu - the danmu toggle
  * @slot markers - marker points on the progress bar
@@ -60,6 +64,9 @@ export class DdiControlBar extends LitElement {
         <ddi-volume-control exportparts="button, volume-slider, volume-level" ?compact=${!wide}></ddi-volume-control>
         ${size === 'tiny' ? nothing : html`<span class="time" part="time">${formatTime(state.currentTime)} / ${formatTime(state.duration)}</span>`}
         <span class="spacer"></span>
+        ${wide && video && state.lines.length > 1 && options.showLine !== 'off'
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="line" label=${m.line} .text=${state.line} .groups=${[this.#lineGroup(state)]}></ddi-menu-button>`
+          : nothing}
         <slot name="selector"></slot>
         <slot name="danmu"></slot>
         ${wide && options.show_rate !== 2
@@ -122,6 +129,13 @@ export class DdiControlBar extends LitElement {
     };
   }
 
+  #lineGroup(state: PlayerState): MenuGroup {
+    return {
+      label: state.messages.line,
+      items: state.lines.map((line) => ({ label: line, checked: line === state.line, request: { name: 'ddi-line-request', detail: { line } } })),
+    };
+  }
+
   #settingsGroups(state: PlayerState): MenuGroup[] {
     const groups: MenuGroup[] = [];
     if (state.options.show_rate !== 2) groups.push(this.#speedGroup(state));
@@ -130,6 +144,17 @@ export class DdiControlBar extends LitElement {
       label: state.messages.loop,
       items: [{ label: state.messages.loop, kind: 'checkbox', checked: state.loop, request: { name: 'ddi-loop-request', detail: { loop: !state.loop } } }],
     });
+    if (state.options.audioMode && state.options.videoMode) {
+      const m = state.messages;
+      groups.push({
+        label: m.mode,
+        items: (['video', 'audio'] as const).map((mode) => ({
+          label: mode === 'video' ? m.videoMode : m.audioMode,
+          checked: state.mode === mode,
+          request: { name: 'ddi-mode-request', detail: { mode } },
+        })),
+      });
+    }
     return groups;
   }
 }

@@ -1,11 +1,22 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import { PIP_REFUSED_MS, PLAY_COMPLETED_WINDOW_S, UNMUTE_FALLBACK_VOLUME } from '../core/constants.js';
+import {
+  LINE_FRAGMENT_RETRIES,
+  PIP_REFUSED_MS,
+  PLAY_COMPLETED_WINDOW_S,
+  SKIP_TO_END_WINDOW_S,
+  SLOW_WAIT_COUNT,
+  SLOW_WAIT_MS,
+  SLOW_WAIT_WINDOW_MS,
+  TOAST_MS,
+  UNMUTE_FALLBACK_VOLUME,
+} from '../core/constants.js';
 import { ErrorCode, errorMessageKey, type PlayerError } from '../core/errors.js';
 import {
   playerEvent,
   type FullscreenKind,
+  type NetworkTipAction,
   type OverlayName,
   type PlayerEventDetails,
   type PlayerEventName,
@@ -13,16 +24,21 @@ import {
   type PlayerRequestDetails,
   type PlayerRequestName,
 } from '../core/events.js';
-import { messagesFor, resolveLanguage, type MessageKey } from '../core/i18n.js';
+import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { assertPlainObject, clipRange, resolveOptions, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
 import { playerStateContext, type PlayerLevel, type PlayerState } from '../core/state.js';
-import { readPreferences, updatePreferences, videoKey } from '../core/storage.js';
+import { nextLineOf } from '../core/platform-rules.js';
+import { readPreferences, recordErrorSeen, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
-import { pickEngine, sourceKind, type Engine, type EngineLevel } from '../engines/engine.js';
+import { pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
+import type { PlaybackPlan, PlaybackRefusal } from '../platform/platform-session.js';
+import type { PlatformClient } from '../platform/platform-client.js';
+import type { QualityType, ViewStatistics } from '../platform/statistics.js';
+import type { LocalisedTip } from '../platform/video-info.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
 import { styles } from './ddi-player.styles.js';
@@ -35,7 +51,23 @@ const overlays = {
   'resume-tip': () => import('../ddi-resume-tip/ddi-resume-tip.js'),
   'context-menu': () => import('../ddi-context-menu/ddi-context-menu.js'),
   'screenshot-preview': () => import('../ddi-screenshot-preview/ddi-screenshot-preview.js'),
+  'audio-mode': () => import('../ddi-audio-mode/ddi-audio-mode.js'),
+  'password-prompt': () => import('../ddi-password-prompt/ddi-password-prompt.js'),
+  'network-tip': () => import('../ddi-network-tip/ddi-network-tip.js'),
 } satisfies Record<OverlayName, () => Promise<unknown>>;
+
+/** The platform client and rules: a lazy chunk, loaded only when a `vid` is set. */
+const loadPlatform = () => import('../platform/platform-session.js');
+type PlatformModule = Awaited<ReturnType<typeof loadPlatform>>;
+
+/** Spec §7 / server.md: the platform is found at `platformBase`, by default the origin the player script came from. */
+const scriptOrigin = (() => {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return globalThis.location?.origin ?? '';
+  }
+})();
 
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
@@ -48,13 +80,17 @@ const text = {
 };
 
 const barParts =
-  'button, menu, menu-item, time, progress, progress-buffered, progress-played, progress-thumb, tooltip, volume-slider, volume-level';
+  'button, menu, menu-item, time, progress, progress-buffered, progress-played, progress-thumb, tooltip, thumbnail, marker, marker-tip, marker-button, volume-slider, volume-level';
 
 /**
  * `<ddi-player>`: the learning-video player. Plays `src` (mp4 or another file the browser plays, HLS
  * `.m3u8` through hls.js, DASH `.mpd` through dash.js), with the control bar, skins, keyboard shortcuts,
  * resume, clip range, fullscreen, picture-in-picture, screenshots and the right-click menu of the player
- * spec. Configure it with attributes or with `player.options = {…}` (every option of spec §3).
+ * spec. With `vid` it plays from the video platform (`platformBase`, default the script's origin): video
+ * info, status codes and access gates, encrypted HLS and ClearKey DRM, mp4 qualities with the error
+ * chain, lines, audio mode, password, preview, thumbnails, key-frame markers and statistics (the
+ * platform client is a lazy chunk loaded only for a `vid`). Configure it with attributes or with
+ * `player.options = {…}` (every option of spec §3).
  *
  * @tag ddi-player
  *
@@ -73,6 +109,7 @@ const barParts =
  * @fires ddi-rate-change - detail `{ rate }`
  * @fires ddi-level-change - detail `{ level, label }` (`level` -1 is Auto)
  * @fires ddi-clip-end - the clip range's end (`end` option) was reached
+ * @fires ddi-line-change - the playback line changed (`switchLine`, `nextLine`, the line selector); detail `{ line }`
  *
  * @slot selector - the subtitle / stream / line selector in the control bar
  * @slot danmu - the danmu toggle in the control bar
@@ -100,6 +137,11 @@ const barParts =
  * @csspart resume-tip - the resume tip (also `resume-replay`, `resume-close`)
  * @csspart context-menu - the right-click menu (also `context-menu-version`, `context-menu-item`)
  * @csspart screenshot-preview - the screenshot preview (also `screenshot-image`, `screenshot-button`)
+ * @csspart audio-panel - the audio-mode panel (also `audio-cover`, `wave`, `wave-bar`, `switch-to-video`)
+ * @csspart password-prompt - the password prompt (also `password-input`, `password-ok`, `password-message`)
+ * @csspart network-tip - the network tip and slow-network bubble (also `network-tip-button`)
+ * @csspart marker - a key-frame marker on the progress bar (also `marker-tip`, `marker-button`)
+ * @csspart thumbnail - the sprite thumbnail in the progress tooltip
  *
  * @cssproperty [--ddi-theme-color=#5867FE] - the skin's main colour (played range, handles, highlights)
  * @cssproperty [--ddi-control-color=#fff] - colour of the controls' icons and text
@@ -145,7 +187,10 @@ export class DdiPlayer extends LitElement {
   /** URL of the media (the spec's `url` option): mp4 and other files, `.m3u8` (HLS), `.mpd` (DASH). */
   @property({ reflect: true, converter: text }) accessor src = '';
 
-  /** Video id on the video platform (playing by `vid` comes with the platform client). */
+  /**
+   * Video id on the video platform: 34 characters ending in `_` and its first character (a preview id
+   * has 35). Another id shows `#003`. `src` wins when both are set.
+   */
   @property({ reflect: true, converter: text }) accessor vid = '';
 
   /** Control bar skin: `ouchn`, `blue`, `gold`, `green` or `red` (reflected as `data-skin`). */
@@ -201,6 +246,11 @@ export class DdiPlayer extends LitElement {
     level: -1,
     lines: [],
     line: '',
+    markers: [],
+    thumbnails: null,
+    networkTip: null,
+    password: null,
+    coverUrl: '',
     fullscreen: 'none',
     pictureInPicture: false,
     ready: false,
@@ -231,6 +281,28 @@ export class DdiPlayer extends LitElement {
   #loadedOverlays = new Set<OverlayName>();
   #menu: { x: number; y: number } | null = null;
   #shot: { url: string; name: string } | null = null;
+  /** Playing by vid: the platform chunk, its client, this load's player session id and plan. */
+  #platform: PlatformModule | undefined;
+  #client: PlatformClient | undefined;
+  #pid = '';
+  #plan: PlaybackPlan | undefined;
+  #stats: ViewStatistics | undefined;
+  /** Bumped on every engine attach: callbacks of a replaced engine are ignored. */
+  #attachSeq = 0;
+  /** A position to seek to once the new source's metadata is known (quality, line and mode switches). */
+  #pendingSeek: number | undefined;
+  #failedQualities = new Set<number>();
+  #errorOverride: { tip?: LocalisedTip | undefined; key?: MessageKey | undefined } | null = null;
+  #loadStartedAt = 0;
+  #loadingReported = false;
+  #waitingSince = 0;
+  #waits: number[] = [];
+  #slowTimer: ReturnType<typeof setTimeout> | undefined;
+  #firstPlayAt = 0;
+  #tamperObserver: MutationObserver | undefined;
+  /** True while a quality, line or mode switch replaces the engine (the streaming instance still counts as there). */
+  #reattaching = false;
+  #reattachState = { position: 0, paused: true, rate: 1 };
 
   #idle = new IdleController(this, {
     onChange: (controlsHidden) => this.#setState({ controlsHidden }),
@@ -288,6 +360,10 @@ export class DdiPlayer extends LitElement {
     this.#on('ddi-pip-request', () => void this.togglePictureInPicture().catch((error: unknown) => console.warn('ddi-player:', error)));
     this.#on('ddi-screenshot-request', () => void this.#takeScreenshot());
     this.#on('ddi-overlay-close-request', ({ overlay }) => this.#closeOverlay(overlay));
+    this.#on('ddi-mode-request', ({ mode }) => this.switchMode(mode));
+    this.#on('ddi-line-request', ({ line }) => this.switchLine(line));
+    this.#on('ddi-password-request', ({ password }) => void this.#checkPassword(password));
+    this.#on('ddi-network-tip-request', ({ action }) => this.#onNetworkTip(action));
     this.addEventListener('contextmenu', this.#onContextMenu);
     this.#upgradeProperties();
   }
@@ -404,7 +480,7 @@ export class DdiPlayer extends LitElement {
     return this.#state.level;
   }
 
-  /** Playback line names, current first (lines come with the video platform; empty for `src`). */
+  /** Playback line names, current first, without `kw` (spec §1; from the video platform, empty for `src`). */
   get lines(): string[] {
     return [...this.#state.lines];
   }
@@ -443,6 +519,9 @@ export class DdiPlayer extends LitElement {
     const video = this.video;
     if (!video) return;
     if (this.#clip?.end !== undefined && video.currentTime >= this.#clip.end) video.currentTime = 0;
+    const preview = this.#plan?.previewDuration ?? 0;
+    if (preview > 0 && video.currentTime >= preview) return this.#toast('previewEnd');
+    if (this.#state.password || this.#state.error) return;
     await video.play();
   }
 
@@ -456,18 +535,27 @@ export class DdiPlayer extends LitElement {
     const video = this.video;
     if (!video || typeof seconds !== 'number' || Number.isNaN(seconds)) return;
     const from = video.currentTime;
-    const to = Math.min(Math.max(0, seconds), this.#state.duration);
+    const preview = this.#plan?.previewDuration ?? 0;
+    const to = Math.min(Math.max(0, seconds), this.#state.duration, preview > 0 ? preview : Number.POSITIVE_INFINITY);
     video.currentTime = to;
     this.#setState({ currentTime: to, ended: false });
     this.#emit('ddi-seek', { from, to });
   }
 
-  /** Switches between video and audio mode, keeping position, paused state and rate (`audioMode` / `videoMode` allow them). */
+  /**
+   * Switches between video and audio mode, keeping position, paused state and rate (`audioMode` /
+   * `videoMode` allow them). Audio mode exits picture-in-picture, shows the audio panel (cover, 21
+   * sound-wave bars, "Switch to video") and hides the quality and line selectors; with the platform's
+   * audio-only source (`aac_link`) it plays that source instead of the video.
+   */
   switchMode(mode: PlayerMode): void {
     if ((mode !== 'audio' && mode !== 'video') || mode === this.#state.mode) return;
     if (mode === 'audio' ? !this.#resolved.audioMode : !this.#resolved.videoMode) return;
     if (mode === 'audio' && this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
-    this.#setState({ mode, cover: mode === 'audio' || !this.#state.started });
+    if (mode === 'audio') this.#loadOverlay('audio-mode');
+    this.#setState({ mode, cover: !this.#state.started && mode === 'video' });
+    const plan = this.#plan;
+    if (plan?.audioUrl && this.#engine) void this.#reattach(mode === 'audio' ? plan.audioUrl : this.#planSource(plan), mode === 'audio' ? {} : this.#planContext(plan));
     this.#emit('ddi-mode-change', { mode });
   }
 
@@ -475,8 +563,11 @@ export class DdiPlayer extends LitElement {
   setLevel(index: number): void {
     const level = this.#state.levels.find((candidate) => candidate.index === index);
     if (!level || !this.#engine || index === this.#state.level) return;
-    this.#engine.setLevel(index);
+    const quality = this.#plan?.qualities[index];
     this.#setState({ level: index });
+    if (quality) {
+      if (this.#state.mode === 'video') void this.#reattach(quality.url, {});
+    } else this.#engine.setLevel(index);
     const viewer = this.#viewerKey();
     updatePreferences((preferences) => {
       preferences.level[viewer] = level.label;
@@ -484,15 +575,25 @@ export class DdiPlayer extends LitElement {
     this.#emit('ddi-level-change', { level: index, label: level.label });
   }
 
-  /** Switches to a known line; `false` (and nothing changes) for an unknown line or without a streaming instance. */
+  /**
+   * Switches to a known line (spec §1), keeping position, paused state and rate; fires `ddi-line-change`.
+   * `false` (and nothing changes) for an unknown line or without a streaming instance.
+   */
   switchLine(name: string): boolean {
-    if (!this.#state.lines.includes(name) || !this.#engine) return false;
-    return false; // lines and their switching come with the video platform client
+    const plan = this.#plan;
+    if (!plan || !this.#state.lines.includes(name) || !(this.#engine || this.#reattaching)) return false;
+    if (name === this.#state.line) return true;
+    plan.setLine(name);
+    this.#setState({ line: name, networkTip: null });
+    if (this.#state.mode === 'video' || !plan.audioUrl) void this.#reattach(this.#planSource(plan), this.#planContext(plan));
+    this.#emit('ddi-line-change', { line: name });
+    return true;
   }
 
-  /** Switches to the next line, wrapping; `false` when there is none (lines come with the video platform). */
+  /** Switches to the next line, wrapping to the first (spec §1); `false` when there is no other line or no streaming instance. */
   nextLine(): boolean {
-    return false;
+    const next = nextLineOf(this.#state.lines, this.#state.line);
+    return next !== undefined && this.switchLine(next);
   }
 
   /** Enters or leaves page fullscreen (the player fills the window; every overlay stays visible). */
@@ -569,6 +670,21 @@ export class DdiPlayer extends LitElement {
     }
   }
 
+  protected override firstUpdated(): void {
+    const stage = this.shadowRoot?.querySelector('.stage');
+    if (!stage || typeof MutationObserver === 'undefined') return;
+    // Spec §8: tampering with the video element (removing it, turning on its native controls) is #016.
+    this.#tamperObserver = new MutationObserver((records) => {
+      if (!this.vid || !this.#state.ready) return;
+      for (const record of records) {
+        const removed = [...record.removedNodes].some((node) => node instanceof HTMLVideoElement);
+        const controls = record.type === 'attributes' && record.target instanceof HTMLVideoElement && record.target.hasAttribute('controls');
+        if (removed || controls) return this.#recordError(removed ? 'the video element was removed' : 'the video element was given native controls');
+      }
+    });
+    this.#tamperObserver.observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['controls'] });
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#detached = true;
@@ -594,7 +710,7 @@ export class DdiPlayer extends LitElement {
     const options = resolveOptions(this.#mergedInput());
     this.#resolved = options;
     const messages = messagesFor(resolveLanguage(options.lang));
-    const error = this.#state.error && { ...this.#state.error, message: messages[errorMessageKey[this.#state.error.code as ErrorCode] ?? 'loadError'] };
+    const error = this.#state.error && { ...this.#state.error, message: this.#errorMessage(this.#state.error.code as ErrorCode, messages) };
     this.#setState({ options, messages, error, loop: options.loop });
     this.style.setProperty('--ddi-player-width', String(options.width));
     if (options.height) this.style.setProperty('--ddi-player-height', String(options.height));
@@ -645,18 +761,27 @@ export class DdiPlayer extends LitElement {
           @leavepictureinpicture=${this.#onPictureInPicture}
         ></video>
         ${state.cover
-          ? html`<div class=${this.poster ? 'cover image' : 'cover'} part="cover" @click=${this.#togglePlay}>
-              ${this.poster
+          ? html`<div class=${this.poster || state.coverUrl ? 'cover image' : 'cover'} part="cover" @click=${this.#togglePlay}>
+              ${this.poster || state.coverUrl
                 ? html`<img
                     part="cover-image"
-                    src=${this.poster}
+                    src=${this.poster || state.coverUrl}
                     alt=""
                     style="object-fit:${coverFit[options.cover_display]};opacity:${options.cover_opacity / 100}"
                   />`
                 : nothing}
             </div>`
           : nothing}
+        ${state.mode === 'audio' && this.#loadedOverlays.has('audio-mode')
+          ? html`<ddi-audio-mode exportparts="panel: audio-panel, audio-cover, wave, wave-bar, switch-to-video"></ddi-audio-mode>`
+          : nothing}
         ${options.ban_ui === 'on' ? nothing : html`<ddi-big-play-button exportparts="button: big-play-button"></ddi-big-play-button>`}
+        ${state.networkTip && this.#loadedOverlays.has('network-tip')
+          ? html`<ddi-network-tip exportparts="network-tip, network-tip-button"></ddi-network-tip>`
+          : nothing}
+        ${state.password && this.#loadedOverlays.has('password-prompt')
+          ? html`<ddi-password-prompt exportparts="prompt: password-prompt, password-input, password-ok, password-message"></ddi-password-prompt>`
+          : nothing}
         ${state.resumeTime !== null && this.#loadedOverlays.has('resume-tip')
           ? html`<ddi-resume-tip exportparts="tip: resume-tip, replay: resume-replay, close: resume-close"></ddi-resume-tip>`
           : nothing}
@@ -782,6 +907,11 @@ export class DdiPlayer extends LitElement {
       level: -1,
       lines: [],
       line: '',
+      markers: [],
+      thumbnails: null,
+      networkTip: null,
+      password: null,
+      coverUrl: '',
       ready: false,
       error: null,
       cover: true,
@@ -790,41 +920,290 @@ export class DdiPlayer extends LitElement {
       sourceKind: url ? sourceKind(url) : null,
       mode: (options.priorityMode === 'audio' && options.audioMode) || !options.videoMode ? 'audio' : 'video',
     });
+    this.#plan = undefined;
+    this.#errorOverride = null;
+    this.#failedQualities.clear();
+    this.#loadStartedAt = performance.now();
+    this.#loadingReported = false;
+    this.#waits = [];
+    this.#firstPlayAt = 0;
     if (!url) {
-      if (this.vid) console.warn(`ddi-player: playing by vid (${this.vid}) needs the video platform client; set src to play a URL`);
+      if (this.vid) await this.#loadVid(token);
       return;
     }
+    if (await this.#attachSource(token, url, {})) this.#ready(token);
+  }
+
+  /** The source is attached: `ddi-ready`, then autoplay when asked. */
+  #ready(token: number): void {
+    this.#setState({ ready: true });
+    this.#emit('ddi-ready', { vid: this.vid });
+    if (this.#resolved.autoplay) void this.#autoplay(token);
+  }
+
+  /** Attaches `url` to the engine that can play it. False when it failed (the error is shown) or the load is stale. */
+  async #attachSource(token: number, url: string, extra: Partial<EngineContext>): Promise<boolean> {
+    const video = this.video;
+    if (!video) return false;
     const entry = pickEngine(url, video);
-    if (!entry) return this.#fail(`no engine can play ${url}`);
+    if (!entry) {
+      this.#fail(`no engine can play ${url}`);
+      return false;
+    }
+    const seq = ++this.#attachSeq;
+    const current = () => token === this.#loadToken && seq === this.#attachSeq;
     try {
       const module = await entry.load();
-      if (token !== this.#loadToken) return;
+      if (!current()) return false;
       const engine = await module.attach({
         video,
         url,
-        hlsConfig: options.hlsConfig,
+        hlsConfig: this.#resolved.hlsConfig,
+        ...extra,
         onFatalError: (failure) => {
-          if (token === this.#loadToken) this.#fail(failure.details);
+          if (current()) this.#onEngineFailure(failure);
         },
         onLevels: (levels) => {
-          if (token === this.#loadToken) this.#onLevels(levels);
+          if (current() && !this.#plan?.qualities.length) this.#onLevels(levels);
         },
       });
-      if (token !== this.#loadToken) return engine.destroy();
+      if (!current()) {
+        engine.destroy();
+        return false;
+      }
       this.#engine = engine;
+      this.#setState({ sourceKind: sourceKind(url) });
       if (this.#pendingLevel !== undefined) engine.setLevel(this.#pendingLevel);
-      this.#setState({ ready: true });
-      this.#emit('ddi-ready', { vid: this.vid });
-      if (options.autoplay) void this.#autoplay(token);
+      return true;
     } catch (cause) {
-      if (token === this.#loadToken) this.#fail(cause instanceof Error ? cause.message : String(cause));
+      if (current()) this.#fail(cause instanceof Error ? cause.message : String(cause));
+      return false;
     }
+  }
+
+  /**
+   * Replaces the engine's source keeping the position, the paused state and the rate (quality, line and
+   * mode switches).
+   */
+  async #reattach(url: string, extra: Partial<EngineContext>): Promise<void> {
+    const video = this.video;
+    if (!video) return;
+    if (!this.#reattaching) this.#reattachState = { position: video.currentTime, paused: video.paused, rate: video.playbackRate };
+    const { position, paused, rate } = this.#reattachState;
+    this.#engine?.destroy();
+    this.#engine = undefined;
+    this.#reattaching = true;
+    this.#pendingSeek = position > 0 ? position : undefined;
+    const token = this.#loadToken;
+    const seq = this.#attachSeq + 1;
+    const attached = await this.#attachSource(token, url, { ...extra, startPosition: position });
+    if (seq === this.#attachSeq) this.#reattaching = false;
+    if (!attached || token !== this.#loadToken) return;
+    video.defaultPlaybackRate = rate;
+    video.playbackRate = rate;
+    if (!paused) void video.play().catch(() => undefined);
+  }
+
+  // ---------------------------------------------------------------- video platform
+
+  /** Spec §3–§6: loads the video info through the platform chunk, applies the gates, then plays the plan. */
+  async #loadVid(token: number): Promise<void> {
+    const vid = this.vid;
+    let platform: PlatformModule;
+    try {
+      platform = this.#platform ??= await loadPlatform();
+    } catch (cause) {
+      if (token === this.#loadToken) this.#fail(`the platform client did not load: ${String(cause)}`, ErrorCode.videoJson);
+      return;
+    }
+    if (token !== this.#loadToken) return;
+    const options = this.#resolved;
+    const language = this.#language();
+    this.#client = new platform.PlatformClient(options.platformBase || scriptOrigin, language);
+    this.#pid = platform.newPid();
+    if (recordErrorSeen()) return this.#fail('a record error was seen in this session', ErrorCode.record);
+    const result = await platform.preparePlayback({ vid, options, client: this.#client, pid: this.#pid });
+    if (token !== this.#loadToken) return;
+    if (platform.isRefusal(result)) return this.#refuse(result);
+    const plan = result;
+    this.#plan = plan;
+    this.#setState({
+      lines: plan.lines,
+      line: plan.line,
+      markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') })),
+      thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
+      coverUrl: plan.cover,
+    });
+    if (plan.needsPassword) {
+      this.#loadOverlay('password-prompt');
+      this.#setState({ password: { message: '', busy: false } });
+      return;
+    }
+    await this.#startPlan(token, plan);
+  }
+
+  #refuse(refusal: PlaybackRefusal): void {
+    this.#errorOverride = { tip: refusal.tip, key: refusal.messageKey };
+    this.#fail(refusal.details, refusal.code);
+  }
+
+  /** Mp4 qualities as levels (no Auto: the browser plays one file); the remembered quality of the viewer first. */
+  #planLevels(plan: PlaybackPlan): number {
+    const levels = plan.qualities.map((quality, index) => ({ index, label: quality.label }));
+    const remembered = levels.find((level) => level.label === readPreferences().level[this.#viewerKey()]);
+    const level = remembered?.index ?? plan.startQuality;
+    this.#setState({ levels, level });
+    return level;
+  }
+
+  /** The plan's video source at the current level (mp4) or its stream. */
+  #planSource(plan: PlaybackPlan): string {
+    return plan.qualities[this.#state.level]?.url ?? plan.qualities[plan.startQuality]?.url ?? plan.url;
+  }
+
+  #planContext(plan: PlaybackPlan): Partial<EngineContext> {
+    return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES } : {}) };
+  }
+
+  async #startPlan(token: number, plan: PlaybackPlan): Promise<void> {
+    if (plan.qualities.length) this.#planLevels(plan);
+    const audio = this.#state.mode === 'audio' && plan.audioUrl;
+    if (this.#state.mode === 'audio') this.#loadOverlay('audio-mode');
+    const attached = audio ? await this.#attachSource(token, plan.audioUrl, {}) : await this.#attachSource(token, this.#planSource(plan), this.#planContext(plan));
+    if (!attached || token !== this.#loadToken) return;
+    const video = this.video;
+    const platform = this.#platform;
+    if (platform && this.#client && video && this.#resolved.statistics?.enabled !== false) {
+      this.#stats = new platform.ViewStatistics(this.#client, {
+        vid: this.vid,
+        pid: this.#pid,
+        appId: this.#resolved.appId,
+        viewer: this.#resolved.viewerInfo,
+        reportFreq: plan.reportFreq,
+        currentTime: () => video.currentTime,
+        duration: () => this.#state.duration,
+        playing: () => !video.paused && !video.ended,
+      });
+    }
+    this.#ready(token);
+  }
+
+  /** Spec §5 password: one check at a time; 0 wrong, 2 time error, network error; success starts playback. */
+  async #checkPassword(password: string): Promise<void> {
+    const plan = this.#plan;
+    const prompt = this.#state.password;
+    if (!plan || !prompt || prompt.busy) return;
+    const token = this.#loadToken;
+    const m = this.#state.messages;
+    if (!password) return this.#setState({ password: { message: m.inputPassword, busy: false } });
+    this.#setState({ password: { message: '', busy: true } });
+    let result: number;
+    try {
+      result = await plan.client.checkPassword(this.vid, password);
+    } catch {
+      if (token === this.#loadToken) this.#setState({ password: { message: this.#state.messages.networkError, busy: false } });
+      return;
+    }
+    if (token !== this.#loadToken) return;
+    if (result === 0) return this.#setState({ password: { message: this.#state.messages.passwordError, busy: false } });
+    if (result === 2) return this.#setState({ password: { message: this.#state.messages.timeError, busy: false } });
+    this.#setState({ password: null });
+    await this.#startPlan(token, plan);
+  }
+
+  #language(): PlayerLanguage {
+    return resolveLanguage(this.#resolved.lang);
+  }
+
+  /** Quality beacon (spec §7), only when playing by vid. */
+  #quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
+    const platform = this.#platform;
+    if (!platform || !this.#client || !this.vid) return;
+    platform.qualityBeacon(this.#client, { vid: this.vid, pid: this.#pid, viewer: this.#resolved.viewerInfo }, type, detail);
+  }
+
+  /**
+   * Spec §8, a fatal engine error: ignored in audio mode; a fragment error with several lines offers the
+   * next line (network tip); mp4 qualities fall back to the next lower quality not yet failed, and when all
+   * failed skip to the end within 5 s of it, else `#007`.
+   */
+  #onEngineFailure(failure: EngineFailure): void {
+    const plan = this.#plan;
+    if (this.#state.mode === 'audio' && plan?.audioUrl) {
+      console.warn(`ddi-player: audio source error ignored in audio mode (${failure.details})`);
+      return;
+    }
+    if (plan && failure.fragment && this.#state.lines.length > 1) {
+      console.warn(`ddi-player: fragment loading failed on line ${this.#state.line}: ${failure.details}`);
+      this.#loadOverlay('network-tip');
+      this.#setState({ networkTip: 'line', waiting: false });
+      return;
+    }
+    if (plan?.qualities.length && !plan.keepSource) {
+      const current = this.#state.level;
+      this.#failedQualities.add(current);
+      const candidates = plan.qualities.map((_, index) => index).filter((index) => !this.#failedQualities.has(index));
+      const next = [...candidates].reverse().find((index) => index < current) ?? candidates[0];
+      if (next !== undefined) {
+        console.warn(`ddi-player: ${plan.qualities[current]?.label ?? current} failed (${failure.details}), trying ${plan.qualities[next]!.label}`);
+        this.#setState({ level: next });
+        void this.#reattach(plan.qualities[next]!.url, {});
+        return;
+      }
+      const video = this.video;
+      const { duration } = this.#state;
+      const position = video?.currentTime ?? 0;
+      if (video && duration > 0 && duration - position <= SKIP_TO_END_WINDOW_S) {
+        this.#setState({ currentTime: duration, ended: true, paused: true, waiting: false });
+        this.#emit('ddi-over', {});
+        return;
+      }
+    }
+    this.#fail(failure.details, ErrorCode.loadVideo, failure.url);
+  }
+
+  /** Spec §8: tampering with the video element or leaving picture-in-picture during HLS: #016, remembered for the session. */
+  #recordError(reason: string): void {
+    if (this.#state.error?.code === ErrorCode.record) return;
+    rememberRecordError(this.vid);
+    this.#engine?.destroy();
+    this.#engine = undefined;
+    this.#fail(reason, ErrorCode.record);
+  }
+
+  #onNetworkTip(action: NetworkTipAction): void {
+    const tip = this.#state.networkTip;
+    this.#setState({ networkTip: null });
+    if (action === 'switch-line') this.nextLine();
+    else if (action === 'never-show') {
+      updatePreferences((preferences) => {
+        preferences.noSlowTip = true;
+      });
+    } else if (action === 'lower-quality' && tip === 'slow') {
+      const lower = this.#state.levels.filter((level) => level.index >= 0 && level.index < this.#state.level).at(-1);
+      if (lower) {
+        this.setLevel(lower.index);
+        this.#toast('switchedQuality', TOAST_MS, { label: lower.label });
+      }
+    }
+  }
+
+  /** Spec §9 slow network: after 5 s of waiting, or 5 waits in 10 s for mp4; only above the lowest quality. */
+  #maybeSlowTip(): void {
+    if (this.#state.networkTip || !this.#plan || readPreferences().noSlowTip || this.#state.level <= 0) return;
+    this.#loadOverlay('network-tip');
+    this.#setState({ networkTip: 'slow' });
   }
 
   /** Changing source or leaving the page: engine, timers, overlays and picture-in-picture go. */
   #teardown(): void {
     this.#engine?.destroy();
     this.#engine = undefined;
+    this.#attachSeq += 1;
+    this.#stats?.stop();
+    this.#stats = undefined;
+    clearTimeout(this.#slowTimer);
+    this.#pendingSeek = undefined;
     this.#resume.reset();
     clearTimeout(this.#toastTimer);
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
@@ -832,11 +1211,26 @@ export class DdiPlayer extends LitElement {
     this.#menu = null;
   }
 
-  #fail(details: string, code: ErrorCode = ErrorCode.loadVideo): void {
-    const error = { code, message: this.#state.messages[errorMessageKey[code]] };
+  /**
+   * Shows an error of spec §8 and stops playback. Playing by vid, `#007` and `#003` send an `error`
+   * quality beacon, other codes `forbidden`.
+   */
+  #fail(details: string, code: ErrorCode = ErrorCode.loadVideo, requestUri = ''): void {
+    const error = { code, message: this.#errorMessage(code, this.#state.messages) };
     console.warn(`ddi-player: ${code} ${details}`);
-    this.#setState({ error, paused: true, waiting: false });
+    this.#stats?.stop();
+    this.video?.pause();
+    this.#setState({ error, paused: true, waiting: false, networkTip: null });
+    this.#quality(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
     this.#emit('ddi-error', error);
+  }
+
+  /** The error's message: the platform's tip in the chosen language when it gave one, else the catalogue's. */
+  #errorMessage(code: ErrorCode, messages: Record<MessageKey, string>): string {
+    const override = this.#errorOverride;
+    const tip = override?.tip;
+    const text = tip ? (tip[this.#language()] ?? tip.en ?? tip.zh_CN) : undefined;
+    return text || messages[override?.key ?? errorMessageKey[code] ?? 'loadError'];
   }
 
   /** Spec §4 autoplay: with sound; when refused, muted if `mutedAutoplay`; else paused with the cover. */
@@ -908,9 +1302,9 @@ export class DdiPlayer extends LitElement {
     else done(this.requestFullscreen());
   }
 
-  #toast(key: MessageKey, ms = 2000): void {
+  #toast(key: MessageKey, ms = 2000, values?: Record<string, string>): void {
     clearTimeout(this.#toastTimer);
-    this.#setState({ toast: this.#state.messages[key] });
+    this.#setState({ toast: values ? format(this.#state.messages[key], values) : this.#state.messages[key] });
     this.#toastTimer = setTimeout(() => this.#setState({ toast: '' }), ms);
   }
 
@@ -924,6 +1318,8 @@ export class DdiPlayer extends LitElement {
 
   #closeOverlay(name: OverlayName): void {
     if (name === 'resume-tip') this.#resume.hideTip();
+    else if (name === 'network-tip') this.#setState({ networkTip: null });
+    else if (name === 'audio-mode' || name === 'password-prompt') return;
     else if (name === 'context-menu') this.#menu = null;
     else if (this.#shot) {
       URL.revokeObjectURL(this.#shot.url);
@@ -960,6 +1356,8 @@ export class DdiPlayer extends LitElement {
     const first = !this.#state.started;
     this.#setState({ paused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
     if (first) {
+      this.#firstPlayAt = performance.now();
+      this.#stats?.start();
       this.#emit('ddi-start', {});
       this.#idle.started();
       this.#resume.firstPlay();
@@ -969,6 +1367,9 @@ export class DdiPlayer extends LitElement {
   };
 
   #onPlaying = () => {
+    clearTimeout(this.#slowTimer);
+    if (this.#waitingSince && this.#state.started) this.#quality('buffer', { time: performance.now() - this.#waitingSince });
+    this.#waitingSince = 0;
     this.#setState({ waiting: false });
     this.#resume.playing();
   };
@@ -983,15 +1384,35 @@ export class DdiPlayer extends LitElement {
   #onEnded = () => {
     this.#setState({ ended: true, paused: true });
     this.#resume.ended();
+    this.#stats?.send();
+    this.#quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
     this.#emit('ddi-over', {});
     this.#idle.refresh();
   };
 
-  #onWaiting = () => this.#setState({ waiting: true });
+  /** Waiting: the buffer beacon's start, and the slow-network rules of spec §9. */
+  #onWaiting = () => {
+    this.#setState({ waiting: true });
+    if (!this.#state.started) return;
+    const now = performance.now();
+    this.#waitingSince = now;
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = setTimeout(() => {
+      if (this.#state.waiting) this.#maybeSlowTip();
+    }, SLOW_WAIT_MS);
+    if (this.#plan?.qualities.length) {
+      this.#waits = [...this.#waits.filter((time) => now - time < SLOW_WAIT_WINDOW_MS), now];
+      if (this.#waits.length >= SLOW_WAIT_COUNT) this.#maybeSlowTip();
+    }
+  };
 
   /** Spec §4: a muted (autoplayed) video is unmuted on canplay, where the browser allows it; volume 0 becomes 0.7. */
   #onCanPlay = () => {
     this.#setState({ waiting: false });
+    if (!this.#loadingReported) {
+      this.#loadingReported = true;
+      this.#quality('loading', { time: performance.now() - this.#loadStartedAt });
+    }
     const video = this.video;
     const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
     if (!video || !this.#autoMuted || !video.muted || activation?.hasBeenActive === false) return;
@@ -1017,14 +1438,18 @@ export class DdiPlayer extends LitElement {
     if ((this.#resolved.start !== undefined || this.#resolved.end !== undefined) && !this.#clip) {
       console.warn(`ddi-player: clip range ignored: start < end < duration (${duration}) does not hold`);
     }
-    if (this.#clip && this.#clip.start > 0) video.currentTime = this.#clip.start;
+    if (this.#pendingSeek !== undefined) {
+      video.currentTime = Math.min(this.#pendingSeek, duration || this.#pendingSeek);
+      this.#pendingSeek = undefined;
+    } else if (this.#clip && this.#clip.start > 0) video.currentTime = this.#clip.start;
   };
 
   #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });
 
   #onTimeUpdate = () => {
     const video = this.video;
-    if (!video) return;
+    // During a quality, line or mode switch the new source starts at 0 until it reaches the kept position.
+    if (!video || this.#pendingSeek !== undefined) return;
     const time = video.currentTime;
     const { duration } = this.#state;
     this.#setState({ currentTime: time, buffered: this.#bufferedEnd() });
@@ -1034,6 +1459,12 @@ export class DdiPlayer extends LitElement {
       this.#emit('ddi-play-completed', {});
     }
     this.#lastPosition = time;
+    const preview = this.#plan?.previewDuration ?? 0;
+    if (preview > 0 && time >= preview && !video.paused) {
+      video.pause();
+      this.#toast('previewEnd');
+      return;
+    }
     const end = this.#clip?.end;
     if (end === undefined || video.paused || time < end) return;
     if (this.#resolved.loop) video.currentTime = 0;
@@ -1065,8 +1496,9 @@ export class DdiPlayer extends LitElement {
     this.#emit('ddi-rate-change', { rate });
   };
 
-  #onPictureInPicture = () => {
+  #onPictureInPicture = (event: Event) => {
     this.#setState({ pictureInPicture: this.#inPictureInPicture() });
+    if (event.type === 'leavepictureinpicture' && this.#state.sourceKind === 'hls') this.#recordError('picture-in-picture left during HLS');
   };
 
   /** `document.pictureInPictureElement` is retargeted to the host; the shadow root knows the video. */

@@ -3,6 +3,7 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
+    position: relative;
     --_height: var(--ddi-progress-height, 6px);
   }
   .track {
@@ -60,6 +61,56 @@ export const styles = css`
     font-size: 12px;
     white-space: nowrap;
     pointer-events: none;
+    box-sizing: border-box;
+    text-align: center;
+  }
+  .thumbnail {
+    margin: 1px auto 2px;
+  }
+  .markers {
+    position: absolute;
+    inset: 6px 0 auto 0;
+    height: var(--_height);
+    pointer-events: none;
+  }
+  .marker-wrap {
+    position: absolute;
+    top: 0;
+  }
+  .marker {
+    position: absolute;
+    top: calc(var(--_height) / 2 - 4px);
+    width: 8px;
+    height: 8px;
+    margin-left: -4px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: #fff;
+    cursor: pointer;
+    pointer-events: auto;
+  }
+  .marker:focus-visible {
+    outline: 2px solid var(--ddi-focus-color, #fff);
+    outline-offset: 2px;
+  }
+  .marker-tip {
+    position: absolute;
+    bottom: calc(var(--_height) + 10px);
+    transform: translateX(-50%);
+    display: flex;
+    gap: 8px;
+    align-items: center;
+    padding: 4px 8px;
+    border-radius: 3px;
+    background: rgb(0 0 0 / 0.85);
+    color: #fff;
+    font-size: 12px;
+    white-space: nowrap;
+    pointer-events: auto;
+  }
+  .marker-tip a {
+    color: var(--ddi-link-color, #9aa3ff);
   }
   ::slotted(*) {
     position: absolute;

@@ -62,4 +62,64 @@ describe('<ddi-time-slider>', () => {
       expect(provider.requests).to.deep.equal([]);
     });
   });
+
+  describe('spec §9 thumbnails: 160x90 tiles, interval 15 over 600 s, 5 for 300–600 s, else none; tooltip 166 px with, 50 without', () => {
+    const hover = (slider: HTMLElement, fraction: number) => {
+      const box = slider.getBoundingClientRect();
+      slider.dispatchEvent(new PointerEvent('pointermove', { clientX: box.left + box.width * fraction, clientY: box.top + 2, bubbles: true }));
+    };
+
+    it('shows the sprite tile of the hovered time in a 166 px tooltip', async () => {
+      const { provider, slider } = await mount({ duration: 1000, thumbnails: { url: '/media/lesson/thumbnails/sprite.jpg' } });
+      hover(slider, 0.765);
+      await settle(provider);
+      const root = provider.querySelector('ddi-time-slider')!.shadowRoot!;
+      const tooltip = root.querySelector<HTMLElement>('[part="tooltip"]')!;
+      expect(tooltip.style.width).to.equal('166px');
+      const tile = root.querySelector<HTMLElement>('[part="thumbnail"]')!;
+      expect([tile.style.width, tile.style.height]).to.deep.equal(['160px', '90px']);
+      // 765 s / 15 = tile 51 → column 1, row 1 of the 8000 px rows
+      expect(tile.style.backgroundPosition).to.equal('-160px -90px');
+    });
+
+    it('no thumbnail (50 px tooltip) under 300 s or without a sprite', async () => {
+      for (const patch of [{ duration: 200, thumbnails: { url: '/s.jpg' } }, { duration: 1000, thumbnails: null }]) {
+        const { provider, slider } = await mount(patch);
+        hover(slider, 0.5);
+        await settle(provider);
+        const root = provider.querySelector('ddi-time-slider')!.shadowRoot!;
+        expect(root.querySelector('[part="thumbnail"]')).to.equal(null);
+        expect(root.querySelector<HTMLElement>('[part="tooltip"]')!.style.width).to.equal('50px');
+      }
+    });
+  });
+
+  describe('key-frame markers with their description and button', () => {
+    const markers = [
+      { time: 50, text: 'Introduction', button: 'More', href: 'https://example.com/more' },
+      { time: 150, text: 'Summary', button: '', href: '' },
+    ];
+
+    it('are named buttons at their time that seek there', async () => {
+      const { provider } = await mount({ markers });
+      const root = provider.querySelector('ddi-time-slider')!.shadowRoot!;
+      const buttons = [...root.querySelectorAll<HTMLButtonElement>('[part="marker"]')];
+      expect(buttons.map((button) => button.getAttribute('aria-label'))).to.deep.equal(['Introduction at 0:50', 'Summary at 2:30']);
+      expect((buttons[0]!.parentElement as HTMLElement).style.left).to.equal('25%');
+      buttons[1]!.click();
+      expect(provider.requests).to.deep.equal([{ name: 'ddi-seek-request', detail: { time: 150 } }]);
+    });
+
+    it('show the description and the link button on focus', async () => {
+      const { provider } = await mount({ markers });
+      const root = provider.querySelector('ddi-time-slider')!.shadowRoot!;
+      root.querySelector<HTMLButtonElement>('[part="marker"]')!.focus();
+      await settle(provider);
+      const tip = root.querySelector('[part="marker-tip"]')!;
+      expect(tip.textContent).to.contain('Introduction');
+      const link = tip.querySelector<HTMLAnchorElement>('[part="marker-button"]')!;
+      expect([link.textContent, link.href, link.target]).to.deep.equal(['More', 'https://example.com/more', '_blank']);
+      await expect(provider).to.be.accessible();
+    });
+  });
 });

@@ -3,7 +3,8 @@ import { LitElement, html, nothing } from 'lit';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
-import { playerStateContext } from '../core/state.js';
+import { TOOLTIP_WIDTH_PLAIN, TOOLTIP_WIDTH_THUMB, THUMB_HEIGHT, THUMB_WIDTH, thumbnailAt } from '../core/platform-rules.js';
+import { playerStateContext, type PlayerMarker } from '../core/state.js';
 import { SliderController } from '../controllers/slider-controller.js';
 import { styles } from './ddi-time-slider.styles.js';
 
@@ -13,6 +14,8 @@ const ARROW_STEP_S = 5;
 /**
  * The progress bar: an APG slider named `Seek` with `aria-valuetext` like `1:05 of 3:20`, showing the
  * buffered range and the position. Dragging previews the time and asks the host to seek on release.
+ * With the platform's sprite the tooltip shows a thumbnail (spec §9: every 15 s over 600 s, every 5 s
+ * for 300–600 s, else none); key-frame markers are buttons that seek and show their description.
  *
  * @tag ddi-time-slider
  * @fires ddi-seek-request - detail `{ time }`: on release of a drag and on each key
@@ -21,7 +24,9 @@ const ARROW_STEP_S = 5;
  * @csspart progress-buffered - the buffered range
  * @csspart progress-played - the played range
  * @csspart progress-thumb - the handle
- * @csspart tooltip - the time shown above the pointer
+ * @csspart tooltip - the time shown above the pointer (166 px wide with a thumbnail, 50 px without)
+ * @csspart thumbnail - the sprite tile in the tooltip (160x90)
+ * @csspart marker - a key-frame marker button (also `marker-tip`, `marker-button`)
  * @cssproperty [--ddi-progress-height=6px] - thickness of the track
  * @cssproperty [--ddi-progress-track-color=rgb(255 255 255 / 0.3)] - the unplayed track
  * @cssproperty [--ddi-progress-buffered-color=rgb(255 255 255 / 0.5)] - the buffered range
@@ -67,10 +72,64 @@ export class DdiTimeSlider extends LitElement {
       <div class="played" part="progress-played" style="width:${percent(time)}%"></div>
       <div class="thumb" part="progress-thumb" style="left:${percent(time)}%"></div>
       <slot name="markers"></slot>
-      ${this.#hover === null || duration <= 0
-        ? nothing
-        : html`<div class="tooltip" part="tooltip" aria-hidden="true" style="left:${this.#hover * 100}%">${formatTime(this.#hover * duration)}</div>`}
+      ${this.#hover === null || duration <= 0 ? nothing : this.#tooltip(this.#hover, duration, state.thumbnails?.url)}
+    </div>
+    ${state.markers.length && duration > 0
+      ? html`<div class="markers" role="group" aria-label=${messages.markers}>${state.markers.map((marker, index) => this.#marker(marker, index, duration))}</div>`
+      : nothing}`;
+  }
+
+  /** Spec §9: the tooltip is 166 px wide with a thumbnail (160x90 tile of the sprite), 50 px without. */
+  #tooltip(fraction: number, duration: number, sprite: string | undefined) {
+    const time = fraction * duration;
+    const tile = sprite ? thumbnailAt(time, duration) : null;
+    const width = tile ? TOOLTIP_WIDTH_THUMB : TOOLTIP_WIDTH_PLAIN;
+    return html`<div class="tooltip" part="tooltip" aria-hidden="true" style="left:${fraction * 100}%;width:${width}px">
+      ${tile
+        ? html`<div
+            class="thumbnail"
+            part="thumbnail"
+            style="width:${THUMB_WIDTH}px;height:${THUMB_HEIGHT}px;background:url('${sprite}') -${tile.x}px -${tile.y}px no-repeat"
+          ></div>`
+        : nothing}
+      ${formatTime(time)}
     </div>`;
+  }
+
+  /** A key-frame marker: a button at its time (seeks there) with its description and optional link button. */
+  #marker(marker: PlayerMarker, index: number, duration: number) {
+    const state = this.#state.value!;
+    const label = format(state.messages.marker, { text: marker.text, time: formatTime(marker.time) });
+    const open = this.#activeMarker === index;
+    return html`<div class="marker-wrap" style="left:${Math.min(100, (marker.time / duration) * 100)}%">
+      <button
+        class="marker"
+        part="marker"
+        type="button"
+        aria-label=${label}
+        aria-expanded=${open ? 'true' : 'false'}
+        @pointerenter=${() => this.#showMarker(index)}
+        @focus=${() => this.#showMarker(index)}
+        @click=${() => state.options.ban_seek !== 'on' && this.#seek(marker.time)}
+      ></button>
+      ${open
+        ? html`<div class="marker-tip" part="marker-tip" @pointerleave=${() => this.#showMarker(null)}>
+            <span>${marker.text}</span>
+            ${marker.button && /^https?:/i.test(marker.href)
+              ? html`<a part="marker-button" href=${marker.href} target="_blank" rel="noopener noreferrer">${marker.button}</a>`
+              : marker.button
+                ? html`<span part="marker-button">${marker.button}</span>`
+                : nothing}
+          </div>`
+        : nothing}
+    </div>`;
+  }
+
+  #activeMarker: number | null = null;
+
+  #showMarker(index: number | null) {
+    this.#activeMarker = index;
+    this.requestUpdate();
   }
 
   #seek(time: number) {

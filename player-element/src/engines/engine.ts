@@ -1,4 +1,5 @@
 import type { SourceKind } from '../core/state.js';
+import type { StreamAccess } from './access.js';
 
 export type { SourceKind };
 
@@ -28,6 +29,10 @@ export interface Engine {
 export interface EngineFailure {
   fatal: boolean;
   details: string;
+  /** True for a fragment (segment) load failure: with several lines the host offers another line. */
+  fragment?: boolean;
+  /** The request that failed, for the quality beacon. */
+  url?: string;
 }
 
 export interface EngineContext {
@@ -35,6 +40,12 @@ export interface EngineContext {
   url: string;
   /** The page's `hlsConfig` option, over the spec §9 defaults. */
   hlsConfig?: Record<string, unknown> | undefined;
+  /** What the video platform adds to stream requests (tokens, route, key decryption, ClearKey licence). */
+  access?: StreamAccess | undefined;
+  /** Where to start (seconds), e.g. after a line or mode switch. */
+  startPosition?: number | undefined;
+  /** Fragment retries before a fragment error is fatal (spec §9: 3 in the player when lines can be switched). */
+  fragmentRetries?: number | undefined;
   /** Called when the engine gives up on the source (the host maps it to `#007`). */
   onFatalError(failure: EngineFailure): void;
   /** Called when the stream's quality levels are known. */

@@ -1,13 +1,22 @@
 import { MediaPlayer, type MediaPlayerSettingClass } from 'dashjs';
+import { fetchClearKeys } from '../access.js';
 import type { Engine, EngineContext } from '../engine.js';
 
 const autoSwitch = (video: boolean): MediaPlayerSettingClass => ({ streaming: { abr: { autoSwitchBitrate: { video } } } });
 
-/** MPEG-DASH through dash.js; this module is its own chunk, loaded only for `.mpd` sources. */
-export function attach({ video, url, onFatalError, onLevels }: EngineContext): Engine {
+/**
+ * MPEG-DASH through dash.js; this module is its own chunk, loaded only for `.mpd` sources. With a ClearKey
+ * licence server in `access` the stream plays through EME (`org.w3.clearkey`): the player makes the licence
+ * exchange itself (`fetchClearKeys`, fatal after more than 3 consecutive failures, spec §8) and hands the
+ * keys to dash.js, whose own licence path rejects the W3C common PSSH that packagers write
+ * (`generateRequest` TypeError in Chromium).
+ */
+export function attach({ video, url, onFatalError, onLevels, access, startPosition }: EngineContext): Engine {
   const player = MediaPlayer().create();
   // Errors reach the host as `#007`; dash.js's own logging stays at errors only.
-  player.updateSettings({ debug: { logLevel: 1 as NonNullable<NonNullable<MediaPlayerSettingClass['debug']>['logLevel']> } });
+  player.updateSettings({
+    debug: { logLevel: 1 as NonNullable<NonNullable<MediaPlayerSettingClass['debug']>['logLevel']> },
+  } as MediaPlayerSettingClass);
   player.on('streamInitialized', () => {
     const representations = player.getRepresentationsByType('video');
     onLevels(representations.map((representation, index) => ({ index, height: representation.height, bitrate: representation.bandwidth })));
@@ -15,13 +24,33 @@ export function attach({ video, url, onFatalError, onLevels }: EngineContext): E
   player.on('error', (event: { error?: { message?: string; code?: number } }) => {
     onFatalError({ fatal: true, details: event.error?.message ?? `dash.js error ${event.error?.code ?? ''}`.trim() });
   });
-  player.initialize(video, url, false);
+  let destroyed = false;
+  const start = () => {
+    if (!destroyed) player.initialize(video, url, false, startPosition && startPosition > 0 ? startPosition : undefined);
+  };
+  if (access?.clearKeyServer) {
+    fetchClearKeys(access.clearKeyServer, url).then(
+      (clearkeys) => {
+        if (destroyed) return;
+        player.setProtectionData({ 'org.w3.clearkey': { clearkeys } });
+        start();
+      },
+      (error: unknown) => {
+        if (!destroyed) onFatalError({ fatal: true, details: error instanceof Error ? error.message : String(error) });
+      },
+    );
+  } else {
+    start();
+  }
   return {
     name: 'dash',
     setLevel(index) {
       player.updateSettings(autoSwitch(index < 0));
       if (index >= 0) player.setRepresentationForTypeByIndex('video', index, true);
     },
-    destroy: () => player.destroy(),
+    destroy: () => {
+      destroyed = true;
+      player.destroy();
+    },
   };
 }

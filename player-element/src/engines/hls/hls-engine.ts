@@ -1,6 +1,7 @@
 import Hls from 'hls.js';
 import { MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
 import type { Engine, EngineContext } from '../engine.js';
+import { accessLoader } from './hls-access.js';
 import { hlsConfig } from './hls-config.js';
 
 /** The part of hls.js the engine uses (so tests can hand in a fake). */
@@ -19,13 +20,19 @@ export interface HlsClass {
   new (config: Record<string, unknown>): HlsLike;
   readonly Events: { readonly MANIFEST_PARSED: string; readonly LEVEL_LOADED: string; readonly ERROR: string };
   readonly ErrorTypes: { readonly MEDIA_ERROR: string };
+  /** hls.js's defaults; its `loader` is wrapped to apply the platform's `StreamAccess`. */
+  readonly DefaultConfig?: { loader: unknown };
 }
 
 interface ErrorData {
   fatal: boolean;
   type: string;
   details: string;
+  frag?: { url?: string };
+  url?: string;
 }
+
+const fragmentError = (details: string) => details === 'fragLoadError' || details === 'fragLoadTimeOut';
 
 /**
  * HLS through hls.js and Media Source Extensions; this module is its own chunk, loaded only for HLS.
@@ -38,7 +45,22 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   let levelLoaded = false;
   let lastRecovery = Number.NEGATIVE_INFINITY;
   let recoveries = 0;
-  const hls = new HlsConstructor({ ...hlsConfig(() => levelLoaded), ...context.hlsConfig });
+  const config: Record<string, unknown> = { ...hlsConfig(() => levelLoaded), ...context.hlsConfig };
+  if (context.access && HlsConstructor.DefaultConfig) {
+    config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
+  }
+  if (context.startPosition !== undefined && context.startPosition > 0) config.startPosition = context.startPosition;
+  if (context.fragmentRetries !== undefined) {
+    const policy = (config.fragLoadPolicy as { default: { timeoutRetry: { maxNumRetry: number }; errorRetry: { maxNumRetry: number } } }).default;
+    config.fragLoadPolicy = {
+      default: {
+        ...policy,
+        timeoutRetry: { ...policy.timeoutRetry, maxNumRetry: context.fragmentRetries },
+        errorRetry: { ...policy.errorRetry, maxNumRetry: context.fragmentRetries },
+      },
+    };
+  }
+  const hls = new HlsConstructor(config);
   const { Events, ErrorTypes } = HlsConstructor;
 
   hls.on(Events.MANIFEST_PARSED, () => {
@@ -56,7 +78,7 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
       hls.recoverMediaError();
       return;
     }
-    onFatalError({ fatal: true, details: data.details });
+    onFatalError({ fatal: true, details: data.details, fragment: fragmentError(data.details), url: data.frag?.url ?? data.url ?? '' });
   });
   hls.loadSource(url);
   hls.attachMedia(video);

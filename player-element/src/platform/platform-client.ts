@@ -1,0 +1,175 @@
+/**
+ * The video platform client: the ONE module of the player that calls the platform (docs/api.md "Video
+ * platform", player spec §7). It is a lazy chunk, loaded only when a `vid` is set. The engine and the
+ * overlays get what they need from the host's store (URLs, `StreamAccess`, tips), never by fetching.
+ */
+import { md5 } from '../core/md5.js';
+import type { StreamAccess } from '../engines/access.js';
+import { base64ToBytes, decryptDerived, utf8ToBase64 } from './crypto.js';
+import type { VideoInfo } from './video-info.js';
+
+/** Client codes of spec §7: 1 the video info could not be loaded, 2 it could not be decrypted. */
+export class VideoInfoError extends Error {
+  constructor(
+    readonly clientCode: 1 | 2,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The fixed versioned key path segment (docs/api.md "Encrypted HLS keys"). */
+export const KEY_PATH_VERSION = 'v1102';
+const PASSWORD_SALT = 'ddi-vod-password-salt';
+const STATS_SIGN_PREFIX = 'ddi-vod-stats';
+
+/** `md5(password + vid + ts + salt)` of the password check. */
+export const passwordHash = (password: string, vid: string, ts: number) => md5(`${password}${vid}${ts}${PASSWORD_SALT}`);
+
+/** The view-statistics sign: `md5("ddi-vod-stats" + pid + vid + flow + pd + cts)`. */
+export const statsSign = (pid: string, vid: string, flow: number, pd: number, cts: number) =>
+  md5(`${STATS_SIGN_PREFIX}${pid}${vid}${flow}${pd}${cts}`);
+
+/** Spec §6: the viewer id of a playsafe token is its last hyphen-separated piece. */
+export const tokenViewer = (token: string) => token.split('-').at(-1) ?? '';
+
+const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+export type Query = Record<string, string | number | undefined>;
+
+/** A platform client bound to one origin (`platformBase`) and language. */
+export class PlatformClient {
+  readonly base: string;
+
+  constructor(
+    base: string,
+    readonly lang: string,
+    private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+  ) {
+    this.base = base.replace(/\/+$/, '');
+  }
+
+  /** An absolute URL for a platform path (`/vod/…`, `/media/…`) or any URL. */
+  url(path: string, query: Query = {}): string {
+    const url = new URL(path, `${this.base}/`);
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    return url.href;
+  }
+
+  async #json(path: string, query: Query = {}): Promise<unknown> {
+    const response = await this.fetchImpl(this.url(path, { ...query, lang: this.lang }), { credentials: 'omit' });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    return response.json();
+  }
+
+  /**
+   * Spec §7 video info: the primary path, then the static fallback (the beta path with `nocache` when
+   * `beta`). Both failing → client code 1; decryption or decoding failing → client code 2.
+   */
+  async videoInfo(vid: string, beta = false): Promise<VideoInfo> {
+    const primary = beta ? `/vod/beta/${vid}.json` : `/vod/secure/${vid}.json`;
+    const query = beta ? { nocache: Date.now() } : {};
+    let body: string | undefined;
+    for (const [path, extra] of [[primary, query], [`/vod/static/${vid}.json`, {}]] as const) {
+      try {
+        const answer = await this.#json(path, extra);
+        if (isRecord(answer) && answer.code === 0 && typeof answer.body === 'string') {
+          body = answer.body;
+          break;
+        }
+      } catch {
+        // try the next path
+      }
+    }
+    if (body === undefined) throw new VideoInfoError(1, `the video info of ${vid} could not be loaded`);
+    try {
+      const plain = await decryptDerived(vid, base64ToBytes(body));
+      const json = new TextDecoder().decode(base64ToBytes(new TextDecoder('ascii').decode(plain)));
+      const info: unknown = JSON.parse(json);
+      if (!isRecord(info)) throw new Error('not an object');
+      return info as unknown as VideoInfo;
+    } catch (error) {
+      throw new VideoInfoError(2, `the video info of ${vid} could not be decrypted: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Spec §7 playsafe URL: `status: 'success'` gives the token. */
+  async playsafe(vid: string, viewerId?: string): Promise<string> {
+    const id = viewerId && /^[A-Za-z0-9_]{1,64}$/.test(viewerId) ? viewerId : undefined;
+    const answer = await this.#json('/vod/playsafe', { vid, viewerId: id });
+    if (isRecord(answer) && answer.status === 'success' && typeof answer.data === 'string') return answer.data;
+    throw new Error('the playsafe token was refused');
+  }
+
+  /** A host page's own `playsafeUrl`: GET with `vid`; `status: 'success'` and `data` is the token. */
+  async playsafeFrom(url: string, vid: string): Promise<string> {
+    const target = new URL(url, globalThis.location?.href);
+    target.searchParams.set('vid', vid);
+    const response = await this.fetchImpl(target.href, { credentials: 'include' });
+    const answer: unknown = await response.json();
+    if (isRecord(answer) && answer.status === 'success' && typeof answer.data === 'string') return answer.data;
+    throw new Error('the playsafe URL refused a token');
+  }
+
+  /** Spec §7 token2: a `success` answer decrypts to the `auth_key` appended to the media URL. */
+  async withAuthKey(vid: string, mediaUrl: string): Promise<string> {
+    const path = new URL(mediaUrl, `${this.base}/`).pathname;
+    const answer = await this.#json('/vod/token2', { vid, url: path });
+    if (!isRecord(answer) || answer.message !== 'success' || typeof answer.data !== 'string') return mediaUrl;
+    const key = new TextDecoder('ascii').decode(await decryptDerived(vid, base64ToBytes(answer.data)));
+    const url = new URL(mediaUrl, `${this.base}/`);
+    url.searchParams.set('auth_key', key);
+    return url.href;
+  }
+
+  /** Encrypted HLS (spec §7): the key path gains `v1102` and the token; the 32-byte answer decrypts under derive(token + vid). */
+  keyAccess(vid: string, token: string): Pick<StreamAccess, 'keyUrl' | 'decryptKey'> {
+    return {
+      keyUrl: (url) => {
+        const parsed = new URL(url, `${this.base}/`);
+        parsed.pathname = parsed.pathname.replace(/\/vod\/keys\/(?!v\d+\/)/, `/vod/keys/${KEY_PATH_VERSION}/`);
+        parsed.searchParams.set('token', token);
+        return parsed.href;
+      },
+      decryptKey: (data) => decryptDerived(`${token}${vid}`, data),
+    };
+  }
+
+  /** Spec §5 password check: 0 wrong, 2 time error, else success. Rejects on a network error. */
+  async checkPassword(vid: string, password: string, now = Date.now()): Promise<number> {
+    const answer = await this.#json('/vod/password/check', { vid, password: passwordHash(password, vid, now), ts: now });
+    if (!isRecord(answer) || typeof answer.result !== 'number') throw new Error('unexpected password answer');
+    return answer.result;
+  }
+
+  /**
+   * Spec §6 play authorisation: the player sign (backup URL on error), then the verification
+   * (`sign` equal and `sign2 = md5(sign + vid + t)`). Returns the server code when it is not '0'.
+   */
+  async signCheck(vid: string, code?: string): Promise<{ ok: boolean; serverCode?: string; username?: string }> {
+    const t = Date.now();
+    const query = { t, vid, code: code || undefined };
+    let player: unknown;
+    try {
+      player = await this.#json('/vod/sign/player', query);
+    } catch {
+      player = await this.#json('/vod/sign/player-backup', query);
+    }
+    if (!isRecord(player)) return { ok: false };
+    if (player.code !== undefined && String(player.code) !== '0') return { ok: false, serverCode: String(player.code) };
+    const sign = String(player.sign ?? '');
+    const username = String(player.username ?? '');
+    if (Number(player.status) !== 1) return { ok: false, username };
+    const verify = await this.#json('/vod/sign/verify', { t, vid, status: String(player.status), username, code: code || undefined });
+    const ok = isRecord(verify) && verify.sign === sign && verify.sign2 === md5(`${sign}${vid}${t}`);
+    return { ok, username };
+  }
+
+  /** Fire-and-forget GET beacons (statistics and quality). */
+  beacon(path: string, query: Query): void {
+    void this.fetchImpl(this.url(path, query), { credentials: 'omit', keepalive: true }).catch(() => undefined);
+  }
+}
+
+/** Optional base64 of UTF-8 for statistics parameters. */
+export const b64 = (value: string | undefined) => (value ? utf8ToBase64(value) : undefined);

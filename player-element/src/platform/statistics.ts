@@ -1,0 +1,125 @@
+/**
+ * View statistics and quality beacons (player spec §7, docs/api.md "View statistics", "Quality beacon").
+ * Played seconds are counted once a second while playing; every `reportFreq` seconds a beacon is sent
+ * unless nothing was played since the last one (`pd` 0). The first send carries `viewerAvatar` and
+ * `ute=bop`.
+ */
+import { PLAYER_VERSION } from '../core/constants.js';
+import type { ViewerInfo } from '../core/options.js';
+import { b64, statsSign, type PlatformClient, type Query } from './platform-client.js';
+
+export interface StatisticsSource {
+  vid: string;
+  pid: string;
+  appId?: string | undefined;
+  viewer?: ViewerInfo | undefined;
+  /** Seconds between sends (`reportFreq`, default 10). */
+  reportFreq: number;
+  currentTime(): number;
+  duration(): number;
+  playing(): boolean;
+}
+
+/** viewerId → `sid` (statistics) or `session_id` (quality); name → `param2`; extras → `param3–5`; base64. */
+export function viewerQuery(viewer: ViewerInfo | undefined, idKey: 'sid' | 'session_id'): Query {
+  return {
+    [idKey]: b64(viewer?.viewerId),
+    param2: b64(viewer?.viewerName),
+    param3: b64(viewer?.viewerExtraInfo1),
+    param4: b64(viewer?.viewerExtraInfo2),
+    param5: b64(viewer?.viewerExtraInfo3),
+  };
+}
+
+const pageHref = () => b64(location.href.slice(0, 3000));
+
+export class ViewStatistics {
+  #sd = 0;
+  #pd = 0;
+  #sends = 0;
+  #elapsed = 0;
+  #timer: ReturnType<typeof setInterval> | undefined;
+
+  constructor(
+    private readonly client: Pick<PlatformClient, 'beacon'>,
+    private readonly source: StatisticsSource,
+  ) {}
+
+  start(): void {
+    if (this.#timer !== undefined) return;
+    this.#timer = setInterval(() => this.#tick(), 1000);
+  }
+
+  stop(): void {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+  }
+
+  #tick(): void {
+    if (this.source.playing()) {
+      this.#pd += 1;
+      this.#sd += 1;
+    }
+    this.#elapsed += 1;
+    if (this.#elapsed >= this.source.reportFreq) {
+      this.#elapsed = 0;
+      this.send();
+    }
+  }
+
+  /** Sends now (skipped when `pd` is 0). */
+  send(): void {
+    const pd = this.#pd;
+    if (pd === 0) return;
+    const { vid, pid, viewer, appId } = this.source;
+    const duration = Math.max(0, Math.floor(this.source.duration()));
+    const cts = Math.min(duration, Math.max(0, Math.floor(this.source.currentTime())));
+    const first = this.#sends === 0;
+    const query: Query = {
+      pid,
+      vid,
+      uid: vid.slice(0, 10),
+      flow: 0,
+      ts: Date.now(),
+      href: pageHref(),
+      duration,
+      cts,
+      sd: this.#sd,
+      pd,
+      sign: statsSign(pid, vid, 0, pd, cts),
+      pn: 'HTML5',
+      pv: PLAYER_VERSION,
+      appId: appId || undefined,
+      ...viewerQuery(viewer, 'sid'),
+      ...(first ? { viewerAvatar: b64(viewer?.viewerAvatar), ute: 'bop' } : {}),
+    };
+    this.#pd = 0;
+    this.#sends += 1;
+    this.client.beacon('/vod/stats/view', query);
+  }
+}
+
+export type QualityType = 'loading' | 'buffer' | 'end' | 'error' | 'forbidden';
+
+/** A quality beacon: `time` (ms) for loading / buffer / end, `error` + `request_uri` for error / forbidden. */
+export function qualityBeacon(
+  client: Pick<PlatformClient, 'beacon'>,
+  source: { vid: string; pid: string; viewer?: ViewerInfo | undefined },
+  type: QualityType,
+  detail: { time?: number; error?: string; requestUri?: string },
+): void {
+  client.beacon('/vod/stats/quality', {
+    pid: source.pid,
+    vid: source.vid,
+    uid: source.vid.slice(0, 10),
+    href: pageHref(),
+    domain: location.hostname,
+    type,
+    pn: 'HTML5',
+    pv: PLAYER_VERSION,
+    time: detail.time === undefined ? undefined : Math.max(0, Math.round(detail.time)),
+    error: detail.error?.slice(0, 256),
+    request_uri: detail.requestUri?.slice(0, 2048),
+    ...viewerQuery(source.viewer, 'session_id'),
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiFailure, Code } from '../../lib/envelope.js';
+import { sameText } from '../../lib/vod-crypto.js';
+import * as videos from '../../repositories/vod-videos.js';
+import { passwordHash, passwordWindowMs, playerSign, sign2 } from '../../services/vod-tokens.js';
+import { videoOf } from './info.js';
+import type { VodContext } from './index.js';
+import { digits, jsonp, lang, vid, vidOrPreview } from './schemas.js';
+
+const text128 = { type: 'string', maxLength: 128 } as const;
+
+interface SignQuery {
+  t: string;
+  vid: string;
+  code?: string;
+  verificationcode?: string;
+}
+
+interface VerifyQuery {
+  t: string;
+  vid: string;
+  status: string;
+  username: string;
+  code?: string;
+}
+
+/** The viewer codes the demo refuses (status 0), to exercise `#012`. */
+const refusedCodes = new Set(['deny']);
+
+/** Play authorisation (player sign + verification) and the password check. */
+const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
+  const signSchema = {
+    querystring: {
+      type: 'object',
+      required: ['t', 'vid'],
+      properties: { t: digits(16), vid: vidOrPreview, code: text128, verificationcode: text128, lang, ...jsonp },
+    },
+  } as const;
+  for (const path of ['/sign/player', '/sign/player-backup']) {
+    app.get<{ Querystring: SignQuery }>(path, { config: { jsonp: true }, schema: signSchema }, async (request) => {
+      const { t, vid: id, code = '' } = request.query;
+      await videoOf(app, id);
+      const status = refusedCodes.has(code) ? '0' : '1';
+      const username = code || 'guest';
+      return { code: '0', sign: playerSign(context.secret, id, t, status, username, code), status: Number(status), username };
+    });
+  }
+
+  app.get<{ Querystring: VerifyQuery }>(
+    '/sign/verify',
+    {
+      config: { jsonp: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['t', 'vid', 'status', 'username'],
+          properties: { t: digits(16), vid: vidOrPreview, status: { type: 'string', enum: ['0', '1'] }, username: text128, code: text128, lang, ...jsonp },
+        },
+      },
+    },
+    async (request) => {
+      const { t, vid: id, status, username, code = '' } = request.query;
+      await videoOf(app, id);
+      const signed = playerSign(context.secret, id, t, status, username, code);
+      return { sign: signed, sign2: sign2(signed, id, t) };
+    },
+  );
+
+  app.get<{ Querystring: { vid: string; password: string; ts: string } }>(
+    '/password/check',
+    {
+      config: { jsonp: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['vid', 'password', 'ts'],
+          properties: { vid, password: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' }, ts: digits(16), lang, ...jsonp },
+        },
+      },
+    },
+    async (request) => {
+      const { vid: id, password, ts } = request.query;
+      const video = await videos.findByVid(app.database.db, id);
+      if (!video) throw new ApiFailure(Code.notFound, { detail: `no video ${id}` });
+      if (Math.abs(app.clock.now().getTime() - Number(ts)) > passwordWindowMs) return { result: 2 };
+      if (!video.password) return { result: 0 };
+      return { result: sameText(password.toLowerCase(), passwordHash(video.password, id, ts)) ? 1 : 0 };
+    },
+  );
+};
+
+export default sign;

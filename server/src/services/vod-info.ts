@@ -1,0 +1,72 @@
+import type { VideoRow } from '../repositories/vod-videos.js';
+import { hasMp4, hlsLevels, linesOf, qualities } from './vod-media.js';
+
+/** The decrypted video-info JSON (docs/api.md "Video info"). */
+export function videoInfo(video: VideoRow, requestedId: string): Record<string, unknown> {
+  const vid = video.vid;
+  const mp4 = hasMp4(video) ? qualities.map((q) => `/vod/mp4/${vid}/${q}.mp4`) : [];
+  const levels = hlsLevels(video);
+  const hls = levels.map((q) => `/vod/hls/${vid}/${q}.m3u8`);
+  const preview = requestedId.length === 35;
+  const lines = linesOf(video);
+  const dash = video.hasDash ? `/vod/dash/${vid}/manifest.mpd` : '';
+  return {
+    vid: requestedId,
+    title: video.title,
+    duration: video.durationSeconds,
+    cataid: video.cataid,
+    catatree: video.catatree,
+    status: video.status,
+    seed: video.seed,
+    df_num: video.seed === 0 ? mp4.length : Math.max(levels.length, video.drmKid ? 1 : 0),
+    my_br: Math.min(video.myBr, Math.max(1, video.seed === 0 ? mp4.length : levels.length)),
+    mp4,
+    hls,
+    hlsIndex: levels.length > 0 ? `/vod/hls/${vid}/master.m3u8` : '',
+    hlsIndex2: '',
+    hls302: 0,
+    realtimeSlicing: 0,
+    convertHls: 0,
+    convertHlsUrl: '',
+    keepsource: video.keepsource,
+    play_source_url: video.keepsource ? (mp4.at(-1) ?? '') : '',
+    dash,
+    drm: video.drmKid
+      ? { keySystem: 'org.w3.clearkey', manifest: dash, licenseUrl: `/vod/drm/clearkey/${vid}` }
+      : null,
+    protect_mode: video.protectMode,
+    aac_link: video.hasAudio ? `/vod/audio/${vid}.m4a` : '',
+    ratio: video.ratio,
+    cover: '/media/lesson/cover.jpg',
+    video_srt: video.hasSubtitles
+      ? { 中文: '/media/lesson/subtitles/lesson.zh.vtt', English: '/media/lesson/subtitles/lesson.en.vtt' }
+      : {},
+    videokeyframes: video.keyframes,
+    thumbnail: video.hasThumbnails
+      ? { url: '/media/vod/thumbnails/long-sprite.jpg', width: 160, height: 90, interval: video.durationSeconds > 600 ? 15 : 5, columns: 50 }
+      : null,
+    lines: lines.join(','),
+    line: lines[0] ?? '',
+    usepassword: video.password ? 1 : 0,
+    playauth: video.playauth,
+    validUrl: '',
+    timeoutflow: video.timeoutflow,
+    outflow: video.outflow,
+    forbidClients: video.forbidClients,
+    domain: video.domain,
+    previewDuration: preview ? video.previewDuration : 0,
+    reportFreq: video.reportFreq,
+    playerError: {},
+    userError: null,
+    ppt: 0,
+    tail_show: 0,
+    tail_url: '',
+    tail_time: 0,
+    tailRecommendOpt: 0,
+    interactive_video: 0,
+    openDanmu: 0,
+    audio_fp: 0,
+    userMsgSeiEnabled: 0,
+    adMatter: [],
+  };
+}

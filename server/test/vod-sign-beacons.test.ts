@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { vodAdLogs, vodQualityBeacons, vodViewStats } from '../src/db/video-schema.js';
+import { TestClock, sharedServer } from './helpers.js';
+import { md5, vids } from './vod-helpers.js';
+
+describe('player sign and verification, password check', () => {
+  const clock = new TestClock();
+  const server = sharedServer({ clock });
+
+  it('signs, and the verification reproduces sign and sign2 = md5(sign + vid + t)', async () => {
+    const t = '1767582000000';
+    const signed = (await server().inject({ url: `/vod/sign/player?t=${t}&vid=${vids.playauth}&code=alice` })).json<{ code: string; sign: string; status: number; username: string }>();
+    expect(signed).toMatchObject({ code: '0', status: 1, username: 'alice' });
+    const verify = (await server().inject({ url: `/vod/sign/verify?t=${t}&vid=${vids.playauth}&status=1&username=alice&code=alice` })).json<{ sign: string; sign2: string }>();
+    expect(verify.sign).toBe(signed.sign);
+    expect(verify.sign2).toBe(md5(signed.sign + vids.playauth + t));
+    const tampered = (await server().inject({ url: `/vod/sign/verify?t=${t}&vid=${vids.playauth}&status=1&username=mallory&code=alice` })).json<{ sign: string }>();
+    expect(tampered.sign).not.toBe(signed.sign);
+    const backup = (await server().inject({ url: `/vod/sign/player-backup?t=${t}&vid=${vids.playauth}&code=deny` })).json<{ status: number }>();
+    expect(backup.status).toBe(0);
+  });
+
+  it('answers JSONP with a validated callback', async () => {
+    const response = await server().inject({ url: `/vod/sign/player?t=1&vid=${vids.playauth}&callback=jQuery123_456` });
+    expect(response.headers['content-type']).toContain('application/javascript');
+    expect(response.body).toMatch(/^\/\*\*\/jQuery123_456\(\{.*\}\);$/);
+    const error = await server().inject({ url: `/vod/sign/player?t=x&vid=${vids.playauth}&callback=cb` });
+    expect(error.statusCode).toBe(200);
+    expect(error.body).toMatch(/^\/\*\*\/cb\(\{"code":400/);
+    const bad = await server().inject({ url: `/vod/sign/player?t=1&vid=${vids.playauth}&callback=alert(1)` });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/json');
+    expect(bad.json<{ message: string }>().message).toContain('callback');
+  });
+
+  it('checks the password hash md5(password + vid + ts + salt): 1 right, 0 wrong, 2 time error', async () => {
+    const ts = String(clock.now().getTime());
+    const check = (password: string, at = ts) =>
+      server().inject({ url: `/vod/password/check?vid=${vids.password}&ts=${at}&password=${md5(password + vids.password + at + 'ddi-vod-password-salt')}` });
+    expect((await check('ddi123')).json()).toEqual({ result: 1 });
+    expect((await check('wrong')).json()).toEqual({ result: 0 });
+    const old = String(clock.now().getTime() - 6 * 60 * 1000);
+    expect((await check('ddi123', old)).json()).toEqual({ result: 2 });
+    const jsonp = await server().inject({ url: `/vod/password/check?vid=${vids.password}&ts=${ts}&password=${'0'.repeat(32)}&callback=cb` });
+    expect(jsonp.body).toBe('/**/cb({"result":0});');
+    expect((await server().inject({ url: `/vod/password/check?vid=${vids.password}&ts=${ts}&password=plain` })).statusCode).toBe(400);
+  });
+});
+
+describe('view statistics, quality beacons, ad logs', () => {
+  const server = sharedServer({ vodWriter: { maxDelayMs: 1 } });
+  const vid = vids.hls;
+  const base = { pid: '1767582000000X1234', vid, uid: vid.slice(0, 10), flow: '0', ts: '1767582000000', href: Buffer.from('https://host.example/page').toString('base64'), duration: '24', sd: '20', pn: 'HTML5', pv: 'v1.0.0-DRM11' };
+  const view = (fields: Record<string, string>) => server().inject({ url: `/vod/stats/view?${new URLSearchParams(fields).toString()}` });
+  const signOf = (pd: string, cts: string) => md5(`ddi-vod-stats${base.pid}${vid}0${pd}${cts}`);
+
+  it('stores a signed view beacon with every field', async () => {
+    const fields = { ...base, cts: '12', pd: '10', sign: signOf('10', '12'), sid: Buffer.from('viewer42').toString('base64'), param2: Buffer.from('Alice').toString('base64'), appId: 'demo-app', viewerAvatar: Buffer.from('https://a/b.png').toString('base64'), ute: 'bop' };
+    const response = await view(fields);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 0, message: '', data: null });
+    await server().vodWriters.view.flush();
+    const [row] = await server().database.db.select().from(vodViewStats).where(eq(vodViewStats.pid, base.pid));
+    expect(row).toMatchObject({ vid, uid: base.uid, flow: 0, ts: 1767582000000, duration: 24, cts: 12, sd: 20, pd: 10, pn: 'HTML5', appId: 'demo-app', ute: 'bop', sign: fields.sign, sid: fields.sid, param2: fields.param2 });
+    expect(row?.sign).toBe(md5('ddi-vod-stats' + row?.pid + row?.vid + row?.flow + row?.pd + row?.cts));
+  });
+
+  it('refuses a wrong sign (403), a wrong uid, cts beyond duration and malformed fields (400)', async () => {
+    expect((await view({ ...base, cts: '12', pd: '10', sign: signOf('10', '13') })).statusCode).toBe(403);
+    expect((await view({ ...base, uid: 'zzzzzzzzzz', cts: '12', pd: '10', sign: signOf('10', '12') })).statusCode).toBe(400);
+    expect((await view({ ...base, cts: '30', pd: '10', sign: signOf('10', '30') })).statusCode).toBe(400);
+    const malformed = await view({ ...base, cts: 'abc', pd: '10', sign: signOf('10', 'abc'), lang: 'en' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json<{ message: string }>().message).toContain('querystring/cts');
+  });
+
+  it('stores quality beacons and ad logs', async () => {
+    const quality = new URLSearchParams({ pid: 'q-pid', vid, uid: vid.slice(0, 10), href: base.href, domain: 'host.example', type: 'error', pn: 'HTML5', pv: 'v1', error: '#007', request_uri: '/vod/mp4/x.mp4' });
+    expect((await server().inject({ url: `/vod/stats/quality?${quality.toString()}` })).statusCode).toBe(200);
+    quality.set('type', 'crash');
+    expect((await server().inject({ url: `/vod/stats/quality?${quality.toString()}` })).statusCode).toBe(400);
+    expect((await server().inject({ url: `/vod/ad/log?adid=ad-1&type=0&vid=${vid}&callback=cb` })).body).toBe('/**/cb({"code":0,"message":"","data":null});');
+    expect((await server().inject({ url: '/vod/ad/log?adid=ad-1&type=9' })).statusCode).toBe(400);
+    await Promise.all([server().vodWriters.quality.flush(), server().vodWriters.ad.flush()]);
+    const [beacon] = await server().database.db.select().from(vodQualityBeacons).where(eq(vodQualityBeacons.pid, 'q-pid'));
+    expect(beacon).toMatchObject({ type: 'error', error: '#007', domain: 'host.example', requestUri: '/vod/mp4/x.mp4' });
+    const [ad] = await server().database.db.select().from(vodAdLogs).where(eq(vodAdLogs.adid, 'ad-1'));
+    expect(ad).toMatchObject({ type: 0, vid });
+  });
+});
