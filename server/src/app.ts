@@ -15,6 +15,8 @@ import languagePlugin from './plugins/language.js';
 import maintenancePlugin from './plugins/maintenance.js';
 import servicesPlugin from './plugins/services.js';
 import staticPlugin from './plugins/static.js';
+import systemUpgradePlugin from './plugins/system-upgrade.js';
+import vodWritersPlugin from './plugins/vod-writers.js';
 import apiRoutes from './routes/api/index.js';
 import ddilearnerRoutes from './routes/ddilearner/index.js';
 import demoCatalog from './routes/demo-catalog.js';
@@ -22,10 +24,11 @@ import devRoutes from './routes/dev/index.js';
 import hbRoutes from './routes/hb/index.js';
 import health from './routes/health.js';
 import srRoutes from './routes/sr/index.js';
+import vodRoutes from './routes/vod/index.js';
 import { NoSmsGateway, OutboxSmsTransport, type SmsTransport } from './services/sms.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'demo' | 'paths'>;
+  config: Pick<ServerConfig, 'demo' | 'paths'> & Partial<Pick<ServerConfig, 'maintenanceUntil'>>;
   database: Database;
   /** "Now" for sessions, codes, rate limits and due dates; the system clock unless a test moves time. */
   clock?: Clock;
@@ -33,6 +36,8 @@ export interface AppOptions {
   sms?: SmsTransport;
   /** Batching of heartbeat writes (defaults: 100 rows or 250 ms). */
   heartbeatWriter?: Omit<BatchWriterOptions, 'onError'>;
+  /** Batching of the video platform's beacon writes (same defaults). */
+  vodWriter?: Omit<BatchWriterOptions, 'onError'>;
 }
 
 /** The whole server as one Fastify plugin: infrastructure plugins first, then the routes by prefix. */
@@ -43,11 +48,13 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
 
   await instance.register(languagePlugin);
   await instance.register(errorsPlugin);
+  await instance.register(systemUpgradePlugin, { until: config.maintenanceUntil, clock });
   await instance.register(dbPlugin, { database });
   await instance.register(servicesPlugin, { clock, smsTransport });
   await instance.register(fastifyCookie);
   await instance.register(authPlugin);
   await instance.register(heartbeatWriterPlugin, { writer: options.heartbeatWriter });
+  await instance.register(vodWritersPlugin, { writer: options.vodWriter });
   await instance.register(maintenancePlugin);
   await instance.register(staticPlugin, { paths: config.paths });
   if (config.demo) await seedDemo(database.db);
@@ -59,6 +66,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(ddilearnerRoutes, { prefix: '/ddilearner' });
   await instance.register(srRoutes, { prefix: '/sr' });
   await instance.register(hbRoutes, { prefix: '/hb' });
+  await instance.register(vodRoutes, { prefix: '/vod', mediaRoot: config.paths.media });
   if (config.demo) await instance.register(devRoutes, { prefix: '/dev' });
 
   instance.setNotFoundHandler((request, reply) => {

@@ -21,6 +21,11 @@ export interface ServerConfig {
    * server sits behind a proxy; `true`, or the proxies' addresses/CIDRs.
    */
   trustProxy: boolean | string[];
+  /**
+   * A system upgrade in progress until this time (`MAINTENANCE_UNTIL`, ISO 8601 with a zone): until then every
+   * learner-API call except logout answers code 503 with `{ until }` (docs/api.md "Conventions").
+   */
+  maintenanceUntil: Date | undefined;
 }
 
 export interface StaticPaths {
@@ -67,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     : ['1', 'true', 'yes', 'on'].includes(trust.toLowerCase())
       ? true
       : trust.split(',').map((part) => part.trim()).filter(Boolean);
+  const maintenanceUntil = parseMaintenanceUntil(env.MAINTENANCE_UNTIL);
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -76,5 +82,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paths: defaultStaticPaths(),
     logLevel,
     trustProxy,
+    maintenanceUntil,
   };
+}
+
+/** `MAINTENANCE_UNTIL`: empty or unset for none, else an ISO 8601 date-time with a zone (`Z` or `±hh:mm`). */
+function parseMaintenanceUntil(value: string | undefined): Date | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+  const time = iso.test(text) ? new Date(text) : undefined;
+  if (!time || Number.isNaN(time.getTime())) {
+    throw new ConfigError(`MAINTENANCE_UNTIL must be an ISO 8601 time with a zone, e.g. 2026-03-01T14:00:00+07:00, got "${value}"`);
+  }
+  return time;
 }

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     `  Media         ${origin}/media/`,
     `  Health        ${origin}/healthz`,
     '',
+    ...(config.maintenanceUntil ? [`  System upgrade until ${config.maintenanceUntil.toISOString()}: learner calls answer code 503`, ''] : []),
     config.demo
       ? `  Demo logins   ${demoLogins.map((login) => `${login.username} / ${login.password}`).join(',  ')}`
       : '  DEMO is off: no demo content was seeded.',

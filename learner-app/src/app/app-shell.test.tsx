@@ -182,6 +182,20 @@ describe('the session-expired modal (spec §4)', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
+  it('a late 106 after logging out leaves a visitor on / (the login page) where logout sent them', async () => {
+    setLocale('en_US');
+    const { client } = renderWithProviders(<App />, {
+      url: '/pc/?lang=en',
+      replies: { ...BACKGROUND, 'GET /ddilearner/v1/user/datarequest': envelope(106) },
+    });
+    await screen.findByRole('button', { name: 'Log in' });
+    await act(async () => {
+      await client.get('/ddilearner/v1/user/datarequest').catch(() => undefined);
+    });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/pc/?lang=en');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('logging in again clears the flag', async () => {
     localStorage.setItem(REMOTE_LOGIN_STORAGE_KEY, 'true');
     setLocale('en_US');

@@ -3,7 +3,7 @@
  * and favicon, scrolling to the top on navigation, the module id stored for
  * the heartbeat, /home clearing the learning path, the remote-login flow and
  * its modal, the session status check, the heartbeat, the root font size and
- * layout, and the toasts.
+ * layout, the toasts and the system-upgrade notice.
  */
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
@@ -14,6 +14,8 @@ import { SessionExpiredDialog } from '../features/session/components/session-exp
 import { useRemoteLoginFlow } from '../features/session/use-remote-login';
 import { useSessionWatch } from '../features/session/use-session-watch';
 import { useHeartbeat } from '../features/tracking/use-heartbeat';
+import { useSystemUpgradeWatch } from '../shared/api/system-upgrade';
+import { SystemUpgradeNotice } from '../shared/components/system-upgrade-notice';
 import { Toaster } from '../shared/components/toast';
 import { useDisplayRules } from '../shared/display/use-display-rules';
 import { clearLearningPathAtom, moduleIdAtom } from '../shared/learning/learning-context';
@@ -40,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const clearLearningPath = useSetAtom(clearLearningPathAtom);
   useLangQuery();
   useRemoteLoginFlow();
+  useSystemUpgradeWatch();
   useSessionWatch();
   useHeartbeat(location, search);
   useDisplayRules();
@@ -58,6 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
   return (
     <>
+      <SystemUpgradeNotice />
       {children}
       <SessionExpiredDialog />
       <Toaster />

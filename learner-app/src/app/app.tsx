@@ -33,6 +33,22 @@ const DataRightsPage = lazy(async () => ({
   default: (await import('../features/data-rights/components/data-rights-page')).DataRightsPage,
 }));
 
+const OverviewPage = lazy(async () => ({ default: (await import('../features/overview/components/overview-page')).OverviewPage }));
+const ProjectCourseListPage = lazy(async () => ({
+  default: (await import('../features/projects/components/project-course-list-page')).ProjectCourseListPage,
+}));
+const CoursePage = lazy(async () => ({ default: (await import('../features/course/components/course-page')).CoursePage }));
+const VideoLearningPage = lazy(async () => ({
+  default: (await import('../features/course/components/video-learning-page')).VideoLearningPage,
+}));
+const EssenceNotesPage = lazy(async () => ({ default: (await import('../features/course/components/essence-notes-page')).EssenceNotesPage }));
+const PracticeQuestionsPage = lazy(async () => ({
+  default: (await import('../features/course/components/practice-questions-page')).PracticeQuestionsPage,
+}));
+const CasePage = lazy(async () => ({ default: (await import('../features/course/components/case-page')).CasePage }));
+const EndUnitPage = lazy(async () => ({ default: (await import('../features/course/components/end-unit-page')).EndUnitPage }));
+const EndStudyPage = lazy(async () => ({ default: (await import('../features/course/components/end-study-page')).EndStudyPage }));
+
 /** A page for every built route of the table, and no other. */
 const PAGES: Record<BuiltRoutePath, ComponentType> = {
   '/': LoginPage,
@@ -40,6 +56,15 @@ const PAGES: Record<BuiltRoutePath, ComponentType> = {
   '/home': HomePage,
   '/datahandle': DataRightsPage,
   '/companyList': CompanyListPage,
+  '/overview': OverviewPage,
+  '/projectCourseList': ProjectCourseListPage,
+  '/course': CoursePage,
+  '/course/videoLearning': VideoLearningPage,
+  '/course/essenceNotes': EssenceNotesPage,
+  '/course/practiceQuestions': PracticeQuestionsPage,
+  '/course/case': CasePage,
+  '/course/endUnit': EndUnitPage,
+  '/course/endStudy': EndStudyPage,
   '/403': ForbiddenPage,
   '/404': NotFoundPage,
   '/500': ServerErrorPage,

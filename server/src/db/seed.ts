@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../lib/password.js';
 import type { Db } from './client.js';
+import { seedLearning } from './learning-seed.js';
 import { companies, memberships, users } from './schema.js';
+import { seedVod } from './vod-seed.js';
 
 /** The demo logins printed at start and documented in the README. */
 export const demoLogins = [
@@ -56,4 +58,6 @@ export async function seedDemo(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
+  await seedLearning(db);
+  await seedVod(db);
 }

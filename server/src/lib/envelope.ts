@@ -12,9 +12,11 @@ export const Code = {
   ok: 0,
   sessionInvalid: 106,
   badRequest: 400,
+  forbidden: 403,
   notFound: 404,
   tooManyRequests: 429,
   internal: 500,
+  systemUpgrade: 503,
   wrongCredentials: 1001,
   wrongVerificationCode: 1002,
   notCompanyMember: 1003,
@@ -34,6 +36,12 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
     TW: '請求參數不正確',
     TH: 'คำขอไม่ถูกต้อง',
   },
+  403: {
+    EN: 'Access denied: the token or sign is missing, wrong or expired',
+    CN: '无权访问：令牌或签名缺失、错误或已过期',
+    TW: '無權存取：權杖或簽章缺失、錯誤或已過期',
+    TH: 'ไม่มีสิทธิ์เข้าถึง: โทเค็นหรือลายเซ็นไม่มี ไม่ถูกต้อง หรือหมดอายุ',
+  },
   404: {
     EN: 'Not found',
     CN: '未找到',
@@ -51,6 +59,12 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
     CN: '哎呀，加载失败，请稍后再试',
     TW: '哎呀，載入失敗，請稍後再試',
     TH: 'ขออภัย โหลดไม่สำเร็จ กรุณาลองใหม่ภายหลัง',
+  },
+  503: {
+    EN: 'The system is being upgraded (about 2 hours), please come back later',
+    CN: '系统正在升级（约 2 小时），请稍后再来',
+    TW: '系統正在升級（約 2 小時），請稍後再來',
+    TH: 'ระบบกำลังอัปเกรด (ประมาณ 2 ชั่วโมง) กรุณากลับมาใหม่ภายหลัง',
   },
   1001: {
     EN: 'Incorrect user name or password',

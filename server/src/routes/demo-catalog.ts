@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import * as videos from '../repositories/vod-videos.js';
 
 /** One sample of `/demo/catalog.json` (docs/api.md). */
 export interface CatalogEntry {
@@ -42,6 +43,15 @@ export async function buildCatalog(mediaRoot: string): Promise<CatalogEntry[]> {
   return entries;
 }
 
+/** The video platform's videos (db/vod-seed.ts): `vid` entries; a preview entry names the preview id (vid + `p`). */
+export async function platformEntries(db: Parameters<typeof videos.listAll>[0]): Promise<CatalogEntry[]> {
+  return (await videos.listAll(db)).map((video) => ({
+    vid: video.previewDuration > 0 ? `${video.vid}p` : video.vid,
+    title: video.title,
+    features: video.features,
+  }));
+}
+
 const catalogSchema = {
   type: 'array',
   items: {
@@ -62,7 +72,10 @@ const demoCatalog: FastifyPluginAsync<{ mediaRoot: string }> = async (app, { med
     app.log.warn({ err: error }, 'demo catalogue unavailable: run "npm run media"');
     return [] as CatalogEntry[];
   });
-  app.get('/demo/catalog.json', { schema: { response: { 200: catalogSchema } } }, async () => catalog);
+  app.get('/demo/catalog.json', { schema: { response: { 200: catalogSchema } } }, async () => [
+    ...catalog,
+    ...(await platformEntries(app.database.db)),
+  ]);
 };
 
 export default demoCatalog;

@@ -2,9 +2,10 @@
  * The remote-login flow (spec §4): on code 106 from any call the stored user
  * info is cleared. A learner who was logged in gets the session-expired modal
  * (the persisted `remoteLogin` flag, so other tabs show it too); anyone else
- * goes straight to /login with the language.
+ * goes straight to /login with the language, unless already on a login page
+ * (`/` or `/login`: a late 106 after logging out must not move them).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from 'jotai';
 import { useLocation } from 'wouter';
 import { useApiClient } from '../../shared/api/api-client-context';
@@ -17,7 +18,11 @@ import { userInfoAtom } from '../../shared/session/user-info';
 export function useRemoteLoginFlow(): void {
   const client = useApiClient();
   const store = useStore();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  });
   useEffect(
     () =>
       client.onRemoteLogin(() => {
@@ -25,7 +30,8 @@ export function useRemoteLoginFlow(): void {
         // The flag first: other tabs then see it before the user info disappears.
         if (wasLoggedIn) store.set(remoteLoginAtom, true);
         store.set(userInfoAtom, null);
-        if (!store.get(remoteLoginAtom)) {
+        const onLoginPage = locationRef.current === '/' || locationRef.current === LOGIN_PATH;
+        if (!store.get(remoteLoginAtom) && !onLoginPage) {
           navigate(`${LOGIN_PATH}?lang=${queryCodeOf(getLocale())}`, { replace: true });
         }
       }),

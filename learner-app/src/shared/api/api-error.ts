@@ -12,6 +12,9 @@ export const CLIENT_ERROR_CODES = {
 /** Envelope code meaning the session was taken over or has expired. */
 export const REMOTE_LOGIN_CODE = 106;
 
+/** Envelope code of the system-upgrade notice (docs/api.md): data `{ until }`, the expected end (ISO 8601). */
+export const SYSTEM_UPGRADE_CODE = 503;
+
 /** What every failed call of the main service rejects with. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';

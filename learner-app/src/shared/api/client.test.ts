@@ -146,3 +146,26 @@ describe('a caller can cancel a request', () => {
     expect(error.code).toBe(CLIENT_ERROR_CODES.aborted);
   });
 });
+
+describe('code 503 reports the system upgrade with its expected end, then rejects', () => {
+  it('tells the upgrade handlers `until` once, and `null` after the next success', async () => {
+    let upgrading = true;
+    const { fetch } = createFakeFetch({
+      'GET /x': () => (upgrading ? { status: 503, json: { code: 503, message: 'upgrading', data: { until: '2026-03-01T07:00:00.000Z' } } } : envelope(0, 1)),
+    });
+    const client = createApiClient({ fetch });
+    const handler = vi.fn();
+    client.onSystemUpgrade(handler);
+    await expect(client.get('/x')).rejects.toMatchObject({ code: 503, message: 'upgrading', data: { until: '2026-03-01T07:00:00.000Z' } });
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(handler.mock.calls).toEqual([['2026-03-01T07:00:00.000Z']]);
+    // A handler registered later learns of the upgrade at once.
+    const late = vi.fn();
+    const unregister = client.onSystemUpgrade(late);
+    expect(late).toHaveBeenCalledWith('2026-03-01T07:00:00.000Z');
+    upgrading = false;
+    await expect(client.get('/x')).resolves.toBe(1);
+    expect(handler.mock.calls).toEqual([['2026-03-01T07:00:00.000Z'], [null]]);
+    unregister();
+  });
+});

@@ -2,12 +2,14 @@
  * The main-service client (spec §7): JSON over `fetch` with credentials,
  * a 30 s timeout and the `lang` query parameter. Envelope rules: code 0
  * resolves with `data`; code 106 runs the remote-login handler, then rejects;
- * anything else rejects with an `ApiError`.
+ * code 503 (system upgrade) tells the upgrade handlers the expected end,
+ * then rejects; anything else rejects with an `ApiError`. The first success
+ * after an upgrade tells the handlers it is over (`null`).
  *
  * Resolved data is `unknown`: each resource module (`features/<x>/api/`)
  * checks the shape it relies on.
  */
-import { ApiError, CLIENT_ERROR_CODES, REMOTE_LOGIN_CODE } from './api-error';
+import { ApiError, CLIENT_ERROR_CODES, REMOTE_LOGIN_CODE, SYSTEM_UPGRADE_CODE } from './api-error';
 import { apiLanguageOf } from '../i18n/language';
 import type { ApiLanguage } from '../i18n/language';
 import { getLocale, i18n } from '../i18n/i18n';
@@ -33,6 +35,9 @@ export type ClientMessage = 'network' | 'timeout' | 'invalidResponse' | 'session
 
 export type RemoteLoginHandler = (error: ApiError) => void;
 
+/** Told the expected end of a system upgrade (ISO 8601), or `null` once calls succeed again. */
+export type SystemUpgradeHandler = (until: string | null) => void;
+
 export interface ApiClientOptions {
   /** The `fetch` to use; injected by tests. */
   readonly fetch?: typeof globalThis.fetch;
@@ -54,6 +59,8 @@ export interface ApiClient {
   delete(path: string, options?: Omit<RequestOptions, 'body'>): Promise<unknown>;
   /** Registers the code-106 handler; returns a function that unregisters it. */
   onRemoteLogin(handler: RemoteLoginHandler): () => void;
+  /** Registers a system-upgrade handler; returns a function that unregisters it. */
+  onSystemUpgrade(handler: SystemUpgradeHandler): () => void;
 }
 
 interface Envelope {
@@ -82,6 +89,12 @@ function buildUrl(baseUrl: string, path: string, query: Readonly<Record<string, 
   return `${baseUrl}${path}${separator}${params.toString()}`;
 }
 
+/** The `until` of a code-503 envelope; an upgrade without a readable time still counts (empty string). */
+function upgradeUntilOf(data: unknown): string {
+  const until = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).until : undefined;
+  return typeof until === 'string' && !Number.isNaN(Date.parse(until)) ? until : '';
+}
+
 const defaultTranslate = (message: ClientMessage): string => i18n.t(`api.${message}`);
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -91,6 +104,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const language = options.language ?? (() => apiLanguageOf(getLocale()));
   const translate = options.translate ?? defaultTranslate;
   const remoteLoginHandlers = new Set<RemoteLoginHandler>();
+  const upgradeHandlers = new Set<SystemUpgradeHandler>();
+  let upgradeUntil: string | null = null;
+  const reportUpgrade = (until: string | null) => {
+    if (until === upgradeUntil) return;
+    upgradeUntil = until;
+    for (const handler of [...upgradeHandlers]) handler(until);
+  };
 
   async function request(method: HttpMethod, path: string, requestOptions: RequestOptions = {}): Promise<unknown> {
     const { query = {}, body, signal, keepalive } = requestOptions;
@@ -135,7 +155,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     const envelope = toEnvelope(parsed);
     if (!envelope) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, translate('invalidResponse'), parsed);
-    if (envelope.code === 0) return envelope.data;
+    if (envelope.code === 0) {
+      reportUpgrade(null);
+      return envelope.data;
+    }
 
     const error = new ApiError(
       envelope.code,
@@ -145,6 +168,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (envelope.code === REMOTE_LOGIN_CODE) {
       for (const handler of [...remoteLoginHandlers]) handler(error);
     }
+    if (envelope.code === SYSTEM_UPGRADE_CODE) reportUpgrade(upgradeUntilOf(envelope.data));
     throw error;
   }
 
@@ -159,6 +183,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       remoteLoginHandlers.add(handler);
       return () => {
         remoteLoginHandlers.delete(handler);
+      };
+    },
+    onSystemUpgrade(handler) {
+      upgradeHandlers.add(handler);
+      if (upgradeUntil !== null) handler(upgradeUntil);
+      return () => {
+        upgradeHandlers.delete(handler);
       };
     },
   };

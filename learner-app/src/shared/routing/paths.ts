@@ -27,21 +27,21 @@ export const ROUTES = [
   { path: '/', moduleId: null, access: 'public', built: true },
   { path: '/login', moduleId: null, access: 'public', built: true },
   { path: '/home', moduleId: null, access: 'signed-in', built: true },
-  { path: '/overview', moduleId: null, access: 'signed-in', built: false },
+  { path: '/overview', moduleId: null, access: 'signed-in', built: true },
   { path: '/datahandle', moduleId: null, access: 'signed-in', built: true },
   { path: '/companyList', moduleId: null, access: 'signed-in', built: true },
-  { path: '/course', moduleId: null, access: 'signed-in', built: false },
+  { path: '/course', moduleId: null, access: 'signed-in', built: true },
   // Module 1: pre-course ability assessment.
   { path: '/course/abilityTest', moduleId: 1, access: 'signed-in', built: false },
   { path: '/course/abilityAnswer', moduleId: 1, access: 'signed-in', built: false },
   { path: '/course/abilityReport', moduleId: 1, access: 'signed-in', built: false },
   // Module 2: course learning.
-  { path: '/course/practiceQuestions', moduleId: 2, access: 'signed-in', built: false },
-  { path: '/course/endUnit', moduleId: 2, access: 'signed-in', built: false },
-  { path: '/course/endStudy', moduleId: 2, access: 'signed-in', built: false },
-  { path: '/course/essenceNotes', moduleId: 2, access: 'signed-in', built: false },
-  { path: '/course/case', moduleId: 2, access: 'signed-in', built: false },
-  { path: '/course/videoLearning', moduleId: 2, access: 'signed-in', built: false },
+  { path: '/course/practiceQuestions', moduleId: 2, access: 'signed-in', built: true },
+  { path: '/course/endUnit', moduleId: 2, access: 'signed-in', built: true },
+  { path: '/course/endStudy', moduleId: 2, access: 'signed-in', built: true },
+  { path: '/course/essenceNotes', moduleId: 2, access: 'signed-in', built: true },
+  { path: '/course/case', moduleId: 2, access: 'signed-in', built: true },
+  { path: '/course/videoLearning', moduleId: 2, access: 'signed-in', built: true },
   // Module 3: scenario simulation.
   { path: '/course/scenarioSimulation', moduleId: 3, access: 'signed-in', built: false },
   { path: '/course/scenarioSimulationNew', moduleId: 3, access: 'signed-in', built: false },
@@ -56,7 +56,7 @@ export const ROUTES = [
   { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in', built: false },
   { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in', built: false },
   { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in', built: false },
-  { path: '/projectCourseList', moduleId: null, access: 'signed-in', built: false },
+  { path: '/projectCourseList', moduleId: null, access: 'signed-in', built: true },
   // Error pages stay public so they can always be shown.
   { path: '/403', moduleId: null, access: 'public', built: true },
   { path: '/404', moduleId: null, access: 'public', built: true },
@@ -85,6 +85,22 @@ export const BARE_PATHS: readonly RoutePath[] = ['/', LOGIN_PATH];
 /** `/course?id={id}`: the course page of one course. */
 export function coursePath(id: number | string): string {
   return `${COURSE_PATH}?id=${encodeURIComponent(String(id))}`;
+}
+
+export const PROJECT_COURSE_LIST_PATH = '/projectCourseList' satisfies RoutePath;
+
+/** `/projectCourseList?id={id}`: the courses of one project. */
+export function projectCourseListPath(id: number | string): string {
+  return `${PROJECT_COURSE_LIST_PATH}?id=${encodeURIComponent(String(id))}`;
+}
+
+/** The learning pages of module 2, under /course. */
+export type UnitPage = 'videoLearning' | 'essenceNotes' | 'practiceQuestions' | 'case' | 'endUnit' | 'endStudy';
+
+/** `/course/{page}?id={courseId}&unitId={unitId}` (extra query, e.g. `kind`, appended). */
+export function unitPagePath(page: UnitPage, courseId: number, unitId?: number, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ id: String(courseId), ...(unitId === undefined ? {} : { unitId: String(unitId) }), ...extra });
+  return `${COURSE_PATH}/${page}?${query.toString()}`;
 }
 
 /** The route table entry for a location (paths compare case-insensitively, as the router matches). */

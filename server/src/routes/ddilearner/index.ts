@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import dataRequests from './data-requests.js';
+import feedback from './feedback.js';
+import learning from './learning.js';
+import ticks from './ticks.js';
 import user from './user.js';
 
 /** Routes under `/ddilearner`. */
 const ddilearner: FastifyPluginAsync = async (app) => {
   await app.register(user);
   await app.register(dataRequests);
+  await app.register(learning);
+  await app.register(ticks);
+  await app.register(feedback);
 };
 
 export default ddilearner;

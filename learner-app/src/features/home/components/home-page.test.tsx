@@ -1,17 +1,47 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../../test/fake-fetch';
+import type { ReplyTable } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
+import type { Course, CoursesOrProjectCourses } from '../../../shared/learning/learning-api';
 import { HomePage } from './home-page';
+
+const course = (over: Partial<Course>): Course => ({
+  id: 1,
+  name: 'Coaching for Success',
+  description: '',
+  estimatedMinutes: 90,
+  unitCount: 3,
+  progress: 33,
+  projectId: null,
+  status: 'open',
+  opensAt: null,
+  steps: [],
+  units: [],
+  ...over,
+});
+
+function replies(data: CoursesOrProjectCourses | 'fail'): ReplyTable {
+  return {
+    'GET /sr/v2/coursesOrProjectCourses': data === 'fail' ? { status: 500, json: { code: 500, message: 'x', data: null } } : envelope(0, data),
+    'GET /sr/learningtour': envelope(0, []),
+    'GET /sr/learningtourEN': envelope(0, []),
+    'GET /sr/learningtourTH': envelope(0, []),
+    'GET /sr/onceino/learningTour': envelope(0, { key: 'learningTour', seen: true }),
+  };
+}
+
+const empty: CoursesOrProjectCourses = { project: null, courses: [], projects: [] };
 
 describe('/home has two tabs, Learning Units (id 1) and Project Learning (id 2), each with its empty state', () => {
   it('in English', async () => {
     setLocale('en_US');
-    const { user } = renderWithProviders(<HomePage />);
+    const { user } = renderWithProviders(<HomePage />, { replies: replies(empty) });
     const tabs = within(screen.getByRole('tablist', { name: 'My learning' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Learning Units', 'Project Learning']);
     expect(tabs.map((tab) => tab.id.endsWith('-tab-1') || tab.id.endsWith('-tab-2'))).toEqual([true, true]);
-    expect(within(screen.getByRole('tabpanel', { name: 'Learning Units' })).getByText('You currently have no courses to learn')).toBeTruthy();
+    expect(await within(screen.getByRole('tabpanel', { name: 'Learning Units' })).findByText('You currently have no courses to learn')).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'Project Learning' }));
     expect(screen.getByRole('tab', { name: 'Project Learning' }).getAttribute('aria-selected')).toBe('true');
@@ -19,10 +49,52 @@ describe('/home has two tabs, Learning Units (id 1) and Project Learning (id 2),
   });
 
   it('in Thai', async () => {
-    const { user } = renderWithProviders(<HomePage />);
+    const { user } = renderWithProviders(<HomePage />, { replies: replies(empty) });
     expect(screen.getByRole('heading', { level: 1, name: 'หน้าแรก' })).toBeTruthy();
-    expect(screen.getByText('ขณะนี้คุณยังไม่มีหลักสูตรที่ต้องเรียน')).toBeTruthy();
+    expect(await screen.findByText('ขณะนี้คุณยังไม่มีหลักสูตรที่ต้องเรียน')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'การเรียนรู้แบบโครงการ' }));
     expect(screen.getByText('คุณยังไม่มีโครงการที่ต้องเรียน')).toBeTruthy();
+  });
+});
+
+describe('/home shows course cards with progress and lock state, and projects with their counts', () => {
+  it('lists courses and the project', async () => {
+    setLocale('en_US');
+    const data: CoursesOrProjectCourses = {
+      project: null,
+      courses: [
+        course({}),
+        course({ id: 2, name: 'Leading Change', status: 'expired', progress: 0 }),
+        course({ id: 3, name: 'Building Trust', status: 'notOpen', opensAt: '2030-09-01T02:00:00.000Z', progress: 0 }),
+      ],
+      projects: [
+        { id: 7, name: 'New Leader Programme', description: '', totalCourse: 2, progress: 25, status: 'open', closesAt: null, launchVideo: null },
+      ],
+    };
+    const { user } = renderWithProviders(<HomePage />, { replies: replies(data) });
+    expect(await screen.findByRole('link', { name: 'Coaching for Success' })).toBeTruthy();
+    expect(screen.getByText('33% learned')).toBeTruthy();
+    expect(screen.getByText('The course has expired')).toBeTruthy();
+    expect(screen.getByText(/^The course will be open at .*2030/)).toBeTruthy();
+    // Locked courses cannot be entered.
+    expect(screen.queryByRole('link', { name: 'Building Trust' })).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Project Learning' }));
+    expect(screen.getByText('2 courses, 25% learned')).toBeTruthy();
+  });
+
+  it('says "Oh, loading failed" and retries', async () => {
+    setLocale('en_US');
+    let calls = 0;
+    const table: ReplyTable = {
+      ...replies(empty),
+      'GET /sr/v2/coursesOrProjectCourses': () => {
+        calls += 1;
+        return calls === 1 ? { networkError: true } : envelope(0, empty);
+      },
+    };
+    const { user } = renderWithProviders(<HomePage />, { replies: table });
+    expect((await screen.findByRole('alert')).textContent).toContain('Oh, loading failed');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('You currently have no courses to learn')).toBeTruthy();
   });
 });

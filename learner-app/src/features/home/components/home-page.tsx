@@ -1,14 +1,28 @@
 /**
- * /home (spec §2): two tabs, Learning Units (id 1) and Project Learning
- * (id 2). Courses and projects arrive in a later issue; until then each tab
- * shows its empty state (spec §8).
+ * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
+ * cards and Project Learning (id 2) with the projects, each with its empty
+ * state (spec §8). The first visit marks the learning tour as seen.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
 import { Tabs } from '../../../shared/components/tabs';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { CourseCard } from '../../../shared/learning/course-card';
+import { projectIdAtom } from '../../../shared/learning/learning-context';
+import { fetchCoursesOrProjectCourses, fetchOnce, markOnce } from '../../../shared/learning/learning-api';
+import type { Project } from '../../../shared/learning/learning-api';
+import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
+import { projectCourseListPath } from '../../../shared/routing/paths';
 
 /** The spec's tab ids. */
 export type HomeTab = '1' | '2';
+
+const LEARNING_TOUR_KEY = 'learningTour';
 
 function EmptyState({ text }: { text: string }) {
   return (
@@ -22,9 +36,70 @@ function EmptyState({ text }: { text: string }) {
   );
 }
 
+export function ProjectCard({ project }: { readonly project: Project }) {
+  const { t } = useTranslation();
+  const setProjectId = useSetAtom(projectIdAtom);
+  const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
+  return (
+    <li className={`course-card course-card--${project.status}`} data-project-id={project.id}>
+      <h2 className="course-card__name">
+        <Link
+          href={projectCourseListPath(project.id)}
+          onClick={() => {
+            setProjectId(project.id);
+          }}
+        >
+          {project.name}
+        </Link>
+      </h2>
+      <p className="course-card__facts">{project.description}</p>
+      <ProgressBar value={project.progress} label={summary} />
+      <p className="course-card__progress">{summary}</p>
+      {project.status === 'expired' && <p className="course-card__state">{t('learning.projectExpired')}</p>}
+    </li>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
+  const client = useApiClient();
+  const locale = useLocale();
   const [tab, setTab] = useState<HomeTab>('1');
+  const state = useLoad(() => fetchCoursesOrProjectCourses(client), [client, locale]);
+  useCourseListSync();
+
+  useEffect(() => {
+    fetchOnce(client, LEARNING_TOUR_KEY).then(
+      (once) => (once.seen ? undefined : markOnce(client, LEARNING_TOUR_KEY)),
+      () => undefined,
+    ).catch(() => undefined);
+  }, [client]);
+
+  const panel = (which: HomeTab) => {
+    if (state.status === 'loading') return <Skeleton cards={3} lines={0} />;
+    if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
+    if (which === '1') {
+      return state.data.courses.length === 0 ? (
+        <EmptyState text={t('home.noCourses')} />
+      ) : (
+        <ul className="course-cards">
+          {state.data.courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </ul>
+      );
+    }
+    return state.data.projects.length === 0 ? (
+      <EmptyState text={t('home.noProjects')} />
+    ) : (
+      <ul className="course-cards">
+        {state.data.projects.map((project) => (
+          <ProjectCard key={project.id} project={project} />
+        ))}
+      </ul>
+    );
+  };
+
   return (
     <main className="page home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
@@ -34,8 +109,8 @@ export function HomePage() {
         selected={tab}
         onSelect={setTab}
         items={[
-          { id: '1', label: t('home.learningUnits'), panel: <EmptyState text={t('home.noCourses')} /> },
-          { id: '2', label: t('home.projectLearning'), panel: <EmptyState text={t('home.noProjects')} /> },
+          { id: '1', label: t('home.learningUnits'), panel: panel('1') },
+          { id: '2', label: t('home.projectLearning'), panel: panel('2') },
         ]}
       />
     </main>

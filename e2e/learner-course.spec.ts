@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
+
+async function logIn(page: Page) {
+  await page.goto('/pc/login?lang=en');
+  await page.getByLabel('User name').fill('demo');
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/home$/);
+}
+
+const card = (page: Page, name: string) => page.locator('.course-card').filter({ has: page.getByRole('heading', { name }) });
+
+test.describe('learner app: courses, units and projects (issue 7)', () => {
+  test('the demo learner watches a unit video to the end; the unit is finished and progress on /home rises', async ({ page }) => {
+    await logIn(page);
+    const coaching = card(page, 'Coaching for Success');
+    await expect(coaching.getByText('0% learned')).toBeVisible();
+    await expect(card(page, 'Leading Change').getByText('The course has expired')).toBeVisible();
+    await expect(card(page, 'Building Trust').getByText(/^The course will be open at .*2030/)).toBeVisible();
+
+    await coaching.getByRole('link', { name: 'Coaching for Success' }).click();
+    await expect(page).toHaveURL(/\/pc\/course\?id=\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coaching for Success' })).toBeVisible();
+    // A locked step shows its opening time; the others their state.
+    await expect(page.locator('[data-step="4"]')).toContainText(/The course will be open at .*2030/);
+    await expect(page.locator('[data-step="1"]')).toContainText('Finished');
+    await expect(page.locator('[data-step="2"]')).toContainText('Open');
+    // The header's course selection is fed by the course list.
+    await expect(page.getByRole('button', { name: 'Course: Coaching for Success' })).toBeVisible();
+
+    const unit = page.locator('.units__item').first();
+    await expect(unit).toContainText('Not started');
+    await unit.getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/course\/videoLearning\?id=\d+&unitId=\d+$/);
+    await expect(page.getByText('Welcome! Watch the whole video to finish the unit.')).toBeVisible();
+
+    const player = page.locator('ddi-player');
+    await expect(player).toBeVisible();
+    await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { duration: number } | null)?.duration ?? 0) > 20);
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { currentTime: number } | null)?.currentTime ?? 0) > 0.3);
+    const completed = page.waitForResponse(
+      async (response) => response.url().includes('/ddilearner/v1/user/tick/update/') && (await response.json()).data?.completed === true,
+      { timeout: 30_000 },
+    );
+    await player.evaluate((element) => {
+      (element as unknown as { currentTime: number }).currentTime = 20;
+    });
+    await completed;
+    await expect(page.locator('.unit-page__status')).toHaveText('Finished');
+
+    await page.getByRole('link', { name: 'Back to the course' }).click();
+    await expect(page.locator('.units__item').first()).toContainText('Finished');
+    await expect(page.getByText(/33% learned/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'DDI Leadership Learning, home page' }).click();
+    await expect(card(page, 'Coaching for Success').getByText('33% learned')).toBeVisible();
+  });
+
+  test('a wrong answer to a practice question shows the correct answer and the analysis', async ({ page }) => {
+    await logIn(page);
+    await card(page, 'Coaching for Success').getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/course\?id=\d+$/);
+    const courseId = new URL(page.url()).searchParams.get('id');
+    const unitHref = await page.locator('.units__item').first().getByRole('link').getAttribute('href');
+    const unitId = new URL(unitHref ?? '', page.url()).searchParams.get('unitId');
+    await page.goto(`/pc/course/practiceQuestions?id=${courseId}&unitId=${unitId}`);
+    await expect(page.getByText('Question 1 of 3 · Single choice')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please choose an answer');
+    await page.waitForTimeout(400);
+    await page.getByRole('radio', { name: 'A. Give the answer' }).check();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Wrong', { exact: true })).toBeVisible();
+    await expect(page.getByText('Correct answer: B. Clarify the purpose and importance')).toBeVisible();
+    await expect(page.getByText(/Opening with the purpose and why it matters/)).toBeVisible();
+
+    // The unit's other pages are linked from here: the pre-class practice and the job aid (a section of the case page).
+    const unitPages = page.getByRole('navigation', { name: 'Pages of this unit' });
+    await unitPages.getByRole('link', { name: 'Pre-class practice' }).click();
+    await expect(page).toHaveURL(/kind=preClass/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pre-class practice');
+    await expect(page.getByText('Question 1 of 1 · Single choice')).toBeVisible();
+    await unitPages.getByRole('link', { name: 'Job aid' }).click();
+    await expect(page).toHaveURL(/\/pc\/course\/case\?.*#job-aid$/);
+    await expect(page.getByRole('region', { name: 'Job aid' })).toBeVisible();
+  });
+
+  test('the project list shows the computed counts and the launch video', async ({ page }) => {
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Project Learning' }).click();
+    const project = card(page, 'New Leader Programme');
+    await expect(project.getByText('2 courses, 0% learned')).toBeVisible();
+    await project.getByRole('link', { name: 'New Leader Programme' }).click();
+    await expect(page).toHaveURL(/\/pc\/projectCourseList\?id=\d+$/);
+    await expect(page.locator('.project__summary')).toHaveText('2 courses, 0% learned');
+    await expect(page.locator('ddi-player')).toBeVisible();
+    await expect(page.locator('.course-card')).toHaveCount(2);
+  });
+
+  test('submitted course feedback is stored', async ({ page }) => {
+    await logIn(page);
+    await card(page, 'Coaching for Success').getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/course\?id=\d+$/);
+    const courseId = new URL(page.url()).searchParams.get('id');
+    await page.goto(`/pc/course/endStudy?id=${courseId}`);
+    await expect(page.getByRole('heading', { name: 'Course feedback' })).toBeVisible();
+    await page.getByRole('radio', { name: '5 of 5' }).first().check();
+    await page.getByRole('radio', { name: '4 of 5' }).nth(1).check();
+    await page.getByLabel('What should we improve?').fill('More cases, please');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expect(page.getByText('You have already sent your feedback for this course.')).toBeVisible();
+    const stored = await (await page.request.get(`/ddilearner/v1/usersSatisficing/learningPathMetaId/${courseId}`)).json();
+    expect(stored).toMatchObject({ code: 0, data: { answers: [{ score: 5 }, { score: 4 }, { text: 'More cases, please' }] } });
+  });
+});

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../../test/fake-fetch';
+import type { FakeReply, ReplyTable } from '../../../../test/fake-fetch';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { Toaster } from '../../../shared/components/toast';
+import { setLocale } from '../../../shared/i18n/i18n';
+import { EndStudyPage } from './end-study-page';
+
+function replies(send: FakeReply): ReplyTable {
+  return {
+    'GET /ddilearner/v1/usersSatisficingMetas': envelope(0, [
+      { id: 1, kind: 'rating', title: 'How useful was the course?', required: true },
+      { id: 2, kind: 'text', title: 'What would you change?', required: false },
+    ]),
+    'GET /ddilearner/v1/usersSatisficing/learningPathMetaId/1': envelope(0, null),
+    'POST /ddilearner/v1/usersSatisficing': send,
+  };
+}
+
+const failure: FakeReply = { status: 500, json: { code: 500, message: 'Oh, loading failed. Please try again later', data: null } };
+
+function renderPage(send: FakeReply) {
+  return renderWithProviders(
+    <>
+      <EndStudyPage />
+      <Toaster />
+    </>,
+    { url: '/pc/course/endStudy?id=1', replies: replies(send) },
+  );
+}
+
+describe('course feedback: a failed send says "fail in send" and keeps the form', () => {
+  it('in English', async () => {
+    setLocale('en_US');
+    const { user, calls } = renderPage(failure);
+    await user.click(await screen.findByRole('radio', { name: '4 of 5' }));
+    await user.type(screen.getByRole('textbox', { name: 'What would you change?' }), 'More cases');
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Failed to send, please try again')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      learningPathMetaId: 1,
+      answers: [
+        { metaId: 1, score: 4 },
+        { metaId: 2, text: 'More cases' },
+      ],
+    });
+    // The learner can send again: the form and its answers stay.
+    expect(screen.getByRole('button', { name: 'Send feedback' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('radio', { name: '4 of 5' })).toHaveProperty('checked', true);
+    expect(screen.queryByText('Thank you for your feedback')).toBeNull();
+  });
+
+  it('in Thai', async () => {
+    const { user } = renderPage({ networkError: true });
+    await user.click(await screen.findByRole('radio', { name: /^5/ }));
+    await user.click(screen.getByRole('button', { name: 'ส่งความคิดเห็น' }));
+    expect(await screen.findByText('ส่งไม่สำเร็จ โปรดลองอีกครั้ง')).toBeTruthy();
+  });
+
+  it('in Traditional Chinese', async () => {
+    setLocale('zh_TW');
+    const { user } = renderPage(failure);
+    await user.click(await screen.findByRole('radio', { name: /^3/ }));
+    await user.click(screen.getByRole('button', { name: /送出|傳送|提交/ }));
+    expect(await screen.findByText('傳送失敗，請重試')).toBeTruthy();
+  });
+});
+
+describe('course feedback: a required rating left empty says "Please choose an answer"; a good send thanks the learner', () => {
+  it('in English', async () => {
+    setLocale('en_US');
+    const { user, calls } = renderPage(envelope(0, { id: 1, learningPathMetaId: 1, answers: [], createdAt: '2026-01-05T03:00:00.000Z' }));
+    await user.click(await screen.findByRole('button', { name: 'Send feedback' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose an answer');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: '5 of 5' }));
+    // At human pace: the re-click guard drops a second submit within 300 ms.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    await user.click(screen.getByRole('button', { name: 'Send feedback' }));
+    expect(await screen.findByText('Thank you for your feedback')).toBeTruthy();
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * /course/endStudy (module 2): the end of the course learning, with the
+ * course feedback (satisfaction survey); a failed send says "fail in send".
+ */
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
+import { useToast } from '../../../shared/components/toast';
+import { useClickGuard } from '../../../shared/hooks/use-click-guard';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { fetchFeedback, fetchFeedbackMetas, sendFeedback } from '../../../shared/learning/learning-api';
+import type { FeedbackAnswer, FeedbackMeta } from '../../../shared/learning/learning-api';
+import { coursePath } from '../../../shared/routing/paths';
+import { useCourseQuery, useSelectCourse } from '../use-unit';
+
+function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: readonly FeedbackMeta[]; onSent: () => void }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const toast = useToast();
+  const [scores, setScores] = useState<Record<number, number>>({});
+  const [texts, setTexts] = useState<Record<number, string>>({});
+  const [error, setError] = useState(false);
+  const [sending, setSending] = useState(false);
+
+  const submit = useClickGuard(() => {
+    if (metas.some((meta) => meta.required && meta.kind === 'rating' && scores[meta.id] === undefined)) {
+      setError(true);
+      return;
+    }
+    setError(false);
+    const answers: FeedbackAnswer[] = metas.flatMap((meta): FeedbackAnswer[] => {
+      if (meta.kind === 'rating') return scores[meta.id] === undefined ? [] : [{ metaId: meta.id, score: scores[meta.id] ?? 0 }];
+      const value = texts[meta.id]?.trim();
+      return value ? [{ metaId: meta.id, text: value }] : [];
+    });
+    setSending(true);
+    sendFeedback(client, courseId, answers).then(
+      () => {
+        setSending(false);
+        toast(t('learning.feedbackSent'), { tone: 'success' });
+        onSent();
+      },
+      () => {
+        setSending(false);
+        toast(t('notices.sendFailed'), { tone: 'error' });
+      },
+    );
+  });
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form className="feedback" onSubmit={onSubmit} noValidate>
+      {metas.map((meta) =>
+        meta.kind === 'rating' ? (
+          <fieldset key={meta.id} className="feedback__rating">
+            <legend>{meta.title}</legend>
+            {[1, 2, 3, 4, 5].map((score) => (
+              <label key={score}>
+                <input
+                  type="radio"
+                  name={`meta-${meta.id}`}
+                  value={score}
+                  checked={scores[meta.id] === score}
+                  aria-label={t('learning.rating', { score })}
+                  onChange={() => {
+                    setScores((current) => ({ ...current, [meta.id]: score }));
+                  }}
+                />
+                {score}
+              </label>
+            ))}
+          </fieldset>
+        ) : (
+          <label key={meta.id} className="feedback__text">
+            <span>{meta.title}</span>
+            <textarea
+              rows={3}
+              maxLength={2000}
+              value={texts[meta.id] ?? ''}
+              onChange={(event) => {
+                setTexts((current) => ({ ...current, [meta.id]: event.target.value }));
+              }}
+            />
+          </label>
+        ),
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {t('notices.chooseAnswer')}
+        </p>
+      )}
+      <button type="submit" className="button button--primary" disabled={sending}>
+        {t('learning.feedbackSend')}
+      </button>
+    </form>
+  );
+}
+
+export function EndStudyPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const locale = useLocale();
+  const { courseId } = useCourseQuery();
+  useSelectCourse(courseId);
+  const state = useLoad(async () => {
+    if (courseId === undefined) throw new Error('no course id');
+    const [metas, stored] = await Promise.all([fetchFeedbackMetas(client), fetchFeedback(client, courseId)]);
+    return { metas, stored };
+  }, [client, courseId, locale]);
+
+  return (
+    <main className="page unit-page">
+      <h1 className="page__title">{t('learning.endStudy')}</h1>
+      <p>{t('learning.courseDone')}</p>
+      <section aria-labelledby="feedback-title">
+        <h2 id="feedback-title">{t('learning.feedbackTitle')}</h2>
+        {state.status === 'loading' && <Skeleton lines={3} />}
+        {state.status === 'failed' && <LoadFailed onRetry={state.retry} />}
+        {state.status === 'loaded' &&
+          courseId !== undefined &&
+          (state.data.stored ? (
+            <p role="status">{t('learning.feedbackDone')}</p>
+          ) : (
+            <FeedbackForm courseId={courseId} metas={state.data.metas} onSent={state.reload} />
+          ))}
+      </section>
+      {courseId !== undefined && (
+        <p className="unit-page__next">
+          <Link className="button" href={coursePath(courseId)}>
+            {t('learning.backToCourse')}
+          </Link>
+        </p>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,219 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../../../test/fake-fetch';
+import type { RecordedCall, ReplyTable } from '../../../../test/fake-fetch';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { setLocale } from '../../../shared/i18n/i18n';
+import type { Course, Unit } from '../../../shared/learning/learning-api';
+import { VideoLearningPage } from './video-learning-page';
+
+/**
+ * The player is a stand-in `<fake-ddi-player>` element wired like the
+ * `@lit/react` wrapper of `<ddi-player>`: each `onDdi…` prop listens to its
+ * `ddi-…` event, and the ref is the element. A test sets the element's time
+ * and dispatches the player's events. (In Node, `@lit/react` resolves to its
+ * server build, which attaches no listeners, so the wrapper is not used here.)
+ */
+vi.mock('../../../shared/learning/player', async () => {
+  const React = await import('react');
+  const events: Record<string, string> = {
+    onDdiReady: 'ddi-ready',
+    onDdiPlay: 'ddi-play',
+    onDdiPause: 'ddi-pause',
+    onDdiSeek: 'ddi-seek',
+    onDdiOver: 'ddi-over',
+    onDdiPlayCompleted: 'ddi-play-completed',
+  };
+  class FakePlayer extends HTMLElement {
+    currentTime = 0;
+    duration = 0;
+    paused = true;
+    src = '';
+  }
+  if (!customElements.get('fake-ddi-player')) customElements.define('fake-ddi-player', FakePlayer);
+  function FakeDdiPlayer(props: Record<string, unknown> & { ref?: React.Ref<FakePlayer> }) {
+    const element = React.useRef<FakePlayer | null>(null);
+    const { ref } = props;
+    React.useImperativeHandle(ref, () => element.current as FakePlayer);
+    React.useLayoutEffect(() => {
+      const node = element.current;
+      if (!node) return undefined;
+      if (typeof props.src === 'string') node.src = props.src;
+      const listeners = Object.entries(events).flatMap(([prop, name]) => {
+        const handler = props[prop];
+        return typeof handler === 'function' ? [[name, handler as EventListener] as const] : [];
+      });
+      for (const [name, handler] of listeners) node.addEventListener(name, handler);
+      return () => {
+        for (const [name, handler] of listeners) node.removeEventListener(name, handler);
+      };
+    });
+    return React.createElement('fake-ddi-player', { ref: element });
+  }
+  return { default: FakeDdiPlayer };
+});
+
+interface FakePlayerElement extends HTMLElement {
+  currentTime: number;
+  duration: number;
+  paused: boolean;
+  src: string;
+}
+
+const course: Course = {
+  id: 1,
+  name: 'Coaching for Success',
+  description: '',
+  estimatedMinutes: 90,
+  unitCount: 3,
+  progress: 0,
+  projectId: null,
+  status: 'open',
+  opensAt: null,
+  steps: [],
+  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24 }],
+};
+
+const unit = (over: Partial<Unit> = {}): Unit => ({
+  id: 11,
+  learningPathMetaId: 1,
+  courseName: course.name,
+  position: 1,
+  title: 'Why coaching',
+  status: 'notFinished',
+  video: { src: '/media/lesson/mp4/lesson-720p.mp4' },
+  videoSeconds: 24,
+  resumeAt: 0,
+  essenceNotes: '',
+  case: '',
+  jobAid: '',
+  questions: [],
+  ...over,
+});
+
+function replies(unitData: Unit): ReplyTable {
+  return {
+    'GET /ddilearner/v2/user/learningpathes/1': envelope(0, course),
+    'GET /ddilearner/v2/user/units/11': envelope(0, unitData),
+    'POST /ddilearner/v1/user/tick/init/video': envelope(0, { tickId: 5, type: 'video', unitId: 11, position: 0, maxPosition: 0, completed: false, completedAt: null }),
+    'POST /ddilearner/v1/user/tick/update/5': (call: RecordedCall) => {
+      const sent = call.body as { position: number; completed: boolean };
+      const completed = sent.completed && sent.position >= 19;
+      return envelope(0, { tickId: 5, type: 'video', unitId: 11, position: sent.position, maxPosition: sent.position, completed, completedAt: completed ? '2026-01-05T03:00:00.000Z' : null });
+    },
+  };
+}
+
+async function player(): Promise<FakePlayerElement> {
+  return waitFor(() => {
+    const element = document.querySelector<FakePlayerElement>('fake-ddi-player');
+    if (!element) throw new Error('no player yet');
+    return element;
+  });
+}
+
+function fire(element: HTMLElement, name: string) {
+  act(() => {
+    element.dispatchEvent(new CustomEvent(name, { bubbles: true, composed: true, detail: {} }));
+  });
+}
+
+const updates = (calls: readonly RecordedCall[]) => calls.filter((call) => call.url.pathname === '/ddilearner/v1/user/tick/update/5').map((call) => call.body);
+
+describe('videoLearning: a video tick is initialised on load and updated from the player’s events', () => {
+  it('initialises the unit’s tick, then sends the position on play, pause and seek', async () => {
+    setLocale('en_US');
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const element = await player();
+    expect(element.src).toBe('/media/lesson/mp4/lesson-720p.mp4');
+    await waitFor(() => {
+      expect(calls.find((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')?.body).toEqual({ learningPathMetaId: 1, unitId: 11 });
+    });
+
+    element.duration = 24;
+    element.currentTime = 3;
+    element.paused = false;
+    fire(element, 'ddi-play');
+    element.currentTime = 7.5;
+    element.paused = true;
+    fire(element, 'ddi-pause');
+    element.currentTime = 12;
+    fire(element, 'ddi-seek');
+    await waitFor(() => {
+      expect(updates(calls)).toEqual([
+        { position: 3, completed: false },
+        { position: 7.5, completed: false },
+        { position: 12, completed: false },
+      ]);
+    });
+    expect(screen.queryByText('Finished')).toBeNull();
+  });
+});
+
+describe('videoLearning: completion is sent on ddi-play-completed and the server’s answer marks the unit finished', () => {
+  it('in English', async () => {
+    setLocale('en_US');
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const element = await player();
+    await waitFor(() => {
+      expect(calls.some((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')).toBe(true);
+    });
+    element.duration = 24;
+    element.currentTime = 24;
+    fire(element, 'ddi-play-completed');
+    await waitFor(() => {
+      expect(updates(calls)).toEqual([{ position: 24, completed: true }]);
+    });
+    expect(await screen.findByText('Finished')).toBeTruthy();
+  });
+
+  it('in Thai', async () => {
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const element = await player();
+    await waitFor(() => {
+      expect(calls.some((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')).toBe(true);
+    });
+    element.currentTime = 23.6;
+    fire(element, 'ddi-play-completed');
+    expect(await screen.findByText('จบแล้ว')).toBeTruthy();
+  });
+
+  it('a completion the server does not accept (far from the end) leaves the unit unfinished', async () => {
+    setLocale('en_US');
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const element = await player();
+    await waitFor(() => {
+      expect(calls.some((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')).toBe(true);
+    });
+    element.currentTime = 5;
+    fire(element, 'ddi-play-completed');
+    await waitFor(() => {
+      expect(updates(calls)).toEqual([{ position: 5, completed: true }]);
+    });
+    expect(screen.queryByText('Finished')).toBeNull();
+  });
+});
+
+describe('videoLearning resumes where the learner left off', () => {
+  it('moves the player to the server’s resumeAt once it knows its duration', async () => {
+    setLocale('en_US');
+    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit({ resumeAt: 12 })) });
+    const element = await player();
+    element.duration = 24;
+    fire(element, 'ddi-ready');
+    expect(element.currentTime).toBe(12);
+    // Only once: a later seek back by the learner is left alone.
+    element.currentTime = 2;
+    fire(element, 'ddi-play');
+    expect(element.currentTime).toBe(2);
+  });
+
+  it('starts from the beginning when there is nothing to resume', async () => {
+    setLocale('en_US');
+    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const element = await player();
+    element.duration = 24;
+    fire(element, 'ddi-ready');
+    expect(element.currentTime).toBe(0);
+  });
+});

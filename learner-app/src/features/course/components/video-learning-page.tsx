@@ -1,0 +1,146 @@
+/**
+ * /course/videoLearning (module 2): the unit's video in `<ddi-player>`
+ * (through the `@lit/react` wrapper, loaded with this page). A video tick is
+ * initialised on load and updated from the player's events; completion is
+ * sent on `ddi-play-completed` (the server checks it); playback resumes where
+ * the learner left off.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DdiPlayer } from '@ddi/player-element';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { LazyPlayer } from '../../../shared/learning/lazy-player';
+import { fetchBroadcast, initTick, updateTick } from '../../../shared/learning/learning-api';
+import type { Tick } from '../../../shared/learning/learning-api';
+import { playerLangOf } from '../../../shared/learning/player-lang';
+import { unitPagePath } from '../../../shared/routing/paths';
+import { useUnitPage } from '../use-unit';
+import { NextLink, UnitLayout } from './unit-layout';
+
+/** While playing, the position is sent this often. */
+export const TICK_INTERVAL_MS = 10_000;
+
+export function VideoLearningPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const locale = useLocale();
+  const { state } = useUnitPage();
+  const playerRef = useRef<DdiPlayer | null>(null);
+  const tickRef = useRef<Tick | null>(null);
+  const resumedRef = useRef(false);
+  const [completed, setCompleted] = useState(false);
+  const [broadcast, setBroadcast] = useState<readonly string[]>([]);
+
+  const data = state.status === 'loaded' ? state.data : undefined;
+  const courseId = data?.course.id;
+  const unitId = data?.unit.id;
+  const vid = data?.unit.video.vid;
+  const resumeAt = data?.unit.resumeAt ?? 0;
+
+  useEffect(() => {
+    if (courseId === undefined || unitId === undefined) return;
+    let active = true;
+    initTick(client, 'video', courseId, unitId).then(
+      (tick) => {
+        if (!active) return;
+        tickRef.current = tick;
+        if (tick.completed) setCompleted(true);
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, courseId, unitId]);
+
+  useEffect(() => {
+    if (!vid) return;
+    let active = true;
+    fetchBroadcast(client, vid).then(
+      (answer) => {
+        if (active) setBroadcast(answer.messages.map((message) => message.text));
+      },
+      () => undefined,
+    );
+    return () => {
+      active = false;
+    };
+  }, [client, vid]);
+
+  const send = useCallback(
+    (completion = false) => {
+      const tick = tickRef.current;
+      const player = playerRef.current;
+      if (!tick || !player) return;
+      updateTick(client, tick.tickId, Math.max(0, player.currentTime || 0), completion).then(
+        (answer) => {
+          tickRef.current = answer;
+          if (answer.completed) setCompleted(true);
+        },
+        () => undefined,
+      );
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (playerRef.current && !playerRef.current.paused) send();
+    }, TICK_INTERVAL_MS);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [send]);
+
+  const resume = () => {
+    const player = playerRef.current;
+    if (resumedRef.current || !player || resumeAt <= 0) return;
+    if (player.duration > 0) {
+      resumedRef.current = true;
+      if (player.currentTime < resumeAt) player.currentTime = resumeAt;
+    }
+  };
+
+  return (
+    <UnitLayout state={state} retry={state.retry} heading={t('learning.video')}>
+      {({ course, unit }) => (
+        <>
+          {broadcast.map((text) => (
+            <p key={text} className="notice" role="status">
+              {text}
+            </p>
+          ))}
+          <div className="unit-page__player">
+            <LazyPlayer
+              ref={playerRef}
+              src={unit.video.src}
+              lang={playerLangOf(locale)}
+              onDdiReady={resume}
+              onDdiPlay={() => {
+                resume();
+                send();
+              }}
+              onDdiPause={() => {
+                send();
+              }}
+              onDdiSeek={() => {
+                send();
+              }}
+              onDdiPlayCompleted={() => {
+                send(true);
+              }}
+              onDdiOver={() => {
+                send(true);
+              }}
+            />
+          </div>
+          <p className="unit-page__status" role="status">
+            {completed ? t('learning.unitStatus.finished') : ''}
+          </p>
+          <NextLink href={unitPagePath('essenceNotes', course.id, unit.id)} />
+        </>
+      )}
+    </UnitLayout>
+  );
+}

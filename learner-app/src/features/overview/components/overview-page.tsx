@@ -1,0 +1,38 @@
+/** /overview (spec §2): every course of the learner with its progress and state. */
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { CourseCard } from '../../../shared/learning/course-card';
+import { fetchCourse, fetchLearningTour } from '../../../shared/learning/learning-api';
+import { urlSuffixOf } from '../../../shared/i18n/language';
+import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
+
+export function OverviewPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const locale = useLocale();
+  useCourseListSync();
+  const state = useLoad(async () => {
+    const list = await fetchLearningTour(client, urlSuffixOf(locale));
+    return Promise.all(list.map((item) => fetchCourse(client, item.id)));
+  }, [client, locale]);
+  return (
+    <main className="page overview">
+      <h1 className="page__title">{t('learning.overview')}</h1>
+      {state.status === 'loading' && <Skeleton cards={3} lines={0} />}
+      {state.status === 'failed' && <LoadFailed onRetry={state.retry} />}
+      {state.status === 'loaded' &&
+        (state.data.length === 0 ? (
+          <p className="empty-state__text">{t('home.noCourses')}</p>
+        ) : (
+          <ul className="course-cards">
+            {state.data.map((course) => (
+              <CourseCard key={course.id} course={course} />
+            ))}
+          </ul>
+        ))}
+    </main>
+  );
+}

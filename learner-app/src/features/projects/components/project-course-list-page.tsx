@@ -1,0 +1,57 @@
+/**
+ * /projectCourseList?id= (spec §2): the project's courses with
+ * "{totalCourse} courses, {progress}% learned" and its launch video.
+ */
+import { useEffect } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { CourseCard } from '../../../shared/learning/course-card';
+import { LazyPlayer } from '../../../shared/learning/lazy-player';
+import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
+import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
+import { playerLangOf } from '../../../shared/learning/player-lang';
+
+export function ProjectCourseListPage() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const locale = useLocale();
+  const id = parseId(new URLSearchParams(useSearch()).get('id'));
+  const setProjectId = useSetAtom(projectIdAtom);
+  useEffect(() => {
+    if (id !== undefined) setProjectId(id);
+  }, [id, setProjectId]);
+  const state = useLoad(
+    () => (id === undefined ? Promise.reject(new Error('no project id')) : fetchCoursesOrProjectCourses(client, id)),
+    [client, id, locale],
+  );
+
+  if (state.status === 'loading') return <main className="page"><Skeleton cards={2} /></main>;
+  if (state.status === 'failed' || !state.data.project) return <main className="page"><LoadFailed onRetry={state.retry} /></main>;
+  const { project, courses } = state.data;
+  const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
+  return (
+    <main className="page project">
+      <h1 className="page__title">{project.name}</h1>
+      <p className="project__summary">{summary}</p>
+      <ProgressBar value={project.progress} label={summary} />
+      {project.status === 'expired' && <p className="notice">{t('learning.projectExpired')}</p>}
+      <p>{project.description}</p>
+      {project.launchVideo && (
+        <section className="project__video" aria-label={t('learning.launchVideo')}>
+          <h2>{t('learning.launchVideo')}</h2>
+          <LazyPlayer src={project.launchVideo.src} lang={playerLangOf(locale)} />
+        </section>
+      )}
+      <ul className="course-cards">
+        {courses.map((course) => (
+          <CourseCard key={course.id} course={course} />
+        ))}
+      </ul>
+    </main>
+  );
+}

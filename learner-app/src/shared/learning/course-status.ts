@@ -1,0 +1,54 @@
+/**
+ * Lock states and progress labels (spec §4): the text of a step or course
+ * state and of a unit's progress, in the current language.
+ */
+import type { TFunction } from 'i18next';
+import { htmlLangOf } from '../i18n/language';
+import type { Locale } from '../i18n/language';
+import type { StepStatus, UnitStatus } from './learning-api';
+
+/** The opening time as the learner reads it (date and time, in `timeZone`, default the browser's). */
+export function formatOpening(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(
+    new Date(iso),
+  );
+}
+
+/**
+ * not yet open → "The course will be open at {time}"; expired → "The course
+ * has expired"; open → "Open"; finished → "Finished".
+ */
+export function lockStateText(
+  t: TFunction,
+  state: { readonly status: StepStatus; readonly opensAt: string | null },
+  locale: Locale,
+  timeZone?: string,
+): string {
+  switch (state.status) {
+    case 'notOpen':
+      return state.opensAt ? t('notices.courseOpensAt', { time: formatOpening(state.opensAt, locale, timeZone) }) : t('learning.courseStatus.notOpen');
+    case 'expired':
+      return t('notices.courseExpired');
+    case 'finished':
+      return t('learning.stepFinished');
+    case 'open':
+      return t('learning.stepOpen');
+  }
+}
+
+/** not started, not finished, finished, study completed. */
+export function unitStatusLabel(t: TFunction, status: UnitStatus): string {
+  return t(`learning.unitStatus.${status}`);
+}
+
+/** Whether the learner may enter: only an open step (or a finished one, to review). */
+export function canEnter(status: StepStatus): boolean {
+  return status === 'open' || status === 'finished';
+}
+
+const STEP_KEYS = { 1: 'ability', 2: 'lessons', 3: 'scenario', 4: 'postTest' } as const;
+
+/** The name of a course step: ability analysis, lessons, scenario simulation, post-test. */
+export function stepName(t: TFunction, step: 1 | 2 | 3 | 4): string {
+  return t(`learning.steps.${STEP_KEYS[step]}`);
+}

@@ -1,0 +1,174 @@
+/** Data access for the learning area: every read is scoped to the learner's enrolments. */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import {
+  answers,
+  broadcasts,
+  enrolments,
+  feedback,
+  feedbackMetas,
+  learningPaths,
+  onceFlags,
+  projects,
+  questions,
+  stepCompletions,
+  ticks,
+  units,
+  type TickType,
+} from '../db/learning-schema.js';
+
+export type PathRow = typeof learningPaths.$inferSelect & { ticketExpiresAt: Date | null };
+export type UnitRow = typeof units.$inferSelect;
+export type QuestionRow = typeof questions.$inferSelect;
+export type TickRow = typeof ticks.$inferSelect;
+export type ProjectRow = typeof projects.$inferSelect;
+
+/** The learner's courses (optionally only some), in project then position order. */
+export async function enrolledPaths(db: Db, userId: number, pathIds?: readonly number[]): Promise<PathRow[]> {
+  const where = pathIds
+    ? and(eq(enrolments.userId, userId), inArray(enrolments.learningPathId, pathIds.length > 0 ? [...pathIds] : [-1]))
+    : eq(enrolments.userId, userId);
+  const rows = await db
+    .select({ path: learningPaths, ticketExpiresAt: enrolments.ticketExpiresAt })
+    .from(enrolments)
+    .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
+    .where(where)
+    .orderBy(sql`${learningPaths.projectId} asc nulls first`, asc(learningPaths.position), asc(learningPaths.id));
+  return rows.map((row) => ({ ...row.path, ticketExpiresAt: row.ticketExpiresAt }));
+}
+
+export async function enrolledPath(db: Db, userId: number, pathId: number): Promise<PathRow | undefined> {
+  return (await enrolledPaths(db, userId, [pathId]))[0];
+}
+
+export async function unitsOf(db: Db, pathIds: readonly number[]): Promise<UnitRow[]> {
+  if (pathIds.length === 0) return [];
+  return db
+    .select()
+    .from(units)
+    .where(inArray(units.learningPathId, [...pathIds]))
+    .orderBy(asc(units.learningPathId), asc(units.position));
+}
+
+export async function unitById(db: Db, unitId: number): Promise<UnitRow | undefined> {
+  const [row] = await db.select().from(units).where(eq(units.id, unitId));
+  return row;
+}
+
+export async function questionsOf(db: Db, unitIds: readonly number[]): Promise<QuestionRow[]> {
+  if (unitIds.length === 0) return [];
+  return db
+    .select()
+    .from(questions)
+    .where(inArray(questions.unitId, [...unitIds]))
+    .orderBy(asc(questions.unitId), asc(questions.position));
+}
+
+export async function ticksOf(db: Db, userId: number, unitIds: readonly number[]): Promise<TickRow[]> {
+  if (unitIds.length === 0) return [];
+  return db
+    .select()
+    .from(ticks)
+    .where(and(eq(ticks.userId, userId), inArray(ticks.unitId, [...unitIds])));
+}
+
+export async function answersOf(db: Db, userId: number, questionIds: readonly number[]) {
+  if (questionIds.length === 0) return [];
+  return db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.userId, userId), inArray(answers.questionId, [...questionIds])));
+}
+
+export async function finishedSteps(db: Db, userId: number, pathIds: readonly number[]) {
+  if (pathIds.length === 0) return [];
+  return db
+    .select({ learningPathId: stepCompletions.learningPathId, step: stepCompletions.step })
+    .from(stepCompletions)
+    .where(and(eq(stepCompletions.userId, userId), inArray(stepCompletions.learningPathId, [...pathIds])));
+}
+
+export async function projectsByIds(db: Db, ids: readonly number[]): Promise<ProjectRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(projects).where(inArray(projects.id, [...ids])).orderBy(asc(projects.id));
+}
+
+/** Creates the learner's tick of a type on a unit, or returns the existing one. */
+export async function initTick(db: Db, userId: number, unitId: number, type: TickType, now: Date): Promise<TickRow> {
+  await db.insert(ticks).values({ userId, unitId, type, startedAt: now, updatedAt: now }).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(ticks)
+    .where(and(eq(ticks.userId, userId), eq(ticks.unitId, unitId), eq(ticks.type, type)));
+  if (!row) throw new Error('the tick was not stored');
+  return row;
+}
+
+export async function tickOfUser(db: Db, userId: number, tickId: number): Promise<TickRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(ticks)
+    .where(and(eq(ticks.id, tickId), eq(ticks.userId, userId)));
+  return row;
+}
+
+export async function updateTick(db: Db, tickId: number, position: number, completedAt: Date | null, now: Date): Promise<TickRow> {
+  const [row] = await db
+    .update(ticks)
+    .set({
+      position,
+      maxPosition: sql`greatest(${ticks.maxPosition}, ${position})`,
+      updatedAt: now,
+      ...(completedAt ? { completedAt: sql`coalesce(${ticks.completedAt}, ${completedAt.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(ticks.id, tickId))
+    .returning();
+  if (!row) throw new Error('the tick was not updated');
+  return row;
+}
+
+export async function saveAnswer(db: Db, userId: number, questionId: number, answer: string[], correct: boolean | null, now: Date) {
+  await db
+    .insert(answers)
+    .values({ userId, questionId, answer, correct, answeredAt: now })
+    .onConflictDoUpdate({ target: [answers.userId, answers.questionId], set: { answer, correct, answeredAt: now } });
+}
+
+export async function feedbackMetaRows(db: Db) {
+  return db.select().from(feedbackMetas).orderBy(asc(feedbackMetas.position));
+}
+
+export async function feedbackOf(db: Db, userId: number, pathId: number) {
+  const [row] = await db
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), eq(feedback.learningPathId, pathId)));
+  return row;
+}
+
+export async function saveFeedback(db: Db, userId: number, pathId: number, list: { metaId: number; score?: number; text?: string }[], now: Date) {
+  const [row] = await db
+    .insert(feedback)
+    .values({ userId, learningPathId: pathId, answers: list, createdAt: now })
+    .onConflictDoUpdate({ target: [feedback.userId, feedback.learningPathId], set: { answers: list, createdAt: now } })
+    .returning();
+  if (!row) throw new Error('the feedback was not stored');
+  return row;
+}
+
+export async function broadcastsFor(db: Db, vid: string) {
+  return db.select().from(broadcasts).where(eq(broadcasts.vid, vid)).orderBy(asc(broadcasts.id));
+}
+
+export async function onceFlag(db: Db, userId: number, key: string) {
+  const [row] = await db
+    .select()
+    .from(onceFlags)
+    .where(and(eq(onceFlags.userId, userId), eq(onceFlags.key, key)));
+  return row;
+}
+
+export async function setOnceFlag(db: Db, userId: number, key: string, now: Date) {
+  await db.insert(onceFlags).values({ userId, key, seenAt: now }).onConflictDoNothing();
+  return onceFlag(db, userId, key);
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import type { ApiLanguage } from '../../lib/language.js';
+import * as repo from '../../repositories/learning.js';
+import { courseSummaries, learnerProjects } from '../../services/learning.js';
+
+/** The spec's URL suffixes: none for Chinese, else EN, TW, TH. */
+const suffixLanguage: Record<string, ApiLanguage> = { '': 'CN', EN: 'EN', TW: 'TW', TH: 'TH' };
+const onceKey = { type: 'object', required: ['key'], properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } as const;
+
+/** Learning calls under `/sr` (learner spec §7, docs/api.md "Learning"). */
+const srLearningRoutes: FastifyPluginAsync = async (app) => {
+  const db = () => app.database.db;
+  const session = { onRequest: app.requireSession };
+
+  // The learning tour: the header's course list, at `/sr/learningtour{,EN,TW,TH}`.
+  for (const [suffix, language] of Object.entries(suffixLanguage)) {
+    app.get(`/learningtour${suffix}`, session, async (request: FastifyRequest) => {
+      const courses = await courseSummaries(db(), request.requireUser().userId, language, app.clock.now());
+      return ok(courses.map((course) => ({ id: course.id, name: course.name, progress: course.progress, status: course.status, projectId: course.projectId })));
+    });
+  }
+
+  app.get<{ Querystring: { projectId?: number } }>(
+    '/v2/coursesOrProjectCourses',
+    {
+      ...session,
+      schema: {
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { projectId: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang: { type: 'string', maxLength: 16 } },
+        },
+      },
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const language = request.language;
+      const courses = await courseSummaries(db(), request.requireUser().userId, language, now);
+      const projectId = request.query.projectId;
+      if (projectId !== undefined) {
+        const [project] = await learnerProjects(db(), courses, language, now, [projectId]);
+        if (!project) throw new ApiFailure(Code.notFound, { detail: `project ${projectId}` });
+        return ok({ project, courses: courses.filter((course) => course.projectId === projectId), projects: [project] });
+      }
+      const projects = await learnerProjects(db(), courses, language, now);
+      return ok({ project: null, courses: courses.filter((course) => course.projectId === null), projects });
+    },
+  );
+
+  app.get<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey } }, async (request) => {
+    const row = await repo.onceFlag(db(), request.requireUser().userId, request.params.key);
+    return ok({ key: request.params.key, seen: row !== undefined, seenAt: row?.seenAt.toISOString() ?? null });
+  });
+
+  app.post<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey } }, async (request) => {
+    const row = await repo.setOnceFlag(db(), request.requireUser().userId, request.params.key, app.clock.now());
+    return ok({ key: request.params.key, seen: true, seenAt: row?.seenAt.toISOString() ?? null });
+  });
+};
+
+export default srLearningRoutes;

@@ -1,0 +1,160 @@
+/**
+ * The learner's courses, units and projects with progress and lock states, in the request's language
+ * (docs/api.md "Learning"). Everything is computed from the learner's own rows.
+ */
+import type { Db } from '../db/client.js';
+import type { Localized } from '../db/learning-schema.js';
+import { ApiFailure, Code } from '../lib/envelope.js';
+import type { ApiLanguage } from '../lib/language.js';
+import * as repo from '../repositories/learning.js';
+import {
+  courseProgress,
+  courseStatus,
+  projectProgress,
+  stepStates,
+  unitStatus,
+  type CourseStatus,
+  type StepState,
+  type UnitStatus,
+} from './learning-progress.js';
+
+export const text = (value: Localized | null | undefined, language: ApiLanguage): string => (value ? value[language] : '');
+
+export interface UnitSummary {
+  id: number;
+  position: number;
+  title: string;
+  status: UnitStatus;
+  videoSeconds: number;
+}
+
+export interface CourseSummary {
+  id: number;
+  name: string;
+  description: string;
+  estimatedMinutes: number;
+  unitCount: number;
+  progress: number;
+  projectId: number | null;
+  status: CourseStatus;
+  opensAt: string | null;
+  ticketExpiresAt: string | null;
+  steps: StepState[];
+  units: UnitSummary[];
+}
+
+export interface ProjectSummary {
+  id: number;
+  name: string;
+  description: string;
+  totalCourse: number;
+  progress: number;
+  status: 'open' | 'expired';
+  closesAt: string | null;
+  launchVideo: { src: string; vid?: string } | null;
+}
+
+/** The learner's courses with units, progress and lock states (only the given ids when `pathIds` is set). */
+export async function courseSummaries(
+  db: Db,
+  userId: number,
+  language: ApiLanguage,
+  now: Date,
+  pathIds?: readonly number[],
+): Promise<CourseSummary[]> {
+  const paths = await repo.enrolledPaths(db, userId, pathIds);
+  const ids = paths.map((path) => path.id);
+  const unitRows = await repo.unitsOf(db, ids);
+  const unitIds = unitRows.map((unit) => unit.id);
+  const [tickRows, questionRows, stepRows] = await Promise.all([
+    repo.ticksOf(db, userId, unitIds),
+    repo.questionsOf(db, unitIds),
+    repo.finishedSteps(db, userId, ids),
+  ]);
+  const practice = questionRows.filter((question) => question.kind === 'practice');
+  const answerRows = await repo.answersOf(
+    db,
+    userId,
+    practice.map((question) => question.id),
+  );
+  const answered = new Set(answerRows.map((row) => row.questionId));
+
+  return paths.map((path) => {
+    const pathUnits = unitRows.filter((unit) => unit.learningPathId === path.id);
+    const unitSummaries = pathUnits.map((unit): UnitSummary => {
+      const unitTicks = tickRows.filter((tick) => tick.unitId === unit.id);
+      const unitPractice = practice.filter((question) => question.unitId === unit.id);
+      return {
+        id: unit.id,
+        position: unit.position,
+        title: text(unit.title, language),
+        videoSeconds: unit.videoSeconds,
+        status: unitStatus({
+          startedTicks: unitTicks.map((tick) => tick.type),
+          videoCompleted: unitTicks.some((tick) => tick.type === 'video' && tick.completedAt !== null),
+          practiceQuestions: unitPractice.length,
+          practiceAnswered: unitPractice.filter((question) => answered.has(question.id)).length,
+        }),
+      };
+    });
+    const progress = courseProgress(unitSummaries.map((unit) => unit.status));
+    const finished = new Set(stepRows.filter((row) => row.learningPathId === path.id).map((row) => row.step));
+    if (pathUnits.length > 0 && progress === 100) finished.add(2);
+    const ticketExpired = path.ticketExpiresAt !== null && path.ticketExpiresAt < now;
+    const steps = stepStates(path.windows, finished, now, ticketExpired);
+    const overall = courseStatus(steps);
+    return {
+      id: path.id,
+      name: text(path.name, language),
+      description: text(path.description, language),
+      estimatedMinutes: path.estimatedMinutes,
+      unitCount: pathUnits.length,
+      progress,
+      projectId: path.projectId,
+      status: overall.status,
+      opensAt: overall.opensAt,
+      ticketExpiresAt: path.ticketExpiresAt?.toISOString() ?? null,
+      steps,
+      units: unitSummaries,
+    };
+  });
+}
+
+/** One of the learner's courses; 404 when the learner is not enrolled in it. */
+export async function courseSummary(db: Db, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
+  const [course] = await courseSummaries(db, userId, language, now, [pathId]);
+  if (!course) throw new ApiFailure(Code.notFound, { detail: `learning path ${pathId}` });
+  return course;
+}
+
+/** The learner's projects (those holding at least one of the learner's courses), with computed counts. */
+export function projectSummaries(projectRows: readonly repo.ProjectRow[], courses: readonly CourseSummary[], language: ApiLanguage, now: Date): ProjectSummary[] {
+  return projectRows.map((project) => {
+    const projectCourses = courses.filter((course) => course.projectId === project.id);
+    return {
+      id: project.id,
+      name: text(project.name, language),
+      description: text(project.description, language),
+      totalCourse: projectCourses.length,
+      progress: projectProgress(projectCourses.map((course) => course.progress)),
+      status: project.closesAt && project.closesAt < now ? 'expired' : 'open',
+      closesAt: project.closesAt?.toISOString() ?? null,
+      launchVideo: project.launchVideo ?? null,
+    };
+  });
+}
+
+export async function learnerProjects(db: Db, courses: readonly CourseSummary[], language: ApiLanguage, now: Date, only?: readonly number[]) {
+  const ids = [...new Set(courses.map((course) => course.projectId).filter((id): id is number => id !== null))].filter(
+    (id) => !only || only.includes(id),
+  );
+  return projectSummaries(await repo.projectsByIds(db, ids), courses, language, now);
+}
+
+/** A unit of one of the learner's courses, with the course; 404 otherwise. */
+export async function enrolledUnit(db: Db, userId: number, unitId: number) {
+  const unit = await repo.unitById(db, unitId);
+  const path = unit ? await repo.enrolledPath(db, userId, unit.learningPathId) : undefined;
+  if (!unit || !path) throw new ApiFailure(Code.notFound, { detail: `unit ${unitId}` });
+  return { unit, path };
+}

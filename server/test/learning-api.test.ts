@@ -1,0 +1,250 @@
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { feedback } from '../src/db/learning-schema.js';
+import { EXPIRED_CLOSING, LATER_OPENING } from '../src/db/learning-seed.js';
+import { body, countRows, logIn, multi, sharedServer, TestClock } from './helpers.js';
+
+interface Step {
+  step: number;
+  status: string;
+  opensAt: string | null;
+}
+interface Course {
+  id: number;
+  name: string;
+  progress: number;
+  status: string;
+  opensAt: string | null;
+  unitCount: number;
+  projectId: number | null;
+  steps: Step[];
+  units: { id: number; status: string; title: string }[];
+}
+interface Project {
+  id: number;
+  name: string;
+  totalCourse: number;
+  progress: number;
+  status: string;
+}
+interface Home {
+  project: Project | null;
+  courses: Course[];
+  projects: Project[];
+}
+interface Tick {
+  tickId: number;
+  position: number;
+  completed: boolean;
+}
+
+const get = (server: FastifyInstance, url: string, cookie?: string) => server.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const post = (server: FastifyInstance, url: string, payload: unknown, cookie?: string) =>
+  server.inject({ method: 'POST', url, payload: payload as object, headers: cookie ? { cookie } : {} });
+
+async function home(server: FastifyInstance, cookie: string, lang = 'EN'): Promise<Home> {
+  return body<Home>(await get(server, `/sr/v2/coursesOrProjectCourses?lang=${lang}`, cookie)).data;
+}
+
+describe('every learning, feedback and tick call answers 106 without a session', () => {
+  const server = sharedServer();
+  it.each([
+    ['GET', '/sr/learningtour'],
+    ['GET', '/sr/learningtourEN'],
+    ['GET', '/ddilearner/v2/user/learning/progress'],
+    ['GET', '/ddilearner/v2/user/learning/projectProgress'],
+    ['GET', '/ddilearner/v2/user/learningpathes/1'],
+    ['GET', '/ddilearner/v2/learningpathes/1'],
+    ['GET', '/ddilearner/v2/user/learningpathes/itemsLock/1'],
+    ['GET', '/sr/v2/coursesOrProjectCourses'],
+    ['GET', '/ddilearner/userTicket/verifyUserTicketIsExpire?learningPathMetaId=1'],
+    ['GET', '/ddilearner/v2/broadcast?vid=demo-lesson'],
+    ['GET', '/sr/onceino/learningTour'],
+    ['POST', '/sr/onceino/learningTour'],
+    ['POST', '/ddilearner/v1/usersSatisficing'],
+    ['GET', '/ddilearner/v1/usersSatisficing/learningPathMetaId/1'],
+    ['GET', '/ddilearner/v1/usersSatisficingMetas'],
+    ['POST', '/ddilearner/v1/user/tick/init/video'],
+    ['POST', '/ddilearner/v1/user/tick/update/1'],
+    ['POST', '/ddilearner/v1/user/tick/reset/video'],
+    ['GET', '/ddilearner/v2/user/units/1'],
+    ['POST', '/ddilearner/v2/user/units/1/answers'],
+  ])('%s %s', async (method, url) => {
+    const response = await server().inject({ method: method as 'GET', url, ...(method === 'POST' ? { payload: {} } : {}) });
+    expect(response.statusCode).toBe(200);
+    expect(body(response).code).toBe(106);
+  });
+});
+
+describe('bad input gets the 400 envelope', () => {
+  const server = sharedServer();
+  it.each([
+    ['GET', '/ddilearner/v2/user/learningpathes/abc', undefined],
+    ['GET', '/ddilearner/v2/user/learning/progress?learningPathMetaIds=1,x', undefined],
+    ['GET', '/ddilearner/userTicket/verifyUserTicketIsExpire', undefined],
+    ['GET', '/ddilearner/v2/broadcast?vid=%3Cscript%3E', undefined],
+    ['GET', '/sr/v2/coursesOrProjectCourses?projectId=0', undefined],
+    ['POST', '/ddilearner/v1/user/tick/init/bogus', { learningPathMetaId: 1, unitId: 1 }],
+    ['POST', '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: 1 }],
+    ['POST', '/ddilearner/v1/user/tick/update/1', { position: -1 }],
+    ['POST', '/ddilearner/v1/usersSatisficing', { learningPathMetaId: 1, answers: [{ metaId: 1, score: 9 }] }],
+    ['POST', '/ddilearner/v2/user/units/1/answers', { questionId: 1, answer: [] }],
+  ])('%s %s', async (method, url, payload) => {
+    const cookie = await logIn(server());
+    const response = await server().inject({ method: method as 'GET', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+    expect(response.statusCode).toBe(400);
+    expect(body(response)).toMatchObject({ code: 400, data: null });
+  });
+});
+
+describe('home lists the learner’s courses and projects with computed counts and lock states', () => {
+  const server = sharedServer({ clock: new TestClock() });
+
+  it('courses of their own with open, expired and not-yet-open states; the project counts its courses', async () => {
+    const cookie = await logIn(server());
+    const data = await home(server(), cookie);
+    expect(data.courses.map((course) => [course.name, course.status, course.progress])).toEqual([
+      ['Coaching for Success', 'open', 0],
+      ['Leading Change', 'expired', 0],
+      ['Building Trust', 'notOpen', 0],
+    ]);
+    expect(data.courses[2]?.opensAt).toBe(LATER_OPENING);
+    expect(data.courses[0]?.steps.map((step) => step.status)).toEqual(['finished', 'open', 'open', 'notOpen']);
+    expect(data.courses[0]?.steps[3]?.opensAt).toBe(LATER_OPENING);
+    expect(data.courses[1]?.steps[0]).toMatchObject({ status: 'expired' });
+    expect(EXPIRED_CLOSING < new TestClock().now().toISOString()).toBe(true);
+    expect(data.projects).toEqual([expect.objectContaining({ name: 'New Leader Programme', totalCourse: 2, progress: 0, status: 'open' })]);
+  });
+
+  it('answers in the request’s language', async () => {
+    const cookie = await logIn(server());
+    expect((await home(server(), cookie, 'TH')).courses[0]?.name).toBe('การโค้ชเพื่อความสำเร็จ');
+    expect((await home(server(), cookie, 'CN')).projects[0]?.name).toBe('新任领导者项目');
+    const tour = body<{ name: string }[]>(await get(server(), '/sr/learningtourTW', cookie)).data;
+    expect(tour[0]?.name).toBe('輔導成功');
+  });
+
+  it('a project’s course list', async () => {
+    const cookie = await logIn(server());
+    const projectId = (await home(server(), cookie)).projects[0]?.id;
+    const data = body<Home>(await get(server(), `/sr/v2/coursesOrProjectCourses?projectId=${projectId}`, cookie)).data;
+    expect(data.project).toMatchObject({ totalCourse: 2 });
+    expect(data.courses.map((course) => course.name)).toEqual(['Delegating with Confidence', 'Feedback That Works']);
+    expect(body(await get(server(), '/sr/v2/coursesOrProjectCourses?projectId=999', cookie)).code).toBe(404);
+  });
+});
+
+describe('progress is computed on the server from ticks', () => {
+  const server = sharedServer({ clock: new TestClock() });
+
+  it('a video tick completes only near the end the server knows; the unit becomes finished and progress rises', async () => {
+    const cookie = await logIn(server());
+    const course = (await home(server(), cookie)).courses[0];
+    if (!course) throw new Error('no course');
+    const unit = course.units[1];
+    if (!unit) throw new Error('no unit');
+    const ids = { learningPathMetaId: course.id, unitId: unit.id };
+
+    const init = body<Tick>(await post(server(), '/ddilearner/v1/user/tick/init/video', ids, cookie)).data;
+    expect(init).toMatchObject({ position: 0, completed: false });
+    let detail = body<Course>(await get(server(), `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data;
+    expect(detail.units[1]?.status).toBe('notFinished');
+
+    // A client claiming completion early is not believed.
+    const early = body<Tick>(await post(server(), `/ddilearner/v1/user/tick/update/${init.tickId}`, { position: 5, completed: true }, cookie)).data;
+    expect(early).toMatchObject({ position: 5, completed: false });
+    const unitView = body<{ resumeAt: number }>(await get(server(), `/ddilearner/v2/user/units/${unit.id}`, cookie)).data;
+    expect(unitView.resumeAt).toBe(5);
+
+    const done = body<Tick>(await post(server(), `/ddilearner/v1/user/tick/update/${init.tickId}`, { position: 23.5, completed: true }, cookie)).data;
+    expect(done.completed).toBe(true);
+    detail = body<Course>(await get(server(), `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data;
+    // Unit 2 has one practice question not yet answered: finished, not study completed.
+    expect(detail.units[1]?.status).toBe('finished');
+    expect(detail.progress).toBe(33);
+    const progress = body<{ learningPathMetaId: number; progress: number }[]>(
+      await get(server(), `/ddilearner/v2/user/learning/progress?learningPathMetaIds=${course.id}`, cookie),
+    ).data;
+    expect(progress).toEqual([expect.objectContaining({ learningPathMetaId: course.id, progress: 33, finishedUnits: 1 })]);
+
+    // Answering its practice question completes the study.
+    const unitData = body<{ questions: { id: number; kind: string }[] }>(await get(server(), `/ddilearner/v2/user/units/${unit.id}`, cookie)).data;
+    const question = unitData.questions.find((entry) => entry.kind === 'practice');
+    const graded = body<{ correct: boolean; correctAnswer: string[]; analysis: string }>(
+      await post(server(), `/ddilearner/v2/user/units/${unit.id}/answers`, { questionId: question?.id, answer: ['A'] }, cookie),
+    ).data;
+    expect(graded).toMatchObject({ correct: false, correctAnswer: ['B'] });
+    expect(graded.analysis).toMatch(/purpose/);
+    detail = body<Course>(await get(server(), `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data;
+    expect(detail.units[1]?.status).toBe('studyCompleted');
+
+    // Reset starts the video again but keeps the completion.
+    const reset = body<Tick>(await post(server(), '/ddilearner/v1/user/tick/reset/video', ids, cookie)).data;
+    expect(reset).toMatchObject({ position: 0, completed: true });
+  });
+
+  it('another learner’s tick, course or unit is not found', async () => {
+    const demoCookie = await logIn(server());
+    const course = (await home(server(), demoCookie)).courses[0];
+    const unitId = course?.units[0]?.id ?? 0;
+    const tick = body<Tick>(await post(server(), '/ddilearner/v1/user/tick/init/essenceNotes', { learningPathMetaId: course?.id, unitId }, demoCookie)).data;
+    const multiCookie = await logIn(server(), { username: multi.username });
+    const foreign = await post(server(), `/ddilearner/v1/user/tick/update/${tick.tickId}`, { position: 1 }, multiCookie);
+    expect(body(foreign).code).toBe(404);
+    // A unit of a course the learner is not enrolled in, or of another course than named.
+    expect(body(await post(server(), '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: 999, unitId }, demoCookie)).code).toBe(404);
+    expect(body(await get(server(), '/ddilearner/v2/user/learningpathes/999', demoCookie)).code).toBe(404);
+    expect(body(await get(server(), '/ddilearner/v2/user/units/99999', demoCookie)).code).toBe(404);
+  });
+});
+
+describe('learning path, lock, ticket, broadcast and once-only calls', () => {
+  const server = sharedServer({ clock: new TestClock() });
+
+  it('answers each for the learner’s own course', async () => {
+    const cookie = await logIn(server());
+    const course = (await home(server(), cookie)).courses[0];
+    const meta = body<{ unitCount: number; units: unknown[] }>(await get(server(), `/ddilearner/v2/learningpathes/${course?.id}`, cookie)).data;
+    expect(meta.unitCount).toBe(3);
+    const locks = body<Step[]>(await get(server(), `/ddilearner/v2/user/learningpathes/itemsLock/${course?.id}?moduleId=4`, cookie)).data;
+    expect(locks).toEqual([expect.objectContaining({ step: 4, status: 'notOpen', opensAt: LATER_OPENING })]);
+    const ticket = body(await get(server(), `/ddilearner/userTicket/verifyUserTicketIsExpire?learningPathMetaId=${course?.id}`, cookie)).data;
+    expect(ticket).toMatchObject({ expired: false });
+    const broadcast = body<{ messages: { text: string }[] }>(await get(server(), '/ddilearner/v2/broadcast?vid=demo-lesson&lang=EN', cookie)).data;
+    expect(broadcast.messages[0]?.text).toMatch(/Welcome/);
+    expect(body(await get(server(), '/sr/onceino/learningTour', cookie)).data).toMatchObject({ seen: false });
+    expect(body(await post(server(), '/sr/onceino/learningTour', {}, cookie)).data).toMatchObject({ seen: true });
+    expect(body(await get(server(), '/sr/onceino/learningTour', cookie)).data).toMatchObject({ seen: true });
+  });
+});
+
+describe('course feedback is stored for the session’s learner', () => {
+  const server = sharedServer({ clock: new TestClock() });
+
+  it('stores, reads back, and refuses unknown or missing questions', async () => {
+    const cookie = await logIn(server());
+    const course = (await home(server(), cookie)).courses[0];
+    const metas = body<{ id: number; kind: string; required: boolean }[]>(await get(server(), '/ddilearner/v1/usersSatisficingMetas', cookie)).data;
+    expect(metas.map((meta) => meta.kind)).toEqual(['rating', 'rating', 'text']);
+    expect(body(await get(server(), `/ddilearner/v1/usersSatisficing/learningPathMetaId/${course?.id}`, cookie)).data).toBeNull();
+
+    const missing = await post(server(), '/ddilearner/v1/usersSatisficing', { learningPathMetaId: course?.id, answers: [{ metaId: metas[0]?.id, score: 5 }] }, cookie);
+    expect(body(missing).code).toBe(400);
+    const before = await countRows(server(), feedback);
+    const answers = [
+      { metaId: metas[0]?.id, score: 5 },
+      { metaId: metas[1]?.id, score: 4 },
+      { metaId: metas[2]?.id, text: ' More cases ' },
+    ];
+    const stored = await post(server(), '/ddilearner/v1/usersSatisficing', { learningPathMetaId: course?.id, answers }, cookie);
+    expect(body(stored).code).toBe(0);
+    expect(await countRows(server(), feedback)).toBe(before + 1);
+    const read = body<{ answers: unknown[] }>(await get(server(), `/ddilearner/v1/usersSatisficing/learningPathMetaId/${course?.id}`, cookie)).data;
+    expect(read.answers).toEqual([
+      { metaId: metas[0]?.id, score: 5 },
+      { metaId: metas[1]?.id, score: 4 },
+      { metaId: metas[2]?.id, text: 'More cases' },
+    ]);
+    expect(body(await post(server(), '/ddilearner/v1/usersSatisficing', { learningPathMetaId: 999, answers }, cookie)).code).toBe(404);
+  });
+});
