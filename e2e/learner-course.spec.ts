@@ -38,6 +38,10 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
 
     const player = page.locator('ddi-player');
     await expect(player).toBeVisible();
+    // The unit's video is a catalogue vid of the video platform (the seeded HLS sample).
+    const catalog = (await (await page.request.get('/demo/catalog.json')).json()) as { vid?: string; features: string[] }[];
+    const hlsVid = catalog.find((entry) => entry.vid && entry.features[0] === 'hls')?.vid;
+    await expect.poll(() => player.evaluate((element) => (element as HTMLElement & { vid: string }).vid)).toBe(hlsVid);
     await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { duration: number } | null)?.duration ?? 0) > 20);
     await player.getByRole('button', { name: 'Play', exact: true }).click();
     await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { currentTime: number } | null)?.currentTime ?? 0) > 0.3);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/learning-schema.js';
-import { EXPIRED_CLOSING, LATER_OPENING } from '../src/db/learning-seed.js';
+import { EXPIRED_CLOSING, LATER_OPENING, demoBroadcastVid } from '../src/db/learning-seed.js';
 import { body, countRows, logIn, multi, sharedServer, TestClock } from './helpers.js';
 
 interface Step {
@@ -58,7 +58,7 @@ describe('every learning, feedback and tick call answers 106 without a session',
     ['GET', '/ddilearner/v2/user/learningpathes/itemsLock/1'],
     ['GET', '/sr/v2/coursesOrProjectCourses'],
     ['GET', '/ddilearner/userTicket/verifyUserTicketIsExpire?learningPathMetaId=1'],
-    ['GET', '/ddilearner/v2/broadcast?vid=demo-lesson'],
+    ['GET', `/ddilearner/v2/broadcast?vid=${demoBroadcastVid}`],
     ['GET', '/sr/onceino/learningTour'],
     ['POST', '/sr/onceino/learningTour'],
     ['POST', '/ddilearner/v1/usersSatisficing'],
@@ -210,7 +210,7 @@ describe('learning path, lock, ticket, broadcast and once-only calls', () => {
     expect(locks).toEqual([expect.objectContaining({ step: 4, status: 'notOpen', opensAt: LATER_OPENING })]);
     const ticket = body(await get(server(), `/ddilearner/userTicket/verifyUserTicketIsExpire?learningPathMetaId=${course?.id}`, cookie)).data;
     expect(ticket).toMatchObject({ expired: false });
-    const broadcast = body<{ messages: { text: string }[] }>(await get(server(), '/ddilearner/v2/broadcast?vid=demo-lesson&lang=EN', cookie)).data;
+    const broadcast = body<{ messages: { text: string }[] }>(await get(server(), `/ddilearner/v2/broadcast?vid=${demoBroadcastVid}&lang=EN`, cookie)).data;
     expect(broadcast.messages[0]?.text).toMatch(/Welcome/);
     expect(body(await get(server(), '/sr/onceino/learningTour', cookie)).data).toMatchObject({ seen: false });
     expect(body(await post(server(), '/sr/onceino/learningTour', {}, cookie)).data).toMatchObject({ seen: true });

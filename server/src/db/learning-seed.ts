@@ -8,6 +8,7 @@
  * real clock and for the tests' clock (January 2026).
  */
 import { eq, inArray } from 'drizzle-orm';
+import { seededVid } from '../lib/vod-crypto.js';
 import type { Db } from './client.js';
 import {
   broadcasts,
@@ -27,8 +28,10 @@ const L = (EN: string, CN: string, TW: string, TH: string): Localized => ({ EN, 
 
 /** The lesson fixture (media/lesson, 24 s). */
 export const lessonVideo = { hls: '/media/lesson/hls/master.m3u8', mp4: '/media/lesson/mp4/lesson-720p.mp4', seconds: 24 };
+/** The catalogue vids the units play (the video platform's seeded HLS and mp4 samples, vod-seed.ts). */
+export const unitVids = { hls: seededVid('hls'), mp4: seededVid('mp4') };
 /** The vid the demo's broadcast is attached to. */
-export const demoBroadcastVid = 'demo-lesson';
+export const demoBroadcastVid = unitVids.hls;
 
 const PAST = '2025-01-01T00:00:00.000Z';
 const FAR = '2030-12-31T16:59:59.000Z';
@@ -248,7 +251,7 @@ const demoProjects = [
       '成為領導者的前 100 天：授權與回饋。',
       '100 วันแรกของการเป็นผู้นำ: การมอบหมายงานและฟีดแบ็ก',
     ),
-    launchVideo: { src: lessonVideo.mp4 },
+    launchVideo: { src: lessonVideo.mp4, vid: unitVids.mp4 },
     closesAt: new Date(FAR),
   },
 ];
@@ -305,7 +308,9 @@ export async function seedLearning(db: Db): Promise<void> {
             learningPathId: path.id,
             position: index + 1,
             title: seedUnit.title,
-            video: { src: seedUnit.mp4 ? lessonVideo.mp4 : lessonVideo.hls, ...(seedUnit.vid ? { vid: seedUnit.vid } : {}) },
+            video: seedUnit.mp4
+              ? { src: lessonVideo.mp4, vid: seedUnit.vid ?? unitVids.mp4 }
+              : { src: lessonVideo.hls, vid: seedUnit.vid ?? unitVids.hls },
             videoSeconds: lessonVideo.seconds,
             essenceNotes: notes,
             caseText,

@@ -114,7 +114,7 @@ export function VideoLearningPage() {
           <div className="unit-page__player">
             <LazyPlayer
               ref={playerRef}
-              src={unit.video.src}
+              {...(unit.video.vid ? { vid: unit.video.vid } : { src: unit.video.src })}
               lang={playerLangOf(locale)}
               onDdiReady={resume}
               onDdiPlay={() => {

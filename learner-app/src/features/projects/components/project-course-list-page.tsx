@@ -44,7 +44,10 @@ export function ProjectCourseListPage() {
       {project.launchVideo && (
         <section className="project__video" aria-label={t('learning.launchVideo')}>
           <h2>{t('learning.launchVideo')}</h2>
-          <LazyPlayer src={project.launchVideo.src} lang={playerLangOf(locale)} />
+          <LazyPlayer
+            {...(project.launchVideo.vid ? { vid: project.launchVideo.vid } : { src: project.launchVideo.src })}
+            lang={playerLangOf(locale)}
+          />
         </section>
       )}
       <ul className="course-cards">
