@@ -3,7 +3,7 @@ import { ContextProvider } from '@lit/context';
 import { LitElement, html } from 'lit';
 import { messagesFor } from '../src/core/i18n.js';
 import { resolveOptions, type PlayerOptions } from '../src/core/options.js';
-import { playerStateContext, type PlayerState } from '../src/core/state.js';
+import { initialPlayerState, playerStateContext, type PlayerState } from '../src/core/state.js';
 import type { DdiPlayer } from '../src/ddi-player/ddi-player.js';
 
 /** Real timers, captured before any test installs sinon's fake ones. */
@@ -90,39 +90,11 @@ export function record(target: EventTarget, names: string[]): { name: string; de
 /** A full player state for testing sub-elements on their own. */
 export function makeState(patch: Partial<PlayerState> = {}, options: PlayerOptions = {}): PlayerState {
   return {
-    paused: true,
-    ended: false,
-    started: false,
-    waiting: false,
-    currentTime: 0,
-    duration: 0,
-    buffered: 0,
+    ...initialPlayerState(resolveOptions(options), messagesFor('en')),
     volume: 0.75,
-    muted: false,
-    playbackRate: 1,
-    loop: false,
-    mode: 'video',
-    levels: [],
-    level: -1,
-    lines: [],
-    line: '',
-    markers: [],
-    thumbnails: null,
-    networkTip: null,
-    password: null,
-    coverUrl: '',
-    fullscreen: 'none',
-    pictureInPicture: false,
     ready: true,
     sourceKind: 'progressive',
-    error: null,
     cover: false,
-    size: 'normal',
-    controlsHidden: false,
-    toast: '',
-    resumeTime: null,
-    options: resolveOptions(options),
-    messages: messagesFor('en'),
     ...patch,
   };
 }

@@ -91,3 +91,42 @@ export interface PlayerState {
 
 /** The state handed down to sub-elements through @lit/context. */
 export const playerStateContext = createContext<PlayerState>(Symbol('ddi-player-state'));
+
+/** The state of a player before anything is loaded: what the host starts from. */
+export function initialPlayerState(options: ResolvedOptions, messages: Messages): PlayerState {
+  return {
+    paused: true,
+    ended: false,
+    started: false,
+    waiting: false,
+    currentTime: 0,
+    duration: 0,
+    buffered: 0,
+    volume: options.volume,
+    muted: false,
+    playbackRate: 1,
+    loop: false,
+    mode: 'video',
+    levels: [],
+    level: -1,
+    lines: [],
+    line: '',
+    markers: [],
+    thumbnails: null,
+    networkTip: null,
+    password: null,
+    coverUrl: '',
+    fullscreen: 'none',
+    pictureInPicture: false,
+    ready: false,
+    sourceKind: null,
+    error: null,
+    cover: true,
+    size: 'normal',
+    controlsHidden: false,
+    toast: '',
+    resumeTime: null,
+    options,
+    messages,
+  };
+}

@@ -26,7 +26,7 @@ import {
 } from '../core/events.js';
 import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { assertPlainObject, clipRange, resolveOptions, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
-import { playerStateContext, type PlayerLevel, type PlayerState } from '../core/state.js';
+import { initialPlayerState, playerStateContext, type PlayerLevel, type PlayerState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
 import { readPreferences, recordErrorSeen, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
@@ -229,41 +229,7 @@ export class DdiPlayer extends LitElement {
   #resolved: ResolvedOptions = resolveOptions({});
   #attributeVolume: number | undefined;
   #attributeMuted: boolean | undefined;
-  #state: PlayerState = {
-    paused: true,
-    ended: false,
-    started: false,
-    waiting: false,
-    currentTime: 0,
-    duration: 0,
-    buffered: 0,
-    volume: this.#resolved.volume,
-    muted: false,
-    playbackRate: 1,
-    loop: false,
-    mode: 'video',
-    levels: [],
-    level: -1,
-    lines: [],
-    line: '',
-    markers: [],
-    thumbnails: null,
-    networkTip: null,
-    password: null,
-    coverUrl: '',
-    fullscreen: 'none',
-    pictureInPicture: false,
-    ready: false,
-    sourceKind: null,
-    error: null,
-    cover: true,
-    size: 'normal',
-    controlsHidden: false,
-    toast: '',
-    resumeTime: null,
-    options: this.#resolved,
-    messages: messagesFor(resolveLanguage(null)),
-  };
+  #state: PlayerState = initialPlayerState(this.#resolved, messagesFor(resolveLanguage(null)));
   #provider = new ContextProvider(this, { context: playerStateContext, initialValue: this.#state });
   #engine: Engine | undefined;
   #pendingLevel: number | undefined;
