@@ -46,6 +46,28 @@ describe('player sign and verification, password check', () => {
     expect(jsonp.body).toBe('/**/cb({"result":0});');
     expect((await server().inject({ url: `/vod/password/check?vid=${vids.password}&ts=${ts}&password=plain` })).statusCode).toBe(400);
   });
+
+  it('limits guessing: after 10 wrong passwords from one address in 15 minutes even the right one → 429', async () => {
+    const ts = String(clock.now().getTime());
+    const check = (password: string, remoteAddress: string) =>
+      server().inject({
+        url: `/vod/password/check?vid=${vids.password}&ts=${ts}&password=${md5(password + vids.password + ts + 'ddi-vod-password-salt')}`,
+        remoteAddress,
+      });
+    expect((await check('ddi123', '10.7.0.1')).json()).toEqual({ result: 1 });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await check(`guess-${attempt}`, '10.7.0.1')).json()).toEqual({ result: 0 });
+    const blocked = await check('ddi123', '10.7.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBeDefined();
+    expect((await check('ddi123', '10.7.0.2')).json()).toEqual({ result: 1 });
+    clock.advance(15 * 60 * 1000 + 1);
+    const later = String(clock.now().getTime());
+    const retry = await server().inject({
+      url: `/vod/password/check?vid=${vids.password}&ts=${later}&password=${md5('ddi123' + vids.password + later + 'ddi-vod-password-salt')}`,
+      remoteAddress: '10.7.0.1',
+    });
+    expect(retry.json()).toEqual({ result: 1 });
+  });
 });
 
 describe('view statistics, quality beacons, ad logs', () => {

@@ -14,6 +14,11 @@ export const rateRules = {
   phoneLookupPerAddressHour: (address: string): RateRule => ({ key: `lookup:address:1h:${address}`, limit: 20, windowMs: hour }),
   loginFailuresPerAccount: (account: string): RateRule => ({ key: `login:account:15m:${account}`, limit: 5, windowMs: 15 * minute }),
   loginFailuresPerAddress: (address: string): RateRule => ({ key: `login:address:15m:${address}`, limit: 20, windowMs: 15 * minute }),
+  videoPasswordFailures: (address: string, vid: string): RateRule => ({
+    key: `video-password:${vid}:15m:${address}`,
+    limit: 10,
+    windowMs: 15 * minute,
+  }),
 };
 
 /** Hits that were counted and can be taken back (a send that failed, a login that succeeded). */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code } from '../../lib/envelope.js';
 import { sameText } from '../../lib/vod-crypto.js';
 import * as videos from '../../repositories/vod-videos.js';
+import { countHits, rateRules } from '../../services/rate-limit.js';
 import { passwordHash, passwordWindowMs, playerSign, sign2 } from '../../services/vod-tokens.js';
 import { videoOf } from './info.js';
 import type { VodContext } from './index.js';
@@ -84,7 +85,11 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
       if (!video) throw new ApiFailure(Code.notFound, { detail: `no video ${id}` });
       if (Math.abs(app.clock.now().getTime() - Number(ts)) > passwordWindowMs) return { result: 2 };
       if (!video.password) return { result: 0 };
-      return { result: sameText(password.toLowerCase(), passwordHash(video.password, id, ts)) ? 1 : 0 };
+      // Guessing is limited: 10 wrong answers per client address and video in 15 minutes, then 429.
+      const hits = await countHits(app.database.db, [rateRules.videoPasswordFailures(request.ip, id)], app.clock.now());
+      const right = sameText(password.toLowerCase(), passwordHash(video.password, id, ts));
+      if (right) await hits.refund();
+      return { result: right ? 1 : 0 };
     },
   );
 };
