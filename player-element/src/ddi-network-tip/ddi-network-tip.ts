@@ -37,7 +37,7 @@ export class DdiNetworkTip extends LitElement {
   }
 
   #action(action: NetworkTipAction, label: string) {
-    return html`<button class="action" part="network-tip-button" type="button" @click=${() => this.#send(action)}>${label}</button>`;
+    return html`<button class="link action" part="network-tip-button" type="button" @click=${() => this.#send(action)}>${label}</button>`;
   }
 
   #send(action: NetworkTipAction) {

@@ -31,7 +31,7 @@ export class DdiResumeTip extends LitElement {
     const m = state.messages;
     return html`<div class="tip" part="tip" role="status">
       <span>${format(m.resumeTip, { time: formatTime(state.resumeTime) })}</span>
-      <button class="replay" part="replay" type="button" @click=${this.#replay}>${m.replay}</button>
+      <button class="link replay" part="replay" type="button" @click=${this.#replay}>${m.replay}</button>
       <button class="close" part="close" type="button" aria-label=${m.close} title=${m.close} @click=${this.#close}>${icon('close')}</button>
     </div>`;
   }
