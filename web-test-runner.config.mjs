@@ -1,4 +1,5 @@
 // Element tests: real Chromium (the system's), real media served from the repository.
+import { Buffer } from 'node:buffer';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
@@ -43,8 +44,49 @@ function typescriptOutsideMedia() {
   return esbuild;
 }
 
+/**
+ * Test-only ClearKey licence server for the DRM element tests (the real one is the server's
+ * `POST /vod/drm/clearkey/{vid}`): `POST /__test/clearkey` answers the JWK set of the CENC fixtures
+ * (media/vod/cenc*, the server seed's test key) for their key id; `/__test/licence-500` always fails.
+ */
+const CLEARKEY_FIXTURE = { kid: 'ddd10e5a1f2b3c4d5e6f708192a3b4c5', key: '3c9e1d5a7f2b4c6e8a0d2f4b6c8e0a1c' };
+async function clearKeyLicence(context, next) {
+  if (context.path === '/__test/licence-500') {
+    context.status = 500;
+    context.body = 'licence server down';
+    return;
+  }
+  if (context.path !== '/__test/clearkey' || context.method !== 'POST') return next();
+  const chunks = [];
+  for await (const chunk of context.req) chunks.push(chunk);
+  const kid = Buffer.from(CLEARKEY_FIXTURE.kid, 'hex').toString('base64url');
+  let kids = [];
+  try {
+    kids = JSON.parse(Buffer.concat(chunks).toString('utf8')).kids ?? [];
+  } catch {
+    kids = [];
+  }
+  if (!kids.includes(kid)) {
+    context.status = 400;
+    context.body = 'no key of the fixture requested';
+    return;
+  }
+  context.type = 'application/octet-stream';
+  context.body = Buffer.from(
+    JSON.stringify({ keys: [{ kty: 'oct', kid, k: Buffer.from(CLEARKEY_FIXTURE.key, 'hex').toString('base64url') }], type: 'temporary' }),
+  );
+}
+
+/** Test-only 302 (the platform's `hls302` index): `/__test/redirect/<path>?<query>` → `/<path>?<query>`. */
+async function testRedirect(context, next) {
+  if (!context.path.startsWith('/__test/redirect/')) return next();
+  context.status = 302;
+  context.redirect(`${context.path.slice('/__test/redirect'.length)}${context.search}`);
+}
+
 export default {
   rootDir: '.',
+  middleware: [clearKeyLicence, testRedirect],
   files: ['player-element/src/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,

@@ -1,6 +1,7 @@
 // <ddi-player vid=…> end to end against the real server (DEMO content): the encrypted HLS and the
 // ClearKey stream by vid, the error codes with their seeded videos, lines, modes, password, preview and
 // the statistics beacon verified by the server. Videos are found by feature tag in /demo/catalog.json.
+import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import { expect, expectPlayback, test } from './fixtures.js';
 
@@ -98,7 +99,7 @@ test.describe('<ddi-player vid=…> on the video platform', () => {
     expect(warnings.join('\n')).toContain('missing playsafe');
   });
 
-  test('plays the ClearKey stream through EME (dash.js, org.w3.clearkey licence POST)', async ({ page }) => {
+  test('plays the ClearKey stream through EME (hls.js drmSystems, org.w3.clearkey licence POST)', async ({ page }) => {
     const vid = await vidFor(page, 'drm');
     const licences: Request[] = [];
     page.on('request', (request) => {
@@ -252,6 +253,59 @@ test.describe('<ddi-player vid=…> on the video platform', () => {
     expect(Buffer.from(query.get('sid')!, 'base64').toString()).toBe('e2e_viewer');
     expect(Number(query.get('pd'))).toBeGreaterThan(0);
   });
+
+  test('statistics read back: the stored beacon row has pid, vid, uid = first 10 chars of vid, pd > 0, cts ≤ duration and an md5 sign that verifies', async ({ page }) => {
+    test.setTimeout(60_000);
+    const vid = await vidFor(page, 'beacons');
+    await open(page, { vid });
+    const view = page.waitForResponse((response) => response.url().includes('/vod/stats/view') && response.status() === 200, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Play' }).click();
+    const pid = new URL((await view).url()).searchParams.get('pid')!;
+    expect(pid).toBeTruthy();
+    interface Row { pid: string; vid: string; uid: string; flow: number; pd: number; cts: number; duration: number; sign: string; pn: string }
+    let row: Row | undefined;
+    await expect
+      .poll(async () => {
+        const answer = await page.request.get(`/dev/vod-beacons?vid=${vid}`);
+        const rows = ((await answer.json()) as { data: { rows: Row[] } }).data.rows;
+        row = rows.find((candidate) => candidate.pid === pid);
+        return row !== undefined;
+      })
+      .toBe(true);
+    const stored = row!;
+    expect(stored.vid).toBe(vid);
+    expect(stored.uid).toBe(vid.slice(0, 10));
+    expect(stored.flow).toBe(0);
+    expect(stored.pn).toBe('HTML5');
+    expect(stored.pd).toBeGreaterThan(0);
+    expect(stored.cts).toBeLessThanOrEqual(stored.duration);
+    const md5 = (text: string) => createHash('md5').update(text, 'utf8').digest('hex');
+    expect(stored.sign).toBe(md5(`ddi-vod-stats${stored.pid}${stored.vid}${stored.flow}${stored.pd}${stored.cts}`));
+  });
+
+  test('token2 on HLS: the auth_key of the index path is on every playlist and fragment, and the video plays', async ({ page }) => {
+    const vid = await vidFor(page, 'token2');
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/vod/hls/${vid}/`) || request.url().includes(`/vod/line/`)) media.push(request.url());
+    });
+    await open(page, { vid });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+    expect(media.length).toBeGreaterThan(2);
+    expect(media.every((url) => new URL(url).searchParams.get('auth_key'))).toBe(true);
+    expect(await state(page, (element) => element.error)).toBeNull();
+  });
+
+  for (const feature of ['hls-index2', 'hls302']) {
+    test(`the "${feature}" video plays (hlsIndex2 after a failed first index / an index answering 302)`, async ({ page }) => {
+      const vid = await vidFor(page, feature);
+      await open(page, { vid });
+      await page.getByRole('button', { name: 'Play' }).click();
+      await expectPlayback(page, 1);
+      expect(await state(page, (element) => element.error)).toBeNull();
+    });
+  }
 
   test('key-frame markers and thumbnails on the progress bar', async ({ page }) => {
     const markersVid = await vidFor(page, 'markers');

@@ -22,7 +22,8 @@ type Slug =
   | 'mp4' | 'hls' | 'dash' | 'encrypted' | 'drm' | 'password' | 'playauth' | 'status-51' | 'status-deleted'
   | 'status-transcoding' | 'status-48' | 'status-53' | 'status-unaudited' | 'domain-allow' | 'domain-deny'
   | 'forbidden-client' | 'timeoutflow' | 'outflow' | 'preview' | 'lines' | 'audio' | 'markers' | 'thumbnails'
-  | 'json-fallback' | 'json-missing' | 'json-corrupt';
+  | 'json-fallback' | 'json-missing' | 'json-corrupt'
+  | 'token2' | 'hls-index2' | 'hls302' | 'beacons';
 
 /** The seeded vids by slug (db/vod-seed.ts). */
 export const vids = new Proxy({}, { get: (_target, slug: string) => seededVid(slug) }) as Record<Slug, string>;

@@ -30,7 +30,7 @@ describe('video info (player spec §3, §7)', () => {
     const get = async (slug: keyof typeof vids, id = vids[slug]) =>
       decodeVideoInfo(id, (await server().inject({ url: `/vod/secure/${id}.json` })).json<{ body: string }>().body);
     expect(await get('encrypted')).toMatchObject({ protect_mode: 1, hls: [`/vod/hls/${vids.encrypted}/360p.m3u8`], mp4: [] });
-    expect((await get('drm')).drm).toEqual({ keySystem: 'org.w3.clearkey', manifest: `/vod/dash/${vids.drm}/manifest.mpd`, licenseUrl: `/vod/drm/clearkey/${vids.drm}` });
+    expect((await get('drm')).drm).toEqual({ keySystem: 'org.w3.clearkey', manifest: `/vod/dash/${vids.drm}/manifest.mpd`, hls: `/vod/drm/hls/${vids.drm}/master.m3u8`, licenseUrl: `/vod/drm/clearkey/${vids.drm}` });
     expect(await get('password')).toMatchObject({ usepassword: 1 });
     for (const [slug, status] of [['status-51', 51], ['status-deleted', -1], ['status-transcoding', 20], ['status-48', 48], ['status-53', 53], ['status-unaudited', 30]] as const) {
       expect((await get(slug)).status).toBe(status);

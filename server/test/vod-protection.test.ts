@@ -75,6 +75,16 @@ describe('playsafe tokens, encrypted keys, token2 and the ClearKey licence', () 
     await expect(webcrypto.subtle.importKey('jwk', { kty: 'oct', k: licence.keys[0]?.k, alg: 'A128CTR' }, 'AES-CTR', false, ['decrypt'])).resolves.toBeDefined();
   });
 
+  it('takes the licence bytes whatever content type the CDM path labels them with (hls.js sends none)', async () => {
+    const token = await playsafe(server(), vids.drm);
+    const kid = Buffer.from(vodKeys.cencKid, 'hex').toString('base64url');
+    const request = Buffer.from(JSON.stringify({ kids: [kid], type: 'temporary' }));
+    for (const headers of [{}, { 'content-type': 'text/plain;charset=UTF-8' }, { 'content-type': 'application/x-www-form-urlencoded' }]) {
+      const response = await server().inject({ method: 'POST', url: `/vod/drm/clearkey/${vids.drm}?token=${token}`, headers, payload: request });
+      expect(response.statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
   it('refuses a licence request without a valid token, or naming no key of the video', async () => {
     const token = await playsafe(server(), vids.drm);
     const post = (url: string, payload: string) => server().inject({ method: 'POST', url, headers: { 'content-type': 'application/octet-stream' }, payload });

@@ -197,6 +197,26 @@ describe('engines', () => {
       expect(failures).to.deep.equal(['manifestLoadError']);
     });
 
+    it('spec §3 hlsIndex2: a first index that fails to load (error or timeout) is followed by hlsIndex2 once, then #007', () => {
+      for (const details of ['manifestLoadError', 'manifestLoadTimeOut']) {
+        const { context, failures } = fakeContext({ url: '/first.m3u8', access: { indexFallback: '/second.m3u8' } });
+        attachHls(context, FakeHls as unknown as HlsClass);
+        const hls = FakeHls.last!;
+        expect(hls.source).to.equal('/first.m3u8');
+        hls.emit('hlsError', { fatal: true, type: 'networkError', details });
+        expect(hls.source, details).to.equal('/second.m3u8');
+        expect(failures).to.deep.equal([]);
+        hls.emit('hlsError', { fatal: true, type: 'networkError', details });
+        expect(failures).to.deep.equal([details]);
+      }
+      // Other fatal errors do not use it.
+      const { context, failures } = fakeContext({ url: '/first.m3u8', access: { indexFallback: '/second.m3u8' } });
+      attachHls(context, FakeHls as unknown as HlsClass);
+      FakeHls.last!.emit('hlsError', { fatal: true, type: 'networkError', details: 'levelLoadError' });
+      expect(FakeHls.last!.source).to.equal('/first.m3u8');
+      expect(failures).to.deep.equal(['levelLoadError']);
+    });
+
     it('the host turns an engine failure into #007 with the error layer', async () => {
       const element = await player(html`<ddi-player lang="en" src="/media/nowhere/master.m3u8"></ddi-player>`);
       const { detail } = await oneEvent(element, 'ddi-error');

@@ -5,6 +5,7 @@ import sinon from 'sinon';
 import { control, deep, media, record, settle, until, videoOf } from '../../test/helpers.js';
 import { VID, VID2, fakePlatform, json, videoInfo, type FakePlatform } from '../../test/platform-fake.js';
 import { RECORD_ERROR_KEY } from '../core/storage.js';
+import { encryptDerived } from '../platform/crypto.js';
 import type { VideoInfo } from '../platform/video-info.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
@@ -276,6 +277,74 @@ describe('<ddi-player> playing by vid', () => {
       video.dispatchEvent(new Event('playing'));
       video.dispatchEvent(new Event('ended'));
       await until(() => beacons('buffer').length === 1 && beacons('end').length === 1, 'buffer and end beacons');
+    });
+  });
+
+  describe('HLS index: token2 auth_key, hlsIndex2, hls302 (spec §3, §7)', () => {
+    // hls.js loads playlists by XHR from the test server (real fixtures): the requests are read back
+    // from the resource timings.
+    const requested = (part: string) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.pathname.includes(part));
+    beforeEach(() => {
+      performance.setResourceTimingBufferSize(2000);
+      performance.clearResourceTimings();
+    });
+
+    it("GET a token2 path of the video URL; a result with message 'success' is decrypted into an auth_key appended to the url: every playlist carries it, across a line switch", async () => {
+      const key = '1767600000-0123456789abcdef-0-0123456789abcdef0123456789abcdef';
+      const answer = async () => {
+        const cipher = await encryptDerived(VID, new TextEncoder().encode(key));
+        return json({ code: 0, message: 'success', data: btoa(String.fromCharCode(...new Uint8Array(cipher))) });
+      };
+      const token2 = (url: URL) => (url.pathname === '/vod/token2' ? answer() : undefined);
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: media.hls, lines: 'line1,line2', line: 'line1' }) }, [token2]);
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata');
+      expect(platform.calls.find((url) => url.pathname === '/vod/token2')?.searchParams.get('url')).to.equal(media.hls);
+      await until(() => requested('/index.m3u8').length > 0, 'a level playlist');
+      expect(requested('/master.m3u8').every((url) => url.searchParams.get('auth_key') === key)).to.equal(true);
+      expect(requested('/index.m3u8').every((url) => url.searchParams.get('auth_key') === key)).to.equal(true);
+      expect(element.switchLine('line2')).to.equal(true);
+      await until(() => requested('/index.m3u8').some((url) => url.searchParams.get('route') === 'line2'), 'a level playlist on line2');
+      expect(requested('.m3u8').every((url) => url.searchParams.get('auth_key') === key)).to.equal(true);
+      expect(element.error).to.equal(null);
+    });
+
+    it('hlsIndex2: the first index fails to load → the second plays; both failing → #007', async () => {
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: '/media/lesson/hls/missing.m3u8', hlsIndex2: media.hls }) });
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata from hlsIndex2');
+      expect(requested('/missing.m3u8').length).to.be.greaterThan(0);
+      expect(element.error).to.equal(null);
+      stub?.restore();
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: '/media/lesson/hls/missing.m3u8', hlsIndex2: '/media/lesson/hls/missing-too.m3u8' }) });
+      const failing = await player(VID);
+      await until(() => failing.error !== null, 'error');
+      expect(failing.error!.code).to.equal('#007');
+      expect(requested('/missing-too.m3u8').length).to.be.greaterThan(0);
+    });
+
+    it('hlsIndex2: a play asked for while the first index fails still plays from the second', async () => {
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: '/media/lesson/hls/missing.m3u8', hlsIndex2: media.hls }) });
+      const element = await player(VID, 'en', { muted: true });
+      await new Promise<void>((resolve) => element.addEventListener('ddi-ready', () => resolve(), { once: true }));
+      void element.play().catch(() => undefined);
+      await until(() => element.currentTime > 0.5, 'playback from hlsIndex2');
+    });
+
+    it('hls302: the index answers a 302; levels resolve against the final URL and keep the query (route) after a line switch', async () => {
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: `/__test/redirect${media.hls}`, hls302: 1, lines: 'line1,line2', line: 'line1' } as Partial<VideoInfo>) });
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata');
+      await until(() => requested('/index.m3u8').length > 0, 'a level playlist');
+      expect(requested('/index.m3u8').every((url) => url.pathname.startsWith('/media/lesson/hls/'))).to.equal(true);
+      expect(requested('/__test/redirect/')[0]!.searchParams.get('route')).to.equal('line1');
+      expect(element.switchLine('line2')).to.equal(true);
+      await until(() => requested('/index.m3u8').some((url) => url.searchParams.get('route') === 'line2'), 'a level playlist on line2');
+      expect(element.error).to.equal(null);
     });
   });
 

@@ -15,6 +15,8 @@ export interface StreamAccess {
   decryptKey?: (data: ArrayBuffer) => Promise<ArrayBuffer>;
   /** ClearKey (`org.w3.clearkey`) licence server: POST binary, binary answer. */
   clearKeyServer?: string;
+  /** The alternative HLS index (`hlsIndex2`): loaded once when the first index fails to load. */
+  indexFallback?: string;
 }
 
 /** `url` with `params` set in its query (earlier values replaced). */

@@ -49,6 +49,12 @@ export class PlatformClient {
     this.base = base.replace(/\/+$/, '');
   }
 
+  /**
+   * Called with the grant of a successful password check (docs/api.md "Password check"): the playback plan
+   * of a password video adds it to its media URLs.
+   */
+  onGrant: ((vid: string, grant: string) => void) | undefined;
+
   /** An absolute URL for a platform path (`/vod/…`, `/media/…`) or any URL. */
   url(path: string, query: Query = {}): string {
     const url = new URL(path, `${this.base}/`);
@@ -139,6 +145,7 @@ export class PlatformClient {
   async checkPassword(vid: string, password: string, now = Date.now()): Promise<number> {
     const answer = await this.#json('/vod/password/check', { vid, password: passwordHash(password, vid, now), ts: now });
     if (!isRecord(answer) || typeof answer.result !== 'number') throw new Error('unexpected password answer');
+    if (answer.result !== 0 && answer.result !== 2 && typeof answer.grant === 'string') this.onGrant?.(vid, answer.grant);
     return answer.result;
   }
 

@@ -2,10 +2,12 @@
 import { expect } from '@open-wc/testing';
 import { VID, fakePlatform, json, videoInfo } from '../../test/platform-fake.js';
 import { resolveOptions, type PlayerOptions } from '../core/options.js';
+import { encryptDerived } from './crypto.js';
 import type { VideoInfo } from './video-info.js';
 import { PlatformClient } from './platform-client.js';
 import { clientKinds, isRefusal, preparePlayback, rewriteRoute, type ClientEnvironment, type PlaybackPlan, type PlaybackRefusal } from './platform-session.js';
 
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const desktop: ClientEnvironment = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/140', host: 'localhost', hasWebAssembly: true, touch: false };
 
 async function prepare(info: Partial<VideoInfo>, options: PlayerOptions = {}, environment = desktop, routes: Parameters<typeof fakePlatform>[1] = []) {
@@ -107,6 +109,77 @@ describe('playing by vid: gates and plan', () => {
     expect(planned.url).to.equal(`${location.origin}/vod/dash/${VID}/manifest.mpd`);
     expect(planned.access.clearKeyServer).to.equal(`${location.origin}/vod/drm/clearkey/${VID}?token=h-9-viewer`);
     expect(planned.tokenViewer).to.equal('viewer');
+  });
+
+  it('the ClearKey stream with a CENC HLS rendition: hls.js (EME) plays drm.hls, with the same licence server', async () => {
+    const drm = {
+      keySystem: 'org.w3.clearkey',
+      manifest: `/vod/dash/${VID}/manifest.mpd`,
+      hls: `/vod/drm/hls/${VID}/master.m3u8`,
+      licenseUrl: `/vod/drm/clearkey/${VID}`,
+    };
+    const planned = plan((await prepare({ seed: 1, drm }, { playsafe: 'h-9-viewer' })).result);
+    expect(planned.url).to.equal(`${location.origin}/vod/drm/hls/${VID}/master.m3u8`);
+    expect(planned.access.clearKeyServer).to.equal(`${location.origin}/vod/drm/clearkey/${VID}?token=h-9-viewer`);
+  });
+
+  it('password video: the grant of a successful check goes on the playlists (HLS) and on the mp4 URLs; a wrong answer adds none', async () => {
+    let result = 0;
+    const routes = [(url: URL) => (url.pathname === '/vod/password/check' ? json(result ? { result, grant: '99-abc' } : { result }) : undefined)];
+    const platform = fakePlatform({ [VID]: videoInfo({ seed: 1, hlsIndex: `/vod/hls/${VID}/master.m3u8`, usepassword: 1 }) }, routes);
+    const client = new PlatformClient(location.origin, 'en', platform.fetch);
+    const hls = plan(await preparePlayback({ vid: VID, options: resolveOptions({}), client, pid: 'pid1', environment: desktop }));
+    expect(hls.needsPassword).to.equal(true);
+    expect(await client.checkPassword(VID, 'wrong')).to.equal(0);
+    expect(hls.access.playlistParams!.grant).to.equal(undefined);
+    result = 1;
+    expect(await client.checkPassword(VID, 'ddi123')).to.equal(1);
+    expect(hls.access.playlistParams!.grant).to.equal('99-abc');
+
+    const mp4Platform = fakePlatform({ [VID]: videoInfo({ usepassword: 1 }) }, routes);
+    const mp4Client = new PlatformClient(location.origin, 'en', mp4Platform.fetch);
+    const mp4 = plan(await preparePlayback({ vid: VID, options: resolveOptions({}), client: mp4Client, pid: 'pid1', environment: desktop }));
+    await mp4Client.checkPassword(VID, 'ddi123');
+    expect(mp4.qualities.every((quality) => new URL(quality.url).searchParams.get('grant') === '99-abc')).to.equal(true);
+    expect(new URL(mp4.url).searchParams.get('grant')).to.equal('99-abc');
+  });
+
+  it("spec §7 token2 on HLS: GET a token2 path of the video URL; a result with message 'success' is decrypted into an auth_key appended to the playlist query", async () => {
+    const master = `/vod/hls/${VID}/master.m3u8`;
+    const answer = async (url: URL) => {
+      const data = toBase64(new Uint8Array(await encryptDerived(VID, new TextEncoder().encode(`9-${url.searchParams.get('url')!.length}-key`))));
+      return json({ code: 0, message: 'success', data });
+    };
+    const token2 = (url: URL) => (url.pathname === '/vod/token2' ? answer(url) : undefined);
+    const { result, calls } = await prepare({ seed: 1, hlsIndex: master }, {}, desktop, [token2]);
+    const planned = plan(result);
+    const asked = calls.find((url) => url.pathname === '/vod/token2')!;
+    expect(asked.searchParams.get('vid')).to.equal(VID);
+    expect(asked.searchParams.get('url'), 'the token2 path is the index path').to.equal(master);
+    expect(planned.access.playlistParams!.auth_key).to.equal(`9-${master.length}-key`);
+    planned.setLine('line2');
+    expect(planned.access.playlistParams!.auth_key, 'kept across line switches').to.equal(`9-${master.length}-key`);
+    // A failed token2 call adds none (the platform decides).
+    expect(plan((await prepare({ seed: 1, hlsIndex: master })).result).access.playlistParams!.auth_key).to.equal(undefined);
+  });
+
+  it('spec §3 hlsIndex2: the plan names it as the index fallback; none without it', async () => {
+    const planned = plan((await prepare({ seed: 1, hlsIndex: `/vod/hls/${VID}/master.m3u8`, hlsIndex2: `/vod/hls/${VID}/index2.m3u8` })).result);
+    expect(planned.url).to.equal(`${location.origin}/vod/hls/${VID}/master.m3u8`);
+    expect(planned.access.indexFallback).to.equal(`${location.origin}/vod/hls/${VID}/index2.m3u8`);
+    expect(plan((await prepare({ seed: 1, hlsIndex: `/vod/hls/${VID}/master.m3u8` })).result).access.indexFallback).to.equal(undefined);
+  });
+
+  it("spec §6 ban_preview_video 'on': a preview id (35 characters) is refused (#024) without asking the platform; 'off' plays the preview", async () => {
+    const preview = `${VID}p`;
+    const banned = await prepare({}, { vid: preview, ban_preview_video: 'on' });
+    expect(refusal(banned.result).code).to.equal('#024');
+    expect(refusal(banned.result).details).to.contain('ban_preview_video');
+    expect(banned.calls).to.have.length(0);
+    const platform = fakePlatform({ [preview]: videoInfo({ vid: preview, previewDuration: 10 }) });
+    const client = new PlatformClient(location.origin, 'en', platform.fetch);
+    expect(plan(await preparePlayback({ vid: preview, options: resolveOptions({ vid: preview }), client, pid: 'p', environment: desktop })).previewDuration).to.equal(10);
+    expect(plan((await prepare({}, { ban_preview_video: 'on' })).result).url, 'a full vid still plays').to.contain('.mp4');
   });
 
   it('client kinds of forbidClients', () => {

@@ -7,7 +7,9 @@ import { ErrorCode } from '../core/errors.js';
 import type { PlayerLanguage } from '../core/i18n.js';
 import type { ResolvedOptions } from '../core/options.js';
 import { domainAllowed, isPreviewId, isVideoId, lineList, statusError } from '../core/platform-rules.js';
-import type { StreamAccess } from '../engines/access.js';
+import { subtitleFiles } from '../core/state.js';
+import type { WatermarkInfo } from '../core/state.js';
+import { withParams, type StreamAccess } from '../engines/access.js';
 import { VideoInfoError, tokenViewer, type PlatformClient } from './platform-client.js';
 import type { KeyFrame, LocalisedTip, ThumbnailSprite, VideoInfo } from './video-info.js';
 
@@ -39,8 +41,12 @@ export interface PlaybackPlan {
   reportFreq: number;
   cover: string;
   needsPassword: boolean;
+  /** Side-loaded subtitles (`video_srt` and `match_srt`), URLs resolved against the platform. */
+  subtitles: { title: string; url: string }[];
   /** The viewer named by the playsafe token (spec §6). */
   tokenViewer: string;
+  /** What the viewer-id and audio watermarks need (player state `watermark`). */
+  watermark: WatermarkInfo;
   /** Switches the route of later playlist and fragment requests (spec §1 lines). */
   setLine(line: string): void;
 }
@@ -105,6 +111,9 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
   const environment = input.environment ?? currentEnvironment();
   if (!isVideoId(vid) && !isPreviewId(vid)) return { code: ErrorCode.videoJson, details: `"${vid}" is not a video id (34 characters ending in _ and its first character)` };
 
+  // Spec §6 ban flags: ban_preview_video 'on' refuses a preview id instead of playing the preview.
+  if (isPreviewId(vid) && options.ban_preview_video === 'on') return { code: ErrorCode.operationDisabled, details: `"${vid}" is a preview id and ban_preview_video is on` };
+
   let info: VideoInfo;
   try {
     info = await client.videoInfo(vid, options.nocache === true);
@@ -165,7 +174,8 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
   let qualities: { label: string; url: string }[] = [];
   let url: string;
   if (info.drm) {
-    url = client.url(info.drm.manifest);
+    // The CENC HLS through hls.js's EME when the platform has it, else the DASH manifest through dash.js.
+    url = client.url(info.drm.hls || info.drm.manifest);
     access.clearKeyServer = client.url(info.drm.licenseUrl, { token });
   } else if (info.seed === 0 || !info.hlsIndex) {
     const sources = keepSource ? [info.play_source_url] : info.mp4;
@@ -180,10 +190,16 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
     url = '';
   } else {
     url = client.url(info.hlsIndex);
+    // Spec §7 token2: the auth_key of the index path goes on every playlist (the platform writes it into the
+    // fragment URLs); none when the call fails (the platform then decides).
+    const authKey = new URL(await client.withAuthKey(vid, url).catch(() => url)).searchParams.get('auth_key');
+    if (authKey) access.playlistParams!.auth_key = authKey;
+    // Spec §3 hlsIndex2: tried once when the first index fails to load.
+    if (info.hlsIndex2) access.indexFallback = client.url(info.hlsIndex2);
   }
   const startQuality = qualities.length ? Math.min(qualities.length - 1, Math.max(0, (info.my_br || 1) - 1)) : -1;
   if (qualities.length) url = qualities[startQuality]!.url;
-  return {
+  const plan: PlaybackPlan = {
     info,
     client,
     url,
@@ -201,12 +217,25 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
     reportFreq: info.reportFreq > 0 ? info.reportFreq : 10,
     cover: info.cover ? client.url(info.cover) : '',
     needsPassword: info.usepassword === 1,
+    subtitles: subtitleFiles(info.video_srt, info.match_srt).map((file) => ({ ...file, url: client.url(file.url) })),
     tokenViewer: token ? tokenViewer(token) : '',
+    watermark: { viewer: token ? tokenViewer(token) : '', protected: protectedStream, audioFp: Boolean(info.audio_fp) },
     setLine(line: string) {
       route.line = line;
       if (access.playlistParams) access.playlistParams.route = line;
     },
   };
+  // A password video's media need the grant of the successful check (the server writes it into fragment URLs).
+  if (plan.needsPassword) {
+    client.onGrant = (_vid, grant) => {
+      const add = (target: string) => (target ? withParams(target, { grant }) : target);
+      access.playlistParams = { ...access.playlistParams, grant };
+      for (const quality of plan.qualities) quality.url = add(quality.url);
+      plan.url = add(plan.url);
+      plan.audioUrl = add(plan.audioUrl);
+    };
+  }
+  return plan;
 }
 
 export const isRefusal = (value: PlaybackPlan | PlaybackRefusal): value is PlaybackRefusal => 'code' in value && !('info' in value);

@@ -33,12 +33,17 @@ export interface VideoInfo {
   keepsource: number;
   play_source_url: string;
   dash: string;
-  drm: { keySystem: string; manifest: string; licenseUrl: string } | null;
+  /** ClearKey stream: DASH `manifest`, CENC fMP4 HLS `hls` (optional; preferred when present), licence server. */
+  drm: { keySystem: string; manifest: string; hls?: string; licenseUrl: string } | null;
   protect_mode: number;
+  /** Audio watermark checkpoints are on (1). */
+  audio_fp?: number | boolean;
   aac_link: string;
   ratio: number;
   cover: string;
   video_srt: Record<string, string>;
+  /** More subtitle files: `[{ title, url }]`. */
+  match_srt?: { title: string; url: string }[];
   videokeyframes: KeyFrame[];
   thumbnail: ThumbnailSprite | null;
   lines: string;
@@ -51,6 +56,8 @@ export interface VideoInfo {
   domain: { setting_type: number; enabled: string[]; disabled: string[] };
   previewDuration: number;
   reportFreq: number;
+  /** 1: danmu shown by default. */
+  openDanmu?: number;
   playerError: Record<string, LocalisedTip>;
   userError: LocalisedTip | null;
 }

@@ -26,6 +26,11 @@ export interface DomainRule {
 export type VideoSource = 'lesson' | 'encrypted' | 'cenc' | 'long';
 /** How the video-info paths behave (test videos for the player's code 1 / code 2 paths). */
 export type JsonMode = 'normal' | 'static-only' | 'missing' | 'corrupt';
+/**
+ * How the HLS index behaves (test videos for spec §3 `hlsIndex2` / `hls302`): `index2` — `hlsIndex` answers
+ * 503 and `hlsIndex2` is the good index; `redirect` — `hlsIndex` answers a 302 to the real master (`hls302` 1).
+ */
+export type HlsIndexMode = 'normal' | 'index2' | 'redirect';
 
 /** The video catalogue: one row per video with the §3 video-info fields the platform serves. */
 export const vodVideos = pgTable('vod_videos', {
@@ -73,6 +78,9 @@ export const vodVideos = pgTable('vod_videos', {
   keyframes: jsonb('keyframes').$type<KeyFrame[]>().notNull().default([]),
   reportFreq: integer('report_freq').notNull().default(10),
   jsonMode: text('json_mode').$type<JsonMode>().notNull().default('normal'),
+  /** Token2: the mp4 and HLS media demand a valid `auth_key` (spec §7), not only check one that is sent. */
+  requireAuthKey: boolean('require_auth_key').notNull().default(false),
+  hlsIndexMode: text('hls_index_mode').$type<HlsIndexMode>().notNull().default('normal'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

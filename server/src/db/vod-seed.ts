@@ -86,6 +86,10 @@ const samples: Sample[] = [
   { slug: 'json-fallback', title: 'Video info from the static path only', features: ['json-fallback', 'hls'], jsonMode: 'static-only' },
   { slug: 'json-missing', title: 'Video info missing (code 1)', features: ['json-missing'], jsonMode: 'missing' },
   { slug: 'json-corrupt', title: 'Video info not decryptable (code 2)', features: ['json-corrupt'], jsonMode: 'corrupt' },
+  { slug: 'token2', title: `${lesson} (HLS behind token2 auth_key)`, features: ['token2', 'hls'], requireAuthKey: true },
+  { slug: 'hls-index2', title: `${lesson} (first HLS index down, hlsIndex2 works)`, features: ['hls-index2', 'hls'], hlsIndexMode: 'index2' },
+  { slug: 'hls302', title: `${lesson} (HLS index answers 302)`, features: ['hls302', 'hls'], hlsIndexMode: 'redirect', lines: 'line1,line2' },
+  { slug: 'beacons', title: `${lesson} (statistics every 2 s)`, features: ['beacons', 'mp4'], seed: 0, reportFreq: 2 },
 ];
 
 /** The seeded rows (deterministic vids: seededVid(slug)). */

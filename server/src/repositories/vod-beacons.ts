@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { vodAdLogs, vodQualityBeacons, vodViewStats } from '../db/video-schema.js';
 
@@ -16,4 +17,11 @@ export async function insertQualityBeacons(db: Db, rows: readonly NewQualityBeac
 
 export async function insertAdLogs(db: Db, rows: readonly NewAdLog[]): Promise<void> {
   if (rows.length > 0) await db.insert(vodAdLogs).values([...rows]);
+}
+
+export type ViewStatRow = typeof vodViewStats.$inferSelect;
+
+/** The stored view-statistics rows of one video, newest first (the DEMO-only `/dev/vod-beacons`). */
+export async function listViewStats(db: Db, vid: string, limit: number): Promise<ViewStatRow[]> {
+  return db.select().from(vodViewStats).where(eq(vodViewStats.vid, vid)).orderBy(desc(vodViewStats.id)).limit(limit);
 }

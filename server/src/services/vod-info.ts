@@ -1,6 +1,18 @@
 import type { VideoRow } from '../repositories/vod-videos.js';
 import { hasMp4, hlsLevels, linesOf, qualities } from './vod-media.js';
 
+/**
+ * `hlsIndex`, `hlsIndex2`, `hls302` (docs/api.md "Media URLs"): the `index2` test video's first index is
+ * down and its second works; the `redirect` one's index answers a 302 to the master.
+ */
+function hlsIndexes(video: VideoRow, hasHls: boolean): { hlsIndex: string; hlsIndex2: string; hls302: 0 | 1 } {
+  const master = `/vod/hls/${video.vid}/master.m3u8`;
+  if (!hasHls) return { hlsIndex: '', hlsIndex2: '', hls302: 0 };
+  if (video.hlsIndexMode === 'index2') return { hlsIndex: master, hlsIndex2: `/vod/hls/${video.vid}/index2.m3u8`, hls302: 0 };
+  if (video.hlsIndexMode === 'redirect') return { hlsIndex: `/vod/hls302/${video.vid}/master.m3u8`, hlsIndex2: '', hls302: 1 };
+  return { hlsIndex: master, hlsIndex2: '', hls302: 0 };
+}
+
 /** The decrypted video-info JSON (docs/api.md "Video info"). */
 export function videoInfo(video: VideoRow, requestedId: string): Record<string, unknown> {
   const vid = video.vid;
@@ -22,9 +34,7 @@ export function videoInfo(video: VideoRow, requestedId: string): Record<string, 
     my_br: Math.min(video.myBr, Math.max(1, video.seed === 0 ? mp4.length : levels.length)),
     mp4,
     hls,
-    hlsIndex: levels.length > 0 ? `/vod/hls/${vid}/master.m3u8` : '',
-    hlsIndex2: '',
-    hls302: 0,
+    ...hlsIndexes(video, levels.length > 0),
     realtimeSlicing: 0,
     convertHls: 0,
     convertHlsUrl: '',
@@ -32,7 +42,7 @@ export function videoInfo(video: VideoRow, requestedId: string): Record<string, 
     play_source_url: video.keepsource ? (mp4.at(-1) ?? '') : '',
     dash,
     drm: video.drmKid
-      ? { keySystem: 'org.w3.clearkey', manifest: dash, licenseUrl: `/vod/drm/clearkey/${vid}` }
+      ? { keySystem: 'org.w3.clearkey', manifest: dash, hls: `/vod/drm/hls/${vid}/master.m3u8`, licenseUrl: `/vod/drm/clearkey/${vid}` }
       : null,
     protect_mode: video.protectMode,
     aac_link: video.hasAudio ? `/vod/audio/${vid}.m4a` : '',

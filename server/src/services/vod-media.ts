@@ -34,6 +34,17 @@ export function dashFile(video: VideoRow, file: string): string {
   return video.source === 'cenc' ? `vod/cenc/${file}` : `lesson/dash/${file}`;
 }
 
+/**
+ * The paths an HLS `auth_key` (token2) may be minted for: the video's indexes (`hlsIndex`, `hlsIndex2`, the
+ * 302 index). One key serves the video's master and level playlists and its fragments (the level playlists
+ * write it into the fragment URLs).
+ */
+export const hlsAuthPaths = (vid: string) => [`/vod/hls/${vid}/master.m3u8`, `/vod/hls/${vid}/index2.m3u8`, `/vod/hls302/${vid}/master.m3u8`];
+
+/** The files of the ClearKey video's CENC fMP4 HLS (media/vod/cenc-hls/): playlists, init and media segments. */
+export const cencHlsFilePattern = '^(master|video|audio)\\.m3u8$|^init-[01]\\.mp4$|^segment-[01]-[0-9]{3}\\.m4s$';
+export const cencHlsFile = (file: string) => `vod/cenc-hls/${file}`;
+
 export const mp4File = (level: Quality) => `lesson/mp4/lesson-${level}.mp4`;
 export const audioFile = 'lesson/audio/lesson.m4a';
 
@@ -48,8 +59,9 @@ export const brokenLine = 'broken';
 /**
  * Rewrites a level playlist: fragments become `/vod/line/{route}/{vid}/{level}/{file}` (the route marker),
  * the key URI becomes `/vod/keys/{vid}.key`, and the `long` source repeats the lesson `longLoops` times.
+ * `fragmentQuery` (`?grant=…`) is appended to every fragment URL (a password video's grant).
  */
-export function rewriteLevelPlaylist(video: VideoRow, level: Quality, text: string, route: string): string {
+export function rewriteLevelPlaylist(video: VideoRow, level: Quality, text: string, route: string, fragmentQuery = ''): string {
   const lines = text.split('\n').map((line) => line.trimEnd());
   const header: string[] = [];
   const body: string[] = [];
@@ -61,7 +73,7 @@ export function rewriteLevelPlaylist(video: VideoRow, level: Quality, text: stri
       inBody = true;
     } else if (line.startsWith('#EXTINF:') || inBody) {
       inBody = true;
-      body.push(line.startsWith('#') ? line : `/vod/line/${encodeURIComponent(route)}/${video.vid}/${level}/${line}`);
+      body.push(line.startsWith('#') ? line : `/vod/line/${encodeURIComponent(route)}/${video.vid}/${level}/${line}${fragmentQuery}`);
     } else {
       header.push(line);
     }

@@ -59,3 +59,20 @@ export const passwordHash = (password: string, vid: string, ts: string) => md5(p
 /** md5(fixed string + pid + vid + flow + pd + cts). */
 export const statsSign = (pid: string, vid: string, flow: string, pd: string, cts: string) =>
   md5(statsSignPrefix + pid + vid + flow + pd + cts);
+
+/** A password grant lives 1 hour (docs/api.md "Password check"). */
+export const passwordGrantLifetimeSeconds = 60 * 60;
+
+/** Proof of a successful password check for one video: `{expires}-{hmac}` (bound to the vid). */
+export function mintPasswordGrant(secret: string, vid: string, now: Date): string {
+  const expires = unixSeconds(now) + passwordGrantLifetimeSeconds;
+  return `${expires}-${hmac(secret, `grant|${vid}|${expires}`)}`;
+}
+
+export function checkPasswordGrant(secret: string, vid: string, grant: string, now: Date): TokenCheck {
+  const match = /^(\d{1,12})-([0-9a-f]{32})$/.exec(grant);
+  if (!match) return 'malformed';
+  const [, expires = '', mac = ''] = match;
+  if (!sameText(mac, hmac(secret, `grant|${vid}|${expires}`))) return 'invalid';
+  return Number(expires) < unixSeconds(now) ? 'expired' : 'ok';
+}

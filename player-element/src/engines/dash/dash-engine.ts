@@ -25,8 +25,11 @@ export function attach({ video, url, onFatalError, onLevels, access, startPositi
     onFatalError({ fatal: true, details: event.error?.message ?? `dash.js error ${event.error?.code ?? ''}`.trim() });
   });
   let destroyed = false;
+  let initialized = false;
   const start = () => {
-    if (!destroyed) player.initialize(video, url, false, startPosition && startPosition > 0 ? startPosition : undefined);
+    if (destroyed) return;
+    initialized = true;
+    player.initialize(video, url, false, startPosition && startPosition > 0 ? startPosition : undefined);
   };
   if (access?.clearKeyServer) {
     fetchClearKeys(access.clearKeyServer, url).then(
@@ -50,7 +53,8 @@ export function attach({ video, url, onFatalError, onLevels, access, startPositi
     },
     destroy: () => {
       destroyed = true;
-      player.destroy();
+      // dash.js throws "MediaPlayer not initialized!" when destroyed before `initialize` (e.g. licence failed).
+      if (initialized) player.destroy();
     },
   };
 }

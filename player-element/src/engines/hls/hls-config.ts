@@ -1,4 +1,5 @@
 import type { HlsConfig, LoaderConfig, LoaderResponse, RetryConfig } from 'hls.js';
+import { MAX_LICENCE_FAILURES } from '../access.js';
 
 /** Spec §9: status 400–499 is not retried (hls.js's own `retry` decision otherwise stands). */
 export const isClientError = (response: LoaderResponse | undefined) => {
@@ -55,5 +56,21 @@ export function hlsConfig(firstLevelLoaded: () => boolean): Partial<HlsConfig> {
     enableCEA708Captions: true,
     enableWebVTT: true,
     defaultAudioCodec: 'mp4a.40.5',
+  };
+}
+
+/**
+ * ClearKey through hls.js's EME (spec §7 DRM licence: POST binary to the licence server, binary answer):
+ * `emeEnabled` and `drmSystems['org.w3.clearkey'].licenseUrl`. hls.js retries a failed licence request
+ * `keyLoadPolicy.default.errorRetry.maxNumRetry` times, so {@link MAX_LICENCE_FAILURES} retries make the
+ * 4th consecutive failure fatal (spec §8: fatal after more than 3); 4xx answers are not retried (spec §9).
+ */
+export function clearKeyConfig(licenseUrl: string, keyLoadPolicy: HlsConfig['keyLoadPolicy'] | undefined): Partial<HlsConfig> {
+  const base = keyLoadPolicy?.default ?? policy(20_000, MAX_LICENCE_FAILURES).default;
+  const retries = { ...(base.errorRetry ?? retry(MAX_LICENCE_FAILURES)), maxNumRetry: MAX_LICENCE_FAILURES };
+  return {
+    emeEnabled: true,
+    drmSystems: { 'org.w3.clearkey': { licenseUrl } },
+    keyLoadPolicy: { default: { ...base, errorRetry: retries, timeoutRetry: { ...(base.timeoutRetry ?? retries), maxNumRetry: MAX_LICENCE_FAILURES } } },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import smsOutbox from './sms-outbox.js';
+import vodBeacons from './vod-beacons.js';
 
 /** Development helpers under `/dev`: registered only when DEMO is on. */
 const dev: FastifyPluginAsync = async (app) => {
   await app.register(smsOutbox);
+  await app.register(vodBeacons);
 };
 
 export default dev;

@@ -91,9 +91,9 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
   );
 
   app.register(async (licence) => {
-    licence.addContentTypeParser(['application/octet-stream', 'application/json', 'text/plain'], { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
+    // A licence request is bytes whatever its label: hls.js sends the ClearKey challenge without a type.
+    licence.removeAllContentTypeParsers();
+    licence.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
     licence.post<{ Params: { vid: string }; Querystring: { token: string }; Body: Buffer }>(
       '/drm/clearkey/:vid',
       { schema: { params: { type: 'object', required: ['vid'], properties: { vid } }, querystring: tokenQuery } },

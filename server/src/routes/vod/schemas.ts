@@ -17,6 +17,8 @@ export const mediaQuery = {
   appId,
   route: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,32}$' },
   auth_key: { type: 'string', maxLength: 128 },
+  /** Proof of a successful password check (password videos only; docs/api.md "Password check"). */
+  grant: { type: 'string', maxLength: 64 },
   lang,
 } as const;
 
@@ -26,4 +28,5 @@ export interface MediaQuery {
   appId?: string;
   route?: string;
   auth_key?: string;
+  grant?: string;
 }

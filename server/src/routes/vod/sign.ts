@@ -3,7 +3,7 @@ import { ApiFailure, Code } from '../../lib/envelope.js';
 import { sameText } from '../../lib/vod-crypto.js';
 import * as videos from '../../repositories/vod-videos.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
-import { passwordHash, passwordWindowMs, playerSign, sign2 } from '../../services/vod-tokens.js';
+import { mintPasswordGrant, passwordHash, passwordWindowMs, playerSign, sign2 } from '../../services/vod-tokens.js';
 import { videoOf } from './info.js';
 import type { VodContext } from './index.js';
 import { digits, jsonp, lang, vid, vidOrPreview } from './schemas.js';
@@ -89,7 +89,8 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
       const hits = await countHits(app.database.db, [rateRules.videoPasswordFailures(request.ip, id)], app.clock.now());
       const right = sameText(password.toLowerCase(), passwordHash(video.password, id, ts));
       if (right) await hits.refund();
-      return { result: right ? 1 : 0 };
+      // The grant proves the check to the media calls of a password video (docs/api.md "Password check").
+      return right ? { result: 1, grant: mintPasswordGrant(context.secret, video.vid, app.clock.now()) } : { result: 0 };
     },
   );
 };
