@@ -58,4 +58,13 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
+  // Benchmarks (npm run bench): Node runners, browser pages.
+  {
+    files: ['bench/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['bench/**/*.{ts,js}'],
+    languageOptions: { globals: globals.browser },
+  },
 );

@@ -8,6 +8,7 @@
 //   mp4/lesson-{360p,480p,720p}.mp4     progressive, +faststart
 //   dash/manifest.mpd + init/segment .m4s   MPEG-DASH (SegmentTemplate, 4 s segments), a remux of the mp4s
 //   audio/lesson.m4a                    AAC LC, the same audio as the video
+//   hls-tracks/master.m3u8 + subtitles-{zh,en}.{m3u8,vtt}  the hls/ ladder with WebVTT subtitle renditions
 //   subtitles/lesson.{zh,en}.{vtt,srt}  one cue table, two languages
 //   thumbnails/sprite.jpg + sprite.vtt  one 160x90 tile per second
 //   cover.jpg                           1280x720 title card
@@ -16,10 +17,14 @@
 // and, for the video platform (issue 5), in media/vod/ (made from the lesson's 360p rendition + audio):
 //   encrypted/index.m3u8 + segment-NNN.ts  AES-128 HLS (key below; the server keeps the same key)
 //   cenc/manifest.mpd + .m4s               CENC (cenc-aes-ctr) DASH for ClearKey, ContentProtection added
+//   cenc-hls/master.m3u8 + fMP4            the same content and key as CENC fMP4 HLS (KEYFORMAT org.w3.clearkey)
 //   thumbnails/long-sprite.jpg             160x90 tiles every 5 s of the lesson looped 13 times (312 s),
 //                                          rows of 50 tiles (8000 px)
 //
 // Only node: builtins; needs ffmpeg + ffprobe on PATH and a TrueType font (DejaVu Sans).
+//
+//   node scripts/make-media.mjs --only=cenc-hls   makes just vod/cenc-hls/ from the existing lesson files
+//                                                  (no ffmpeg; every other file stays as it is)
 
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
@@ -359,6 +364,44 @@ function writeVtt(lang) {
   return file;
 }
 
+/**
+ * hls-tracks/: the ladder of hls/ (its level playlists, by relative path) plus one WebVTT subtitle
+ * rendition per language, each a single segment whose X-TIMESTAMP-MAP maps cue time 0 to the stream's
+ * first PTS. Text files only: no encoding.
+ */
+function writeHlsTracks() {
+  const dir = out('hls-tracks');
+  mkdirSync(dir, { recursive: true });
+  const probe = ffprobe(out('hls', LEVELS[0].name, 'segment-000.ts'), '-show_entries', 'stream=start_pts');
+  const mpegts = Math.min(...probe.streams.map((stream) => Number(stream.start_pts)));
+  const master = readFileSync(out('hls', 'master.m3u8'), 'utf8').trimEnd().split('\n');
+  const lines = master.map((line) => {
+    if (line.startsWith('#EXT-X-STREAM-INF:')) return `${line},SUBTITLES="subs"`;
+    return line && !line.startsWith('#') ? `../hls/${line}` : line;
+  });
+  const renditions = LANGUAGES.map(
+    ({ lang, label }) =>
+      `#EXT-X-MEDIA:TYPE=SUBTITLES,GROUP-ID="subs",NAME="${label}",LANGUAGE="${lang}",DEFAULT=NO,AUTOSELECT=NO,URI="subtitles-${lang}.m3u8"`,
+  );
+  lines.splice(lines.findIndex((line) => line.startsWith('#EXT-X-STREAM-INF:')), 0, ...renditions, '');
+  writeFileSync(join(dir, 'master.m3u8'), `${lines.join('\n')}\n`, 'utf8');
+  for (const { lang } of LANGUAGES) {
+    const playlist = [
+      '#EXTM3U',
+      '#EXT-X-VERSION:3',
+      `#EXT-X-TARGETDURATION:${DURATION}`,
+      '#EXT-X-MEDIA-SEQUENCE:0',
+      '#EXT-X-PLAYLIST-TYPE:VOD',
+      `#EXTINF:${DURATION.toFixed(3)},`,
+      `subtitles-${lang}.vtt`,
+      '#EXT-X-ENDLIST',
+    ];
+    writeFileSync(join(dir, `subtitles-${lang}.m3u8`), `${playlist.join('\n')}\n`, 'utf8');
+    const cues = CUES.map((cue) => `${timestamp(cue.start, '.')} --> ${timestamp(cue.end, '.')}\n${cue[lang]}`);
+    writeFileSync(join(dir, `subtitles-${lang}.vtt`), `WEBVTT\nX-TIMESTAMP-MAP=MPEGTS:${mpegts},LOCAL:00:00:00.000\n\n${cues.join('\n\n')}\n`, 'utf8');
+  }
+}
+
 /** subtitles/lesson.<lang>.srt */
 function writeSrt(lang) {
   const file = out('subtitles', `lesson.${lang}.srt`);
@@ -520,6 +563,36 @@ function makeCencDash(mp4File, audioFile) {
   writeFileSync(manifest, mpd);
 }
 
+/**
+ * vod/cenc-hls/: the same 360p video + audio and the same ClearKey key as vod/cenc/, as CENC fMP4 HLS (Shaka
+ * Packager, `--hls_master_playlist_output`): master.m3u8, video.m3u8 and audio.m3u8 (an audio rendition
+ * group), init-{0,1}.mp4 and segment-{0,1}-NNN.m4s. Shaka writes `KEYFORMAT="identity"` with the key id as a
+ * data URI; hls.js plays SAMPLE-AES-CTR through EME only for a DRM key format, so the playlists name
+ * `org.w3.clearkey` (the data URI still carries the key id hls.js asks the licence for).
+ */
+function makeCencHls(mp4File, audioFile) {
+  const dir = join(VOD, 'cenc-hls');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const stream = (input, kind, id, extra = '') =>
+    `in=${input},stream=${kind},init_segment=${join(dir, `init-${id}.mp4`)},segment_template=${join(dir, `segment-${id}-$Number%03d$.m4s`)},playlist_name=${kind}.m3u8${extra}`;
+  packager(
+    stream(mp4File, 'video', 0),
+    stream(audioFile, 'audio', 1, ',hls_group_id=audio,hls_name=audio'),
+    '--enable_raw_key_encryption', '--keys', `label=:key_id=${VOD_KEYS.cencKid}:key=${VOD_KEYS.cencKey}`,
+    '--protection_scheme', 'cenc', '--clear_lead', 0, '--segment_duration', SEGMENT,
+    '--hls_master_playlist_output', join(dir, 'master.m3u8'), '--hls_playlist_type', 'VOD', '--quiet',
+  );
+  for (const name of ['master.m3u8', 'video.m3u8', 'audio.m3u8']) {
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8')
+      .replace(/^## Generated with .*\n/m, '')
+      .split(`${dir}/`).join('')
+      .replace(/KEYFORMAT="identity"/g, 'KEYFORMAT="org.w3.clearkey",KEYFORMATVERSIONS="1"');
+    writeFileSync(file, text);
+  }
+}
+
 /** vod/thumbnails/long-sprite.jpg: the lesson looped to 312 s, one tile per 5 s, 50 tiles per row. */
 function makeLongSprite(mp4File) {
   const file = join(VOD, 'thumbnails', 'long-sprite.jpg');
@@ -541,6 +614,7 @@ function makeVodMedia(levels, audio) {
     const lowest = levels[0].mp4;
     makeEncryptedHls(lowest, tmp);
     makeCencDash(lowest, audio);
+    makeCencHls(lowest, audio);
     makeLongSprite(lowest);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -567,6 +641,7 @@ function main() {
     return { ...level, mp4, playlist, codecs: codecsOf(mp4), ...bandwidthOf(playlist) };
   });
   writeMaster(levels);
+  writeHlsTracks();
   makeDash(levels, audio);
 
   const subtitles = LANGUAGES.map(({ lang, label }) => ({ lang, label, vtt: writeVtt(lang), srt: writeSrt(lang) }));
@@ -580,7 +655,14 @@ function main() {
 }
 
 try {
-  main();
+  if (process.argv.includes('--only=cenc-hls')) {
+    const lowest = out('mp4', `lesson-${LEVELS[0].name}.mp4`);
+    if (!existsSync(lowest)) fail(`${relative(ROOT, lowest)} is missing: run the whole script first`);
+    makeCencHls(lowest, out('audio', 'lesson.m4a'));
+    for (const file of listFiles(join(VOD, 'cenc-hls'))) console.log(`  ${humanSize(statSync(file).size).padStart(10)}  ${relative(ROOT, file)}`);
+  } else {
+    main();
+  }
 } catch (error) {
   fail(error.message);
 }

@@ -48,3 +48,21 @@ export const SLOW_WAIT_COUNT = 5;
 export const SLOW_WAIT_WINDOW_MS = 10_000;
 /** Spec §9: HLS fragment retries in the player when another line can be offered. */
 export const LINE_FRAGMENT_RETRIES = 3;
+
+// ---- danmu (spec §9)
+/** The danmu scheduler's tick: due comments are queued and placed this often. */
+export const DANMU_TICK_MS = 150;
+/** Danmu tracks are this many px high; a comment takes as many tracks as its line height needs. */
+export const DANMU_TRACK_PX = 10;
+/** Top and bottom comments last this many seconds (of playback). */
+export const DANMU_FIXED_S = 5;
+/** When the queue is longer than twice the number of tracks, comments older than this (s) are discarded. */
+export const DANMU_QUEUE_MAX_AGE_S = 5;
+/** At most this many top comments at a time (and one bottom comment). */
+export const DANMU_MAX_TOP = 6;
+
+/** Spec §5 / §9: subtitle font size limits (px). */
+export const SUBTITLE_FONT_MIN = 20;
+export const SUBTITLE_FONT_MAX = 40;
+/** Spec §4 / §9: after a seek the subtitles are re-initialised this much later. */
+export const SUBTITLE_SEEK_REFRESH_MS = 500;

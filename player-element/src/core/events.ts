@@ -4,6 +4,7 @@
  * touch the `<video>` themselves: the host applies them (and enforces `ban_seek`, clip ranges, …).
  */
 import type { PlayerError } from './errors.js';
+import type { CaptionStyle } from './state.js';
 
 export type FullscreenKind = 'page' | 'browser';
 export type PlayerMode = 'video' | 'audio';
@@ -41,7 +42,7 @@ export interface PlayerEventDetails {
 }
 
 /** Overlays a close request can name. */
-export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview' | 'audio-mode' | 'password-prompt' | 'network-tip';
+export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview' | 'audio-mode' | 'password-prompt' | 'network-tip' | 'subtitles' | 'danmu' | 'marquee' | 'watermark';
 
 /** What the viewer chose in the network tip or the slow-network bubble. */
 export type NetworkTipAction = 'switch-line' | 'lower-quality' | 'never-show' | 'close';
@@ -71,6 +72,15 @@ export interface PlayerRequestDetails {
   'ddi-password-request': { password: string };
   /** The network tip's and slow-network bubble's choices. */
   'ddi-network-tip-request': { action: NetworkTipAction };
+  /** The marquee's tamper check found violated conditions (indices of spec §5, see `<ddi-marquee>`); the host fires `ddi-marquee-tamper`. */
+  'ddi-marquee-tamper-request': { violations: number[] };
+  /** The danmu toggle: show (`on: true`) or hide the scrolling comments. */
+  'ddi-danmu-request': { on: boolean };
+  /**
+   * The subtitle selector and layer: choose subtitle tracks by id (`[]` hides, two ids are double
+   * subtitles), the stream's audio track, the caption style (saved), or open / close the style panel.
+   */
+  'ddi-subtitle-request': { selected?: string[]; audioTrack?: number; style?: CaptionStyle; panel?: boolean };
 }
 
 export type PlayerEventName = keyof PlayerEventDetails;

@@ -17,6 +17,84 @@ export interface ViewerInfo {
   viewerAvatar?: string;
 }
 
+/** The subtitle style entries of spec §3; sizes in px, `spacing` is the letter spacing in px. */
+export interface SubtitleStyle {
+  position?: 'top' | 'middle' | 'bottom';
+  align?: 'left' | 'center' | 'right';
+  /** Font size at the base size (`srt_caption_base_width` x `srt_caption_base_height`); clamped to 20–40 px. */
+  fontSize?: number;
+  fontColor?: string;
+  fontBold?: boolean;
+  fontItalics?: boolean;
+  /** CSS font family. */
+  fontStyle?: string;
+  outlineWidth?: number;
+  outlineColor?: string;
+  spacing?: number;
+  /** Vertical text: `''`, `lr` or `rl`. */
+  vertical?: '' | 'lr' | 'rl';
+}
+
+/**
+ * A danmu (scrolling comment) of spec §3: items of the `danmu` list and of `sendDanmu()`. Only `msg` is
+ * required (items without it are ignored); it is always shown as text.
+ */
+export interface DanmuItem {
+  /** The comment's text. */
+  msg: string;
+  /** Position in the video (s) at which it appears; `sendDanmu` uses the current time. */
+  time?: number;
+  /** A CSS colour (default white). */
+  fontColor?: string;
+  /** Font size in px (12–64, default 20). */
+  fontSize?: number;
+  /** `roll` (right to left, default), `top` (at most 6 at a time) or `bottom` (one at a time); fixed ones last 5 s. */
+  fontMode?: 'roll' | 'top' | 'bottom';
+  /** Share of the player height rolling comments may use: 0–1 or a percentage string (`'50%'`). Default all. */
+  fontArea?: number | string;
+  /** The same share as a number of percent (0–100); wins over `fontArea`. */
+  fontAreaPercent?: number;
+  /** Rolling speed in px per second of video (default: crossing the player in 8 s). */
+  speed?: number;
+}
+
+/**
+ * The anti-piracy marquee (spec §3 "Marquee data"; rules of §4, §5, §9; see `<ddi-marquee>`): `username`
+ * is the text shown; `setting` 1–7 the pattern; `lifeTime`, `interval` and `speed` in seconds;
+ * `fontSize` px (at least 12); `fontColor` / `filterColor` a colour number or hex string; `alpha`
+ * 0.01–1 or a percentage; `filter` on gives a 2 px text shadow in `filterColor`.
+ */
+export interface MarqueeOptions {
+  username?: string | number;
+  setting?: number;
+  lifeTime?: number;
+  interval?: number;
+  speed?: number;
+  fontSize?: number;
+  fontColor?: number | string;
+  alpha?: number | string;
+  filter?: boolean | number | string;
+  filterColor?: number | string;
+}
+
+/**
+ * A logo watermark (spec §3 "Logo config", rules of §5; see `<ddi-watermark>`): `position` 1 top-left,
+ * 2 top-right, 3 bottom-left, 4 bottom-right (0: none); at most 120x120 px.
+ */
+export interface LogoOptions {
+  src?: string;
+  href?: string;
+  position?: 0 | 1 | 2 | 3 | 4;
+  opacity?: number;
+  width?: number | string;
+  height?: number | string;
+  resize?: boolean;
+  offsetX?: number;
+  offsetY?: number;
+  align?: 'left' | 'center' | 'right';
+  lengthUnit?: 'pixel' | 'percentage';
+}
+
 /** A custom item of the right-click menu (spec §3, "Right menu item"). */
 export interface RightMenuItem {
   /** The text of the item (shown as text, never as HTML). */
@@ -51,8 +129,8 @@ export interface PlayerOptions {
   skin?: Skin;
   /** Where the controls are: 0 over the video (auto-hiding), 1 below the video (always shown), 2 none. */
   skinLocation?: 0 | 1 | 2;
-  /** Logo watermarks (later). */
-  logo?: unknown;
+  /** Logo watermarks: one config or a list (spec §3 "Logo config"); invalid entries warn and are skipped. */
+  logo?: LogoOptions | LogoOptions[];
   /** Hide the control bar (keyboard shortcuts still work). */
   hideControlBar?: boolean;
   /** Audio mode may be used. */
@@ -61,11 +139,14 @@ export interface PlayerOptions {
   videoMode?: boolean;
   /** The mode to start in. */
   priorityMode?: 'video' | 'audio';
-  /** `'on'`: the viewer cannot seek (the page still can, through the API). */
+  /** `'on'`: no seeking at all, from keys, the progress bar or the page's API (spec §6). */
   ban_seek?: OnOff;
-  /** Seek-restriction deviation in seconds (later). */
+  /**
+   * The tolerance (s, default 1) of the forced-back check: under `ban_seek` or `ban_seek_by_limit_time`
+   * a jump the player did not make (devtools, media keys) larger than this is undone.
+   */
   ban_seek_deviation?: number;
-  /** `'on'`: no seeking beyond the furthest watched time (later). */
+  /** `'on'`: no seeking beyond the furthest watched time (continuous playback, resume, `watchEndTime`). */
   ban_seek_by_limit_time?: OnOff;
   /** `'on'`: no controls at all. */
   ban_ui?: OnOff;
@@ -140,7 +221,9 @@ export interface PlayerOptions {
   statistics?: Record<string, unknown>;
   /** `1` shows the speed menu, `2` hides it; any other value is ignored. */
   show_rate?: number;
+  /** Start (s) of the part the host's records say was already watched. */
   watchStartTime?: number;
+  /** End (s) of the part already watched: under `ban_seek_by_limit_time` the viewer may seek up to here. */
   watchEndTime?: number;
   player_id?: string;
   originVid?: string;
@@ -158,6 +241,36 @@ export interface PlayerOptions {
   nocache?: boolean;
   /** Extra hls.js settings over the spec §9 defaults; live-sync rules of §5 apply. */
   hlsConfig?: LiveSyncConfig & Record<string, unknown>;
+  // ---- marquee and watermarks (spec §2, §4, §5, §9)
+  /** The anti-piracy marquee (`<ddi-marquee>`); not an object: a console warning and no marquee. */
+  marquee?: MarqueeOptions;
+  /**
+   * Where to fetch signed marquee data instead (see `fetchSignedMarquee`): answers `{ data, sign }`, and
+   * a second request with that sign answers `{ sign2 }`, which must equal `sign`.
+   */
+  marqueeUrl?: string;
+  /** Show the viewer-id watermark (`viewerInfo.viewerId` or the playsafe token's viewer); protected videos always show it. */
+  viewerWatermark?: boolean;
+  // ---- danmu (spec §2 danmu layer, §7 Danmu JSON)
+  /** Danmu list: a URL of a JSON array of `DanmuItem`s (fetched with GET), or the array itself. */
+  danmu?: string | DanmuItem[];
+  /** Danmu shown at first: `1`/`true` on, `0`/`false` off (by `vid`: the video info's `openDanmu`). Default: on when `danmu` is given. */
+  openDanmu?: number | boolean;
+  // ---- subtitles (spec §3 Subtitle; defaults applied by the subtitle layer)
+  /** Side-loaded subtitles for `src` players: title → SRT/WebVTT URL (the video info's `video_srt`). */
+  video_srt?: Record<string, string>;
+  /** Side-loaded subtitles for `src` players: `[{ title, url }]` (the video info's `match_srt`). */
+  match_srt?: { title: string; url: string }[];
+  /** `false`: no subtitles, no selector. Default `true`. */
+  subtitlesEnabled?: boolean;
+  /** Offer "double subtitles" (two languages at once). Default `true` when there are two languages. */
+  subtitlesDoubleEnabled?: boolean;
+  /** Start with double subtitles: `true` (the first two languages) or the two titles. */
+  subtitlesDoubleDefault?: boolean | [string, string];
+  /** Remember the chosen language in the preferences. Default `true`. */
+  saveSubtitles?: boolean;
+  /** The subtitle style entries of spec §3 (`position` top / middle / bottom, `align`, fonts, outline, …). */
+  subtitleStyle?: SubtitleStyle;
 }
 
 export const defaultSpeeds: readonly number[] = [2, 1.5, 1.2, 1, 0.5];
@@ -296,7 +409,7 @@ export function resolveOptions(input: PlayerOptions): ResolvedOptions {
   const height = cssLength(options.height);
   if (height) options.height = height;
   else delete options.height;
-  for (const key of ['start', 'end'] as const) if (!isNumber(options[key]) || options[key] < 0) delete options[key];
+  for (const key of ['start', 'end', 'watchStartTime', 'watchEndTime', 'ban_seek_deviation'] as const) if (!isNumber(options[key]) || options[key] < 0) delete options[key];
   options.rightMenu = (Array.isArray(input.rightMenu) ? input.rightMenu : [])
     .filter((item): item is RightMenuItem => item !== null && typeof item === 'object' && typeof item.rightName === 'string')
     .map((item) => ({

@@ -35,6 +35,81 @@ export interface PasswordPromptState {
 /** What kind of media the source is. */
 export type SourceKind = 'progressive' | 'hls' | 'dash';
 
+// ---- subtitles (spec §3 Subtitle, Stream caption cue, Audio track, Subtitle track)
+
+/** A choice of the subtitle selector: a side-loaded SRT/WebVTT file or a subtitle / caption track of the stream. */
+export interface SubtitleTrack {
+  /** Unique: `file:<title>`, `stream:<index>` (hls.js subtitle track) or `cc:<name>` (closed captions). */
+  id: string;
+  /** The language's title as the selector shows it (`中文`, `English`, a stream track's name). */
+  label: string;
+  /** The side-loaded file; absent for stream tracks. */
+  url?: string;
+}
+
+/** A cue to draw (stream tracks: delivered by the engine; spec §3 Stream caption cue). */
+export interface SubtitleCue {
+  start: number;
+  end: number;
+  text: string;
+  line?: number | 'auto';
+  /** 0–100, or `'auto'`. */
+  position?: number | 'auto';
+  /** 0–100. */
+  size?: number;
+  align?: string;
+  vertical?: '' | 'lr' | 'rl';
+  /** `line` counts rows (true) or is a percentage (false). */
+  snapToLines?: boolean;
+}
+
+/** The viewer's caption style (saved in the preferences); absent entries use the page's `subtitleStyle`. */
+export interface CaptionStyle {
+  fontFamily?: string;
+  /** Percent of the computed size (50–200). */
+  fontScale?: number;
+  color?: string;
+  background?: string;
+  edge?: 'none' | 'outline' | 'shadow' | 'raised' | 'depressed';
+  /** Background opacity, 0–1. */
+  opacity?: number;
+}
+
+/** The subtitle layer's state: the host writes it on `ddi-subtitle-request` and when tracks are found. */
+export interface SubtitleState {
+  tracks: SubtitleTrack[];
+  /** Chosen track ids: empty = hidden, two = double subtitles; null until the layer picks the default. */
+  selected: string[] | null;
+  /** The stream's audio tracks (spec §3 Audio track) and the current one's index (-1: none). */
+  audioTracks: { index: number; label: string }[];
+  audioTrack: number;
+  /** Cues of stream tracks, by track id. */
+  cues: Record<string, SubtitleCue[]>;
+  style: CaptionStyle;
+  /** The caption style panel is open. */
+  panel: boolean;
+}
+
+export const noSubtitles = (): SubtitleState => ({ tracks: [], selected: null, audioTracks: [], audioTrack: -1, cues: {}, style: {}, panel: false });
+
+/** `video_srt` (title → url) and `match_srt` (`[{ title, url }]`) as one list; bad and repeated titles are skipped. */
+export function subtitleFiles(videoSrt: unknown, matchSrt: unknown): { title: string; url: string }[] {
+  const list: unknown[] = videoSrt && typeof videoSrt === 'object' && !Array.isArray(videoSrt) ? Object.entries(videoSrt).map(([title, url]) => ({ title, url })) : [];
+  if (Array.isArray(matchSrt)) list.push(...(matchSrt as unknown[]));
+  const files = list.filter((file): file is { title: string; url: string } => typeof (file as { title?: unknown })?.title === 'string' && typeof (file as { url?: unknown }).url === 'string' && (file as { url: string }).url !== '');
+  return files.filter((file, index) => files.findIndex((other) => other.title === file.title) === index).map(({ title, url }) => ({ title, url }));
+}
+
+/** Platform facts for the viewer-id and audio watermarks (spec §6, §9). */
+export interface WatermarkInfo {
+  /** The viewer named by the playsafe token (its last hyphen-separated piece), or `''`. */
+  viewer: string;
+  /** Protected video (`protect_mode` 1 or DRM): the viewer-id watermark is always shown. */
+  protected: boolean;
+  /** The video info's `audio_fp` is on: audio watermark checkpoints. */
+  audioFp: boolean;
+}
+
 /** Everything the controls and overlays may read. Only the `<ddi-player>` host writes it. */
 export interface PlayerState {
   paused: boolean;
@@ -84,6 +159,15 @@ export interface PlayerState {
   toast: string;
   /** The resume tip's position in seconds, or null when it is not shown. */
   resumeTime: number | null;
+  /** The danmu layer (spec §2): `'none'` when the video has no danmu source (no layer, no toggle), else on or off. */
+  danmu: 'on' | 'off' | 'none';
+  /** Subtitles, stream subtitle / caption tracks and audio tracks. */
+  subtitles: SubtitleState;
+  /**
+   * Playing by vid: what the watermarks need from the platform (the playsafe token's viewer, whether the
+   * video is protected, the video info's `audio_fp`); null for `src`.
+   */
+  watermark: WatermarkInfo | null;
   options: ResolvedOptions;
   /** The catalogue of the current language. */
   messages: Messages;
@@ -126,6 +210,9 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     controlsHidden: false,
     toast: '',
     resumeTime: null,
+    danmu: 'none',
+    subtitles: noSubtitles(),
+    watermark: null,
     options,
     messages,
   };

@@ -12,6 +12,9 @@ export interface Preferences {
   level: Record<string, string>;
   /** The viewer chose "never show again" on the slow-network bubble. */
   noSlowTip?: boolean;
+  /** The chosen subtitle titles (`saveSubtitles`; `[]` = hidden) and the caption style (validated by the subtitle layer). */
+  subtitles?: string[];
+  captionStyle?: Record<string, unknown>;
 }
 
 function storage(): Storage | undefined {
@@ -63,6 +66,8 @@ export function readPreferences(): Preferences {
     volume: entries(object.volume, isVolume),
     level: entries(object.level, isLabel),
     ...(object.noSlowTip === true ? { noSlowTip: true } : {}),
+    ...(Array.isArray(object.subtitles) ? { subtitles: object.subtitles.filter((title): title is string => typeof title === 'string') } : {}),
+    ...(isRecord(object.captionStyle) ? { captionStyle: object.captionStyle } : {}),
   };
 }
 

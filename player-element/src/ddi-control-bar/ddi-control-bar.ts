@@ -3,7 +3,7 @@ import { LitElement, html, nothing } from 'lit';
 import { playerRequest, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
-import type { MenuGroup } from '../ddi-menu-button/ddi-menu-button.js';
+import type { MenuGroup, MenuItem } from '../ddi-menu-button/ddi-menu-button.js';
 import { icon, type IconName } from '../styles/icons.js';
 import '../ddi-menu-button/ddi-menu-button.js';
 import '../ddi-play-button/ddi-play-button.js';
@@ -28,6 +28,7 @@ const menuParts = 'button, menu, menu-item';
  * @fires ddi-screenshot-request - the screenshot button
  * @fires ddi-line-request - the line selector: detail `{ line }`
  * @fires ddi-mode-request - the settings menu's mode: detail `{ mode }`
+ * @fires ddi-danmu-request - the danmu toggle (shown when the video has danmu, unless `ban_barrage_btn` is `'on'`): detail `{ on }`
  * @slot selector - the subtitle / stream / line selector
  * @slot danmu - the danmu toggle
  * @slot markers - marker points on the progress bar
@@ -67,8 +68,14 @@ export class DdiControlBar extends LitElement {
         ${wide && video && state.lines.length > 1 && options.showLine !== 'off'
           ? html`<ddi-menu-button exportparts=${menuParts} data-control="line" label=${m.line} .text=${state.line} .groups=${[this.#lineGroup(state)]}></ddi-menu-button>`
           : nothing}
+        ${size !== 'tiny' && options.subtitlesEnabled !== false && (state.subtitles.tracks.length || state.subtitles.audioTracks.length > 1)
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="subtitles" label=${m.subtitles} .groups=${this.#subtitleGroups(state)}>${icon('subtitles')}</ddi-menu-button>`
+          : nothing}
         <slot name="selector"></slot>
         <slot name="danmu"></slot>
+        ${state.danmu !== 'none' && options.ban_barrage_btn !== 'on'
+          ? this.#button('danmu', m.danmu, 'ddi-danmu-request', { on: state.danmu !== 'on' }, state.danmu === 'on')
+          : nothing}
         ${wide && options.show_rate !== 2
           ? html`<ddi-menu-button exportparts=${menuParts} label=${m.speed} .text=${`${state.playbackRate}x`} .groups=${[this.#speedGroup(state)]}></ddi-menu-button>`
           : nothing}
@@ -134,6 +141,25 @@ export class DdiControlBar extends LitElement {
       label: state.messages.line,
       items: state.lines.map((line) => ({ label: line, checked: line === state.line, request: { name: 'ddi-line-request', detail: { line } } })),
     };
+  }
+
+  /** Spec §2 subtitle selector: each language, double subtitles, hide; the stream's audio tracks; the caption style panel. */
+  #subtitleGroups({ subtitles: s, messages: m, options }: PlayerState): MenuGroup[] {
+    const selected = s.selected ?? [];
+    const choose = (ids: string[]): MenuItem['request'] => ({ name: 'ddi-subtitle-request', detail: { selected: ids } });
+    const items: MenuItem[] = s.tracks.map((track) => ({ label: track.label, checked: selected.length === 1 && selected[0] === track.id, request: choose([track.id]) }));
+    if (s.tracks.length > 1 && options.subtitlesDoubleEnabled !== false) {
+      const named = Array.isArray(options.subtitlesDoubleDefault) ? s.tracks.filter((track) => options.subtitlesDoubleDefault?.toString().split(',').includes(track.label)) : [];
+      const pair = selected.length === 2 ? selected : (named.length === 2 ? named : s.tracks.slice(0, 2)).map((track) => track.id);
+      items.push({ label: m.subtitlesDouble, checked: selected.length === 2, request: choose(pair) });
+    }
+    if (s.tracks.length) items.push({ label: m.subtitlesOff, checked: !selected.length, request: choose([]) });
+    const groups = items.length ? [{ label: m.subtitles, items }] : [];
+    if (s.audioTracks.length > 1) {
+      groups.push({ label: m.audioTrack, items: s.audioTracks.map(({ index, label }) => ({ label, checked: index === s.audioTrack, request: { name: 'ddi-subtitle-request', detail: { audioTrack: index } } })) });
+    }
+    if (s.tracks.length) groups.push({ label: m.captionStyle, items: [{ label: m.captionStyle, kind: 'checkbox', checked: s.panel, request: { name: 'ddi-subtitle-request', detail: { panel: !s.panel } } }] });
+    return groups;
   }
 
   #settingsGroups(state: PlayerState): MenuGroup[] {

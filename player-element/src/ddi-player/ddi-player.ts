@@ -25,9 +25,10 @@ import {
   type PlayerRequestName,
 } from '../core/events.js';
 import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
-import { assertPlainObject, clipRange, resolveOptions, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
-import { initialPlayerState, playerStateContext, type PlayerLevel, type PlayerState } from '../core/state.js';
+import { assertPlainObject, clipRange, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
+import { initialPlayerState, noSubtitles, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState, type SubtitleState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
+import { SeekGuard } from '../core/seek-guard.js';
 import { readPreferences, recordErrorSeen, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
@@ -54,6 +55,11 @@ const overlays = {
   'audio-mode': () => import('../ddi-audio-mode/ddi-audio-mode.js'),
   'password-prompt': () => import('../ddi-password-prompt/ddi-password-prompt.js'),
   'network-tip': () => import('../ddi-network-tip/ddi-network-tip.js'),
+  subtitles: () => import('../ddi-subtitles/ddi-subtitles.js'),
+  // Marquee and watermarks (issue 8): loaded only when their options or the platform ask for them.
+  marquee: () => import('../ddi-marquee/ddi-marquee.js'),
+  watermark: () => import('../ddi-watermark/ddi-watermark.js'),
+  danmu: () => import('../ddi-danmu/ddi-danmu.js'),
 } satisfies Record<OverlayName, () => Promise<unknown>>;
 
 /** The platform client and rules: a lazy chunk, loaded only when a `vid` is set. */
@@ -110,6 +116,7 @@ const barParts =
  * @fires ddi-level-change - detail `{ level, label }` (`level` -1 is Auto)
  * @fires ddi-clip-end - the clip range's end (`end` option) was reached
  * @fires ddi-line-change - the playback line changed (`switchLine`, `nextLine`, the line selector); detail `{ line }`
+ * @fires ddi-marquee-tamper - the marquee's tamper check (option `marquee`) found violated conditions; detail `{ violations }` (see `TamperCondition`)
  *
  * @slot selector - the subtitle / stream / line selector in the control bar
  * @slot danmu - the danmu toggle in the control bar
@@ -142,6 +149,8 @@ const barParts =
  * @csspart network-tip - the network tip and slow-network bubble (also `network-tip-button`)
  * @csspart marker - a key-frame marker on the progress bar (also `marker-tip`, `marker-button`)
  * @csspart thumbnail - the sprite thumbnail in the progress tooltip
+ * @csspart logo - a logo watermark (option `logo`); the marquee and the viewer-id watermark have no parts (anti-piracy content)
+ * @csspart danmu - the danmu (scrolling comments) layer
  *
  * @cssproperty [--ddi-theme-color=#5867FE] - the skin's main colour (played range, handles, highlights)
  * @cssproperty [--ddi-control-color=#fff] - colour of the controls' icons and text
@@ -241,6 +250,7 @@ export class DdiPlayer extends LitElement {
   #clip: ReturnType<typeof clipRange> = null;
   #completed = false;
   #lastPosition = 0;
+  #seekGuard = new SeekGuard({ ban_seek: 'off', ban_seek_by_limit_time: 'off' });
   #autoMuted = false;
   #volumeMemory = 0;
   #toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -269,6 +279,8 @@ export class DdiPlayer extends LitElement {
   /** True while a quality, line or mode switch replaces the engine (the streaming instance still counts as there). */
   #reattaching = false;
   #reattachState = { position: 0, paused: true, rate: 1 };
+  /** Comments sent before the danmu layer took them (it empties the array). */
+  #danmuSent: Partial<DanmuItem>[] = [];
 
   #idle = new IdleController(this, {
     onChange: (controlsHidden) => this.#setState({ controlsHidden }),
@@ -292,7 +304,8 @@ export class DdiPlayer extends LitElement {
     enabled: () => this.#resolved.ban_history_time !== 'on',
     minDuration: () => this.#resolved.history_video_duration * 60,
     resume: (seconds) => {
-      if (this.video) this.video.currentTime = seconds;
+      this.#seekGuard.furthest = Math.max(this.#seekGuard.furthest, seconds);
+      this.#place(seconds);
       this.#setState({ currentTime: seconds });
     },
     showTip: (resumeTime) => {
@@ -307,7 +320,7 @@ export class DdiPlayer extends LitElement {
     new KeyboardController(this, {
       enabled: () => !this.#resolved.preventKeyboardEvent,
       togglePlay: () => (this.#state.paused ? this.#requestPlay() : this.pause()),
-      seekBy: (seconds) => this.#requestSeek((this.video?.currentTime ?? 0) + seconds),
+      seekBy: (seconds) => this.#requestSeek(this.#state.currentTime + seconds),
       seekStep: () => this.#resolved.keyboardSeekTime / 1000,
       toggleMute: () => this.#setMuted(!(this.#state.muted || this.#state.volume === 0)),
       fullscreenAllowed: () => this.#resolved.allowFullscreen,
@@ -330,6 +343,9 @@ export class DdiPlayer extends LitElement {
     this.#on('ddi-line-request', ({ line }) => this.switchLine(line));
     this.#on('ddi-password-request', ({ password }) => void this.#checkPassword(password));
     this.#on('ddi-network-tip-request', ({ action }) => this.#onNetworkTip(action));
+    this.#on('ddi-danmu-request', ({ on }) => this.#state.danmu !== 'none' && this.#setState({ danmu: on ? 'on' : 'off' }));
+    this.#on('ddi-marquee-tamper-request', ({ violations }) => this.#emit('ddi-marquee-tamper', { violations }));
+    this.#on('ddi-subtitle-request', (change) => this.#onSubtitleRequest(change));
     this.addEventListener('contextmenu', this.#onContextMenu);
     this.#upgradeProperties();
   }
@@ -484,7 +500,7 @@ export class DdiPlayer extends LitElement {
     if (error) throw new Error(`${error.code} ${error.message}`);
     const video = this.video;
     if (!video) return;
-    if (this.#clip?.end !== undefined && video.currentTime >= this.#clip.end) video.currentTime = 0;
+    if (this.#clip?.end !== undefined && video.currentTime >= this.#clip.end) this.#place(0);
     const preview = this.#plan?.previewDuration ?? 0;
     if (preview > 0 && video.currentTime >= preview) return this.#toast('previewEnd');
     if (this.#state.password || this.#state.error) return;
@@ -496,14 +512,21 @@ export class DdiPlayer extends LitElement {
     this.video?.pause();
   }
 
-  /** Seeks to `seconds`, clamped to [0, duration]; fires `ddi-seek`. */
+  /**
+   * Seeks to `seconds`, clamped to [0, duration]; fires `ddi-seek`. The seek restrictions apply here as to
+   * the viewer's keys and progress bar: refused under `ban_seek: 'on'`, stopped at the furthest watched
+   * time under `ban_seek_by_limit_time: 'on'` (with a short explanation shown).
+   */
   seek(seconds: number): void {
     const video = this.video;
     if (!video || typeof seconds !== 'number' || Number.isNaN(seconds)) return;
     const from = video.currentTime;
     const preview = this.#plan?.previewDuration ?? 0;
-    const to = Math.min(Math.max(0, seconds), this.#state.duration, preview > 0 ? preview : Number.POSITIVE_INFINITY);
-    video.currentTime = to;
+    const clamped = Math.min(Math.max(0, seconds), this.#state.duration, preview > 0 ? preview : Number.POSITIVE_INFINITY);
+    const { to, refusal } = this.#seekGuard.request(from, clamped);
+    if (refusal) this.#toast(refusal);
+    if (to === from && refusal) return;
+    this.#place(to);
     this.#setState({ currentTime: to, ended: false });
     this.#emit('ddi-seek', { from, to });
   }
@@ -614,6 +637,22 @@ export class DdiPlayer extends LitElement {
       return;
     }
     this.options = { ...this.#input, ...change, vid, url };
+  }
+
+  /** Shows a danmu at once at the current time (`{ msg, fontColor, fontSize, fontMode }`); turns danmu on for a video without any. */
+  sendDanmu(item: DanmuItem): void {
+    this.#danmuSent = [...this.#danmuSent, { ...item }];
+    this.#setState({ danmu: this.#state.danmu === 'none' ? 'on' : this.#state.danmu });
+    this.#loadOverlay('danmu');
+  }
+
+  /** Danmu on or off at load (`openDanmu`, else on when used), `'none'` without a list or sent comments; loads the layer when used. */
+  #initDanmu(open?: number): void {
+    const { danmu, openDanmu = open } = this.#resolved;
+    const used = danmu !== undefined || this.#danmuSent.length > 0;
+    const on = openDanmu === undefined ? used : openDanmu === 1 || openDanmu === true;
+    this.#setState({ danmu: on ? 'on' : used ? 'off' : 'none' });
+    if (on || used) this.#loadOverlay('danmu');
   }
 
   /** Stops playback, releases the engine and removes the player from the page. */
@@ -738,6 +777,10 @@ export class DdiPlayer extends LitElement {
                 : nothing}
             </div>`
           : nothing}
+        ${this.#loadedOverlays.has('subtitles') ? html`<ddi-subtitles exportparts="subtitles, cue, style-panel"></ddi-subtitles>` : nothing}
+        ${state.danmu !== 'none' && this.#loadedOverlays.has('danmu') ? html`<ddi-danmu exportparts="layer: danmu" .sent=${this.#danmuSent}></ddi-danmu>` : nothing}
+        ${this.#loadedOverlays.has('marquee') ? html`<ddi-marquee></ddi-marquee>` : nothing}
+        ${this.#loadedOverlays.has('watermark') ? html`<ddi-watermark exportparts="logo"></ddi-watermark>` : nothing}
         ${state.mode === 'audio' && this.#loadedOverlays.has('audio-mode')
           ? html`<ddi-audio-mode exportparts="panel: audio-panel, audio-cover, wave, wave-bar, switch-to-video"></ddi-audio-mode>`
           : nothing}
@@ -849,6 +892,7 @@ export class DdiPlayer extends LitElement {
     this.#clip = null;
     this.#completed = false;
     this.#lastPosition = 0;
+    this.#seekGuard = new SeekGuard(options);
     this.#autoMuted = false;
     this.#pendingLevel = undefined;
     const explicitVolume = this.#mergedInput().volume !== undefined;
@@ -883,10 +927,14 @@ export class DdiPlayer extends LitElement {
       cover: true,
       toast: '',
       resumeTime: null,
+      subtitles: noSubtitles(),
       sourceKind: url ? sourceKind(url) : null,
       mode: (options.priorityMode === 'audio' && options.audioMode) || !options.videoMode ? 'audio' : 'video',
+      watermark: null,
     });
+    this.#loadProtection();
     this.#plan = undefined;
+    this.#initDanmu();
     this.#errorOverride = null;
     this.#failedQualities.clear();
     this.#loadStartedAt = performance.now();
@@ -897,6 +945,7 @@ export class DdiPlayer extends LitElement {
       if (this.vid) await this.#loadVid(token);
       return;
     }
+    this.#setSubtitleFiles(subtitleFiles(options.video_srt, options.match_srt));
     if (await this.#attachSource(token, url, {})) this.#ready(token);
   }
 
@@ -931,6 +980,15 @@ export class DdiPlayer extends LitElement {
         },
         onLevels: (levels) => {
           if (current() && !this.#plan?.qualities.length) this.#onLevels(levels);
+        },
+        onTracks: ({ subtitles, audio, audioTrack }) => {
+          if (!current()) return;
+          this.#setSubtitles({ tracks: [...this.#state.subtitles.tracks.filter((track) => track.url), ...subtitles], audioTracks: audio, audioTrack });
+          this.#showStreamTrack(this.#state.subtitles.selected);
+        },
+        onCues: (id, cues) => {
+          const all = this.#state.subtitles.cues;
+          if (current()) this.#setSubtitles({ cues: { ...all, [id]: [...(all[id] ?? []), ...cues] } });
         },
       });
       if (!current()) {
@@ -999,7 +1057,11 @@ export class DdiPlayer extends LitElement {
       markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') })),
       thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
       coverUrl: plan.cover,
+      watermark: plan.watermark,
     });
+    this.#initDanmu(plan.info.openDanmu);
+    this.#loadProtection();
+    this.#setSubtitleFiles(plan.subtitles);
     if (plan.needsPassword) {
       this.#loadOverlay('password-prompt');
       this.#setState({ password: { message: '', busy: false } });
@@ -1199,6 +1261,39 @@ export class DdiPlayer extends LitElement {
     return text || messages[override?.key ?? errorMessageKey[code] ?? 'loadError'];
   }
 
+  // ---------------------------------------------------------------- subtitles (the layer is a lazy chunk)
+
+  /** The selector's tracks changed: the layer is loaded once there is a subtitle file or stream track to show. */
+  #setSubtitles(patch: Partial<SubtitleState>): void {
+    const subtitles = { ...this.#state.subtitles, ...patch };
+    this.#setState({ subtitles });
+    if (subtitles.tracks.length && this.#resolved.subtitlesEnabled !== false) this.#loadOverlay('subtitles');
+  }
+
+  #setSubtitleFiles(files: { title: string; url: string }[]): void {
+    this.#setSubtitles({ tracks: files.map(({ title, url }) => ({ id: `file:${title}`, label: title, url })) });
+  }
+
+  #showStreamTrack(selected: string[] | null): void {
+    const stream = selected?.find((id) => id.startsWith('stream:'));
+    this.#engine?.setSubtitleTrack?.(stream ? Number(stream.slice(7)) : -1);
+  }
+
+  /** Selection, audio track and caption style are host state (the selector and the layer agree); saved in the preferences. */
+  #onSubtitleRequest(change: PlayerRequestDetails['ddi-subtitle-request']): void {
+    const { selected, audioTrack, style } = change;
+    const tracks = this.#state.subtitles.tracks;
+    if (selected) this.#showStreamTrack(selected);
+    if (audioTrack !== undefined) this.#engine?.setAudioTrack?.(audioTrack);
+    this.#setSubtitles(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)));
+    if (style || (selected && this.#resolved.saveSubtitles !== false)) {
+      updatePreferences((preferences) => {
+        if (style) preferences.captionStyle = { ...style };
+        if (selected && this.#resolved.saveSubtitles !== false) preferences.subtitles = tracks.filter((track) => selected.includes(track.id)).map((track) => track.label);
+      });
+    }
+  }
+
   /** Spec §4 autoplay: with sound; when refused, muted if `mutedAutoplay`; else paused with the cover. */
   async #autoplay(token: number): Promise<void> {
     const video = this.video;
@@ -1241,9 +1336,24 @@ export class DdiPlayer extends LitElement {
     else this.pause();
   };
 
-  /** Viewer seeks: refused under `ban_seek: 'on'`. */
   #requestSeek(seconds: number): void {
-    if (this.#resolved.ban_seek !== 'on') this.seek(seconds);
+    this.seek(seconds);
+  }
+
+  /** The host's own moves (resume, clip start and loop, a kept position after a switch): not restricted. */
+  #place(time: number): void {
+    this.#seekGuard.accept(time);
+    if (this.video) this.video.currentTime = time;
+  }
+
+  /** Forces the position back when it moved in a way the seek restrictions forbid (spec §6). */
+  #guardPosition(video: HTMLVideoElement): boolean {
+    if (!this.#seekGuard.active || this.#pendingSeek !== undefined) return false;
+    const back = this.#seekGuard.observe(video.currentTime, video.playbackRate);
+    if (back === null) return false;
+    this.#place(back);
+    this.#toast(this.#resolved.ban_seek === 'on' ? 'seekBanned' : 'seekLimited');
+    return true;
   }
 
   #requestVolume(volume: number): void {
@@ -1282,10 +1392,18 @@ export class DdiPlayer extends LitElement {
     });
   }
 
+  /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */
+  #loadProtection(): void {
+    const { marquee, marqueeUrl, logo, viewerWatermark } = this.#resolved;
+    const info = this.#state.watermark;
+    if (marquee !== undefined || marqueeUrl) this.#loadOverlay('marquee');
+    if (logo || viewerWatermark || info?.protected || info?.audioFp) this.#loadOverlay('watermark');
+  }
+
   #closeOverlay(name: OverlayName): void {
     if (name === 'resume-tip') this.#resume.hideTip();
     else if (name === 'network-tip') this.#setState({ networkTip: null });
-    else if (name === 'audio-mode' || name === 'password-prompt') return;
+    else if (name === 'audio-mode' || name === 'password-prompt' || name === 'marquee' || name === 'watermark' || name === 'danmu' || name === 'subtitles') return;
     else if (name === 'context-menu') this.#menu = null;
     else if (this.#shot) {
       URL.revokeObjectURL(this.#shot.url);
@@ -1388,7 +1506,9 @@ export class DdiPlayer extends LitElement {
   };
 
   #onSeeking = () => {
-    this.#lastPosition = this.video?.currentTime ?? 0;
+    const video = this.video;
+    if (!video || this.#guardPosition(video)) return;
+    this.#lastPosition = video.currentTime;
   };
 
   #onDuration = () => {
@@ -1405,9 +1525,9 @@ export class DdiPlayer extends LitElement {
       console.warn(`ddi-player: clip range ignored: start < end < duration (${duration}) does not hold`);
     }
     if (this.#pendingSeek !== undefined) {
-      video.currentTime = Math.min(this.#pendingSeek, duration || this.#pendingSeek);
+      this.#place(Math.min(this.#pendingSeek, duration || this.#pendingSeek));
       this.#pendingSeek = undefined;
-    } else if (this.#clip && this.#clip.start > 0) video.currentTime = this.#clip.start;
+    } else if (this.#clip && this.#clip.start > 0) this.#place(this.#clip.start);
   };
 
   #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });
@@ -1415,7 +1535,7 @@ export class DdiPlayer extends LitElement {
   #onTimeUpdate = () => {
     const video = this.video;
     // During a quality, line or mode switch the new source starts at 0 until it reaches the kept position.
-    if (!video || this.#pendingSeek !== undefined) return;
+    if (!video || this.#pendingSeek !== undefined || this.#guardPosition(video)) return;
     const time = video.currentTime;
     const { duration } = this.#state;
     this.#setState({ currentTime: time, buffered: this.#bufferedEnd() });
@@ -1433,7 +1553,7 @@ export class DdiPlayer extends LitElement {
     }
     const end = this.#clip?.end;
     if (end === undefined || video.paused || time < end) return;
-    if (this.#resolved.loop) video.currentTime = 0;
+    if (this.#resolved.loop) this.#place(0);
     else {
       video.pause();
       this.#setState({ cover: true });

@@ -1,4 +1,4 @@
-import type { SourceKind } from '../core/state.js';
+import type { SourceKind, SubtitleCue } from '../core/state.js';
 import type { StreamAccess } from './access.js';
 
 export type { SourceKind };
@@ -23,7 +23,19 @@ export interface Engine {
   readonly name: 'native' | 'hls' | 'dash';
   /** Switches quality keeping the position; -1 lets the engine choose (Auto). */
   setLevel(index: number): void;
+  /** Shows the stream's subtitle track of that index (`stream:<index>`), -1 none; its cues go to `onCues`. */
+  setSubtitleTrack?(index: number): void;
+  /** Switches to the stream's audio track of that index. */
+  setAudioTrack?(index: number): void;
   destroy(): void;
+}
+
+/** The stream's own tracks (spec §3 Audio track, Subtitle track; closed captions as `cc:<name>`). */
+export interface EngineTracks {
+  /** Subtitle and caption tracks: `{ id: 'stream:<index>' | 'cc:<name>', label }`. */
+  subtitles: { id: string; label: string }[];
+  audio: { index: number; label: string }[];
+  audioTrack: number;
 }
 
 export interface EngineFailure {
@@ -50,6 +62,10 @@ export interface EngineContext {
   onFatalError(failure: EngineFailure): void;
   /** Called when the stream's quality levels are known. */
   onLevels(levels: EngineLevel[]): void;
+  /** Called when the stream's subtitle, caption or audio tracks are known or change. */
+  onTracks?(tracks: EngineTracks): void;
+  /** Cues of a stream subtitle / caption track (id as in `EngineTracks`), for the player's own subtitle layer. */
+  onCues?(id: string, cues: SubtitleCue[]): void;
 }
 
 /** The module an engine's `load()` resolves to: engines are lazy chunks. */

@@ -14,6 +14,8 @@ const paths = {
   pageFullscreen: 'M3 5h18v14H3zm2 2v10h14V7zm2 2h4v2H9v2H7zm10 6h-4v-2h2v-2h2z',
   pip: 'M3 5h18v14H3zm2 2v10h14V7zm6 4h7v5h-7z',
   screenshot: 'M9 4 7.2 6H4v13h16V6h-3.2L15 4zm3 4.5a4.5 4.5 0 1 1 0 9 4.5 4.5 0 0 1 0-9zm0 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z',
+  danmu: 'M3 4h18v13H8l-5 4zm3 4v2h8V8zm0 4v2h11v-2zm10-4v2h2V8z',
+  subtitles: 'M3 5h18v14H3zm2 2v10h14V7zm2 6h6v2H7zm8 0h2v2h-2zm-8-3h2v2H7zm4 0h6v2h-6z',
   close: 'M6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6L19 6.4 17.6 5 12 10.6z',
 } as const;
 

@@ -2,7 +2,8 @@ import Hls from 'hls.js';
 import { MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
 import type { Engine, EngineContext } from '../engine.js';
 import { accessLoader } from './hls-access.js';
-import { hlsConfig } from './hls-config.js';
+import { watchTracks } from './hls-tracks.js';
+import { clearKeyConfig, hlsConfig } from './hls-config.js';
 
 /** The part of hls.js the engine uses (so tests can hand in a fake). */
 export interface HlsLike {
@@ -33,6 +34,7 @@ interface ErrorData {
 }
 
 const fragmentError = (details: string) => details === 'fragLoadError' || details === 'fragLoadTimeOut';
+const manifestLoadError = (details: string) => details === 'manifestLoadError' || details === 'manifestLoadTimeOut';
 
 /**
  * HLS through hls.js and Media Source Extensions; this module is its own chunk, loaded only for HLS.
@@ -45,10 +47,13 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   let levelLoaded = false;
   let lastRecovery = Number.NEGATIVE_INFINITY;
   let recoveries = 0;
+  let indexFallback = context.access?.indexFallback;
   const config: Record<string, unknown> = { ...hlsConfig(() => levelLoaded), ...context.hlsConfig };
   if (context.access && HlsConstructor.DefaultConfig) {
     config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
   }
+  // ClearKey DRM (EME): licence server, fatal after more than 3 consecutive licence failures (spec §8).
+  if (context.access?.clearKeyServer) Object.assign(config, clearKeyConfig(context.access.clearKeyServer, config.keyLoadPolicy as never));
   if (context.startPosition !== undefined && context.startPosition > 0) config.startPosition = context.startPosition;
   if (context.fragmentRetries !== undefined) {
     const policy = (config.fragLoadPolicy as { default: { timeoutRetry: { maxNumRetry: number }; errorRetry: { maxNumRetry: number } } }).default;
@@ -60,8 +65,11 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
       },
     };
   }
+  // Stream subtitles and captions are drawn by the player's subtitle layer, not by the browser.
+  if (context.onCues) config.renderTextTracksNatively = false;
   const hls = new HlsConstructor(config);
   const { Events, ErrorTypes } = HlsConstructor;
+  const tracks = watchTracks(hls as HlsLike & Parameters<typeof watchTracks>[0], Events as Record<string, string | undefined>, context);
 
   hls.on(Events.MANIFEST_PARSED, () => {
     onLevels(hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
@@ -78,11 +86,21 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
       hls.recoverMediaError();
       return;
     }
+    // Spec §3 hlsIndex2: the first index failed to load → the second, once, before #007.
+    if (indexFallback && manifestLoadError(data.details)) {
+      // The new source reloads the element, which drops a pending play(): ask again once it is parsed.
+      const playing = !video.paused;
+      if (playing) hls.once(Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+      hls.loadSource(indexFallback);
+      indexFallback = undefined;
+      return;
+    }
     onFatalError({ fatal: true, details: data.details, fragment: fragmentError(data.details), url: data.frag?.url ?? data.url ?? '' });
   });
   hls.loadSource(url);
   hls.attachMedia(video);
   return {
+    ...tracks,
     name: 'hls',
     setLevel(index) {
       hls.currentLevel = index;

@@ -1,0 +1,608 @@
+import { ContextConsumer } from '@lit/context';
+import { LitElement, html, type PropertyValues } from 'lit';
+import { query } from 'lit/decorators.js';
+import { DANMU_FIXED_S, DANMU_MAX_TOP, DANMU_QUEUE_MAX_AGE_S, DANMU_TICK_MS, DANMU_TRACK_PX } from '../core/constants.js';
+import type { DanmuItem } from '../core/options.js';
+import { playerStateContext, type PlayerState } from '../core/state.js';
+import { styles } from './ddi-danmu.styles.js';
+
+type Mode = 'roll' | 'top' | 'bottom';
+
+/** A comment after validation. */
+interface Comment {
+  msg: string;
+  /** Media time (s) at which it is due. */
+  time: number;
+  color: string;
+  size: number;
+  mode: Mode;
+  /** Share of the height a rolling comment may use, (0, 1]. */
+  area: number;
+  /** px per second of video; 0: cross the player in `ROLL_S`. */
+  speed: number;
+  /** Measured text width (px), -1 until measured. */
+  width: number;
+}
+
+type Sprite = HTMLCanvasElement | OffscreenCanvas;
+
+/** A comment on screen. Times are on the danmu clock (seconds of playback while visible). */
+interface Shown {
+  comment: Comment;
+  /** A fixed comment's node (top, bottom, or any under reduced motion). */
+  node?: HTMLElement;
+  /** A rolling comment's pre-rendered text, drawn on the layer's canvas each frame. */
+  sprite?: Sprite;
+  start: number;
+  /** Fixed comments (top, bottom, rolling ones under reduced motion) leave at this time. */
+  until: number;
+  row: number;
+  rows: number;
+  x: number;
+  y: number;
+  speed: number;
+  width: number;
+  still: boolean;
+  /** Left the screen (its node is back in the pool). */
+  gone: boolean;
+}
+
+const FONT_FAMILY = 'system-ui, "PingFang SC", "Microsoft YaHei", sans-serif';
+const LINE_HEIGHT = 1.25;
+/** Default crossing time of a rolling comment (s). */
+const ROLL_S = 8;
+/** Horizontal gap kept behind the previous comment of a track (px). */
+const GAP_PX = 16;
+/** Distance of bottom comments from the bottom edge (clears the control bar). */
+const BOTTOM_PX = 52;
+/** A position change this far from the interpolated clock (s) is a seek. */
+const SEEK_JUMP_S = 1;
+/** The danmu clock never moves by more than this in one step (s), e.g. after a long frame. */
+const MAX_STEP_S = 0.5;
+/** Room around a rolling comment's text in its sprite, for the outline (CSS px). */
+const PAD_PX = 2;
+/** Sprites kept for reuse. */
+const SPRITE_POOL = 256;
+/** What a test or the benchmark sees of a comment on screen. */
+export interface DanmuOnScreen {
+  text: string;
+  mode: Mode;
+  /** Left edge and top (px from the layer's top left corner). */
+  x: number;
+  y: number;
+  width: number;
+  /** The comment's node: fixed comments only (rolling ones are drawn on the canvas). */
+  node?: HTMLElement;
+}
+
+const finite = (value: unknown): number | undefined => {
+  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
+  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
+};
+
+function colour(value: unknown): string {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return `#${value.toString(16).padStart(6, '0').slice(-6)}`;
+  if (typeof value !== 'string' || !value.trim()) return '';
+  const text = value.trim();
+  return /^(0x)?[0-9a-f]{6}$/i.test(text) ? `#${text.slice(-6)}` : text;
+}
+
+function share(item: Partial<DanmuItem>): number {
+  const percent = finite(item.fontAreaPercent);
+  let value = percent !== undefined ? percent / 100 : undefined;
+  if (value === undefined && item.fontArea !== undefined) {
+    const area = finite(item.fontArea);
+    if (area !== undefined) value = typeof item.fontArea === 'string' && item.fontArea.trim().endsWith('%') ? area / 100 : area > 1 ? area / 100 : area;
+  }
+  return value !== undefined && value > 0 ? Math.min(1, value) : 1;
+}
+
+/** First index of `list` whose time is at or after `time`. */
+function firstAtOrAfter(list: Comment[], time: number): number {
+  let low = 0;
+  let high = list.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (list[middle]!.time < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/**
+ * The danmu (scrolling comments) layer of spec §2/§4/§5/§9. It shows the page's danmu list (the `danmu`
+ * option: a URL of a JSON array, or the array) and the comments given to `sendDanmu()`: rolling ones
+ * on collision-free 10 px tracks within their `fontArea`, at most 6 top ones and one bottom one at a time
+ * (5 s each). It pauses with the video and while the page is hidden, clears on seek and on resize and
+ * follows the playback rate. Rolling comments are drawn on one `<canvas>`: each one's text is rendered
+ * once to its own small bitmap (reused), then copied at its place every animation frame, from the media
+ * clock interpolated between the host's time updates; one layer for the compositor, however many
+ * comments. Top and bottom comments are text nodes (reused). The canvas is hidden from assistive
+ * technology like the rest of the layer. Under `prefers-reduced-motion: reduce` comments do not scroll: they fade in in
+ * place and stay 5 s. Text is always text, never HTML. Loaded on first use.
+ *
+ * @tag ddi-danmu
+ * @csspart layer - the box holding the comments
+ */
+export class DdiDanmu extends LitElement {
+  static override styles = styles;
+
+  @query('.layer') private accessor layer!: HTMLElement | null;
+  @query('canvas') private accessor canvas!: HTMLCanvasElement | null;
+
+  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #last: PlayerState | undefined;
+  /** The page's list, sorted by time, and the index of the next one to fall due. */
+  #list: Comment[] = [];
+  #cursor = 0;
+  #source: unknown;
+  #loadToken = 0;
+  #warned = false;
+  /** Comments given by the page (`sendDanmu`) not yet queued. */
+  #incoming: Comment[] = [];
+  #queue: Comment[] = [];
+  #shown: Shown[] = [];
+  #pool: HTMLElement[] = [];
+  #sprites: Sprite[] = [];
+  #context: CanvasRenderingContext2D | null | undefined;
+  #scale = 1;
+  /** The canvas shows comments that have left or moved (repaint when nothing else does). */
+  #stale = false;
+  /** Per 10 px track: the last rolling comment placed there; per track: the top comment holding it. */
+  #rollTracks: (Shown | undefined)[] = [];
+  #topTracks: (Shown | undefined)[] = [];
+  #bottom: Shown | undefined;
+  #topCount = 0;
+  #width = 0;
+  #height = 0;
+  /** The media clock: the host's last `currentTime`, when it was seen, the rate, and whether it runs. */
+  #anchor = { time: 0, at: 0, rate: 1, running: false };
+  #lastMedia = 0;
+  /** The danmu clock: seconds of playback while the page is visible. */
+  #clock = 0;
+  #hidden = false;
+  #reduced = false;
+  #motionQuery: MediaQueryList | undefined;
+  #tick: ReturnType<typeof setInterval> | undefined;
+  #frame: number | undefined;
+  #resize: ResizeObserver | undefined;
+  #measure: CanvasRenderingContext2D | null | undefined;
+
+  /**
+   * Comments the page sent (`sendDanmu`): the element takes them out of this array (it empties it) and
+   * shows them at once at the current time. The host keeps the array while this chunk loads, so nothing
+   * sent early is lost.
+   */
+  set sent(items: Partial<DanmuItem>[] | undefined) {
+    if (!Array.isArray(items) || items.length === 0) return;
+    for (const item of items.splice(0)) {
+      const comment = this.#normalise(item);
+      if (comment) this.#incoming.push(comment);
+    }
+    if (this.isConnected) queueMicrotask(() => this.#onTick());
+  }
+
+  get sent(): Partial<DanmuItem>[] {
+    return [];
+  }
+
+  /** Comments on screen now (for tests and the benchmark). */
+  get onScreen(): number {
+    return this.#shown.length;
+  }
+
+  /** The comments on screen now, where they are (for tests). */
+  get comments(): DanmuOnScreen[] {
+    return this.#shown.map(({ comment, x, y, width, node }) => ({ text: comment.msg, mode: comment.mode, x, y, width, node }));
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#hidden = document.visibilityState === 'hidden';
+    this.#motionQuery = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
+    this.#reduced = this.#motionQuery?.matches ?? false;
+    this.#motionQuery?.addEventListener('change', this.#onMotion);
+    this.#resize = new ResizeObserver(() => this.#onResize());
+    this.#resize.observe(this);
+    this.#sync();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#motionQuery?.removeEventListener('change', this.#onMotion);
+    this.#resize?.disconnect();
+    this.#clear();
+    this.#sync();
+  }
+
+  protected override firstUpdated(_changed: PropertyValues<this>): void {
+    this.#onResize();
+    this.layer?.style.setProperty('font-family', FONT_FAMILY);
+  }
+
+  protected override render() {
+    return html`<div class="layer" part="layer" aria-hidden="true"><canvas></canvas></div>`;
+  }
+
+  // ---------------------------------------------------------------- state and clocks
+
+  #on(): boolean {
+    return this.#state.value?.danmu === 'on';
+  }
+
+  #onState(state: PlayerState): void {
+    const previous = this.#last;
+    this.#last = state;
+    const anchor = this.#anchor;
+    const now = performance.now();
+    const running = !state.paused && !state.waiting && !state.ended;
+    const time = state.currentTime;
+    if (time !== anchor.time || running !== anchor.running || state.playbackRate !== anchor.rate) {
+      const jumped = previous !== undefined && time !== anchor.time && Math.abs(time - this.#media(now)) > SEEK_JUMP_S;
+      this.#anchor = { time, at: now, rate: state.playbackRate, running };
+      if (jumped) this.#seek(time);
+    }
+    if (state.options.danmu !== this.#source) {
+      this.#source = state.options.danmu;
+      void this.#load(this.#source);
+    }
+    if (previous?.danmu === 'on' && state.danmu !== 'on') this.#clear();
+    if (previous?.danmu !== 'on' && state.danmu === 'on') this.#skipTo(this.#media(now));
+    this.#sync();
+  }
+
+  /** The media time now: the host's last position plus the time since, while playing (at most 1 s ahead). */
+  #media(now = performance.now()): number {
+    const { time, at, rate, running } = this.#anchor;
+    return running ? time + Math.min(1, Math.max(0, now - at) / 1000) * rate : time;
+  }
+
+  /** Moves the danmu clock with the media clock (never backwards, never while hidden). */
+  #advance(): number {
+    const media = this.#media();
+    const step = media - this.#lastMedia;
+    if (step > 0) {
+      if (!this.#hidden) this.#clock += Math.min(step, MAX_STEP_S);
+      this.#lastMedia = media;
+    }
+    return this.#clock;
+  }
+
+  #seek(time: number): void {
+    this.#clear();
+    this.#skipTo(time);
+  }
+
+  /** Comments due before `time` are not shown (seek, page shown again, danmu turned on). */
+  #skipTo(time: number): void {
+    this.#cursor = firstAtOrAfter(this.#list, time);
+    this.#lastMedia = time;
+  }
+
+  #onVisibility = () => {
+    const hidden = document.visibilityState === 'hidden';
+    if (hidden === this.#hidden) return;
+    this.#hidden = hidden;
+    if (!hidden) this.#skipTo(this.#media());
+    this.#sync();
+  };
+
+  #onMotion = (event: MediaQueryListEvent) => {
+    this.#reduced = event.matches;
+    this.#clear();
+  };
+
+  #onResize(): void {
+    const { width, height } = this.getBoundingClientRect();
+    if (width === this.#width && height === this.#height) return;
+    const known = this.#width > 0 && this.#height > 0;
+    this.#width = width;
+    this.#height = height;
+    if (known) this.#clear();
+    const canvas = this.canvas;
+    if (canvas) {
+      this.#scale = globalThis.devicePixelRatio || 1;
+      canvas.width = Math.round(width * this.#scale);
+      canvas.height = Math.round(height * this.#scale);
+    }
+  }
+
+  /** Starts or stops the scheduler tick and the animation frames. */
+  #sync(): void {
+    const active = this.isConnected && this.#on();
+    if (active && this.#tick === undefined) this.#tick = setInterval(() => this.#onTick(), DANMU_TICK_MS);
+    if (!active && this.#tick !== undefined) {
+      clearInterval(this.#tick);
+      this.#tick = undefined;
+    }
+    if (this.#animating() && this.#frame === undefined) this.#frame = requestAnimationFrame(this.#onFrame);
+  }
+
+  #animating(): boolean {
+    return this.isConnected && this.#on() && this.#anchor.running && !this.#hidden && this.#shown.some((shown) => !shown.still);
+  }
+
+  // ---------------------------------------------------------------- sources
+
+  async #load(source: unknown): Promise<void> {
+    const token = ++this.#loadToken;
+    this.#list = [];
+    this.#cursor = 0;
+    if (source === undefined || source === null) return;
+    let data = source;
+    if (typeof source === 'string') {
+      try {
+        const response = await fetch(source);
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        data = await response.json();
+      } catch (error) {
+        if (token === this.#loadToken) console.warn(`ddi-danmu: the danmu list ${source} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+    }
+    if (token !== this.#loadToken) return;
+    if (!Array.isArray(data)) {
+      console.warn('ddi-danmu: the danmu list must be a JSON array of { msg, time, fontColor, fontSize, fontMode } items; nothing is shown');
+      return;
+    }
+    this.#list = data.map((item: unknown) => this.#normalise(item)).filter((item): item is Comment => item !== null);
+    this.#list.sort((a, b) => a.time - b.time);
+    this.#cursor = firstAtOrAfter(this.#list, this.#media());
+  }
+
+  /** Spec §5: items without `msg` are ignored (one warning). */
+  #normalise(raw: unknown): Comment | null {
+    const item = (raw !== null && typeof raw === 'object' ? raw : {}) as Partial<DanmuItem>;
+    const msg: unknown = item.msg;
+    if ((typeof msg !== 'string' && typeof msg !== 'number') || msg === '') {
+      if (!this.#warned) console.warn('ddi-danmu: danmu items without msg are ignored');
+      this.#warned = true;
+      return null;
+    }
+    const size = finite(item.fontSize);
+    const speed = finite(item.speed);
+    return {
+      msg: String(msg),
+      time: Math.max(0, finite(item.time) ?? 0),
+      color: colour(item.fontColor),
+      size: size === undefined ? 20 : Math.min(64, Math.max(12, size)),
+      mode: item.fontMode === 'top' || item.fontMode === 'bottom' ? item.fontMode : 'roll',
+      area: share(item),
+      speed: speed !== undefined && speed > 0 ? speed : 0,
+      width: -1,
+    };
+  }
+
+  // ---------------------------------------------------------------- scheduling (every 150 ms)
+
+  #onTick(): void {
+    if (!this.isConnected || !this.#on() || this.#hidden || !this.layer || this.#height <= 0) return;
+    const clock = this.#advance();
+    const media = this.#media();
+    for (const comment of this.#incoming.splice(0)) {
+      comment.time = media;
+      this.#queue.unshift(comment);
+    }
+    const list = this.#list;
+    while (this.#cursor < list.length && list[this.#cursor]!.time <= media) this.#queue.push(list[this.#cursor++]!);
+    // Spec §9: when the queue is longer than twice the tracks, comments older than 5 s are dropped.
+    if (this.#queue.length > 2 * this.#tracks()) this.#queue = this.#queue.filter((comment) => media - comment.time <= DANMU_QUEUE_MAX_AGE_S);
+    this.#expire(clock);
+    if (this.#queue.length) this.#queue = this.#queue.filter((comment) => !this.#place(comment, clock));
+    this.#sync();
+    if (this.#stale && this.#frame === undefined) this.#paint();
+  }
+
+  #tracks(): number {
+    return Math.max(1, Math.floor(this.#height / DANMU_TRACK_PX));
+  }
+
+  /** Fixed comments whose 5 s are over leave. */
+  #expire(clock: number): void {
+    this.#shown = this.#shown.filter((shown) => {
+      if (!shown.still) shown.x = this.#width - shown.speed * (clock - shown.start);
+      const stays = shown.until > clock && (shown.still || shown.x + shown.width >= 0);
+      if (!stays) this.#release(shown);
+      return stays;
+    });
+  }
+
+  #textWidth(comment: Comment): number {
+    if (comment.width < 0) {
+      this.#measure ??= document.createElement('canvas').getContext('2d');
+      if (this.#measure) {
+        this.#measure.font = `bold ${comment.size}px ${FONT_FAMILY}`;
+        comment.width = Math.ceil(this.#measure.measureText(comment.msg).width);
+      } else comment.width = comment.msg.length * comment.size;
+    }
+    return comment.width;
+  }
+
+  /** Places a comment if it fits now (true), else it stays queued. */
+  #place(comment: Comment, clock: number): boolean {
+    const width = this.#textWidth(comment);
+    const rows = Math.ceil((comment.size * LINE_HEIGHT) / DANMU_TRACK_PX);
+    const W = this.#width;
+    const base = { comment, start: clock, until: clock + DANMU_FIXED_S, rows, width, speed: 0, still: true, gone: false, x: Math.max(0, (W - width) / 2) };
+    if (comment.mode === 'bottom') {
+      if (this.#bottom) return false;
+      const y = Math.max(0, this.#height - BOTTOM_PX - rows * DANMU_TRACK_PX);
+      this.#bottom = this.#show({ ...base, row: -1, y });
+      return true;
+    }
+    if (comment.mode === 'top') {
+      if (this.#topCount >= DANMU_MAX_TOP) return false;
+      const row = this.#freeRun(this.#topTracks, rows, this.#tracks(), () => false);
+      if (row < 0) return false;
+      return this.#occupy(this.#topTracks, this.#show({ ...base, row, y: row * DANMU_TRACK_PX }));
+    }
+    const limit = Math.floor((this.#height * comment.area) / DANMU_TRACK_PX);
+    if (this.#reduced) {
+      const row = this.#freeRun(this.#rollTracks, rows, limit, (previous) => previous.until <= clock);
+      return row >= 0 && this.#occupy(this.#rollTracks, this.#show({ ...base, row, y: row * DANMU_TRACK_PX }));
+    }
+    const speed = comment.speed || (W + width) / ROLL_S;
+    const row = this.#freeRun(this.#rollTracks, rows, limit, (previous) => this.#canFollow(previous, speed, clock));
+    if (row < 0) return false;
+    return this.#occupy(this.#rollTracks, this.#show({ ...base, until: Number.POSITIVE_INFINITY, still: false, speed, x: W, row, y: row * DANMU_TRACK_PX }));
+  }
+
+  /** The first run of `rows` tracks below `limit` whose holders are gone (or `free` says a newcomer may follow them); -1 if none. */
+  #freeRun(tracks: (Shown | undefined)[], rows: number, limit: number, free: (holder: Shown) => boolean): number {
+    for (let row = 0; row + rows <= limit; row += 1) {
+      let fits = true;
+      for (let track = row; track < row + rows; track += 1) {
+        const holder = tracks[track];
+        if (holder && !holder.gone && !free(holder)) {
+          fits = false;
+          row = track;
+          break;
+        }
+      }
+      if (fits) return row;
+    }
+    return -1;
+  }
+
+  /**
+   * A rolling comment may follow `previous` on its track only when the previous one's tail is on screen
+   * (plus a gap) and the newcomer cannot catch up with it before it has left.
+   */
+  #canFollow(previous: Shown, speed: number, clock: number): boolean {
+    if (previous.still) return previous.until <= clock;
+    const travelled = previous.speed * (clock - previous.start);
+    if (travelled < previous.width + GAP_PX) return false;
+    const leaves = previous.start + (this.#width + previous.width) / previous.speed;
+    return clock >= leaves || speed * (leaves - clock) <= this.#width;
+  }
+
+  #occupy(tracks: (Shown | undefined)[], shown: Shown): true {
+    for (let track = shown.row; track < shown.row + shown.rows; track += 1) tracks[track] = shown;
+    return true;
+  }
+
+  #show(init: Shown): Shown {
+    if (init.comment.mode === 'top') this.#topCount += 1;
+    const shown: Shown = init.still ? { ...init, node: this.#node(init) } : { ...init, sprite: this.#sprite(init.comment) };
+    this.#shown.push(shown);
+    this.#stale = true;
+    return shown;
+  }
+
+  /** A rolling comment's text, rendered once (at the screen's pixel ratio) with its outline. */
+  #sprite(comment: Comment): Sprite {
+    const scale = this.#scale;
+    const width = Math.ceil((comment.width + 2 * PAD_PX) * scale);
+    const height = Math.ceil((comment.size * LINE_HEIGHT + 2 * PAD_PX) * scale);
+    let sprite = this.#sprites.pop();
+    if (!sprite) sprite = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : document.createElement('canvas');
+    sprite.width = width;
+    sprite.height = height;
+    const context = sprite.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+    if (!context) return sprite;
+    context.scale(scale, scale);
+    context.font = `bold ${comment.size}px ${FONT_FAMILY}`;
+    context.textBaseline = 'middle';
+    context.fillStyle = '#fff';
+    context.fillStyle = comment.color || '#fff';
+    // The text-shadow of fixed comments (ddi-danmu.styles.ts), drawn once.
+    context.shadowColor = 'rgb(0 0 0 / 0.9)';
+    context.shadowOffsetX = scale;
+    context.shadowOffsetY = scale;
+    context.shadowBlur = scale;
+    context.fillText(comment.msg, PAD_PX, PAD_PX + (comment.size * LINE_HEIGHT) / 2);
+    context.shadowColor = 'rgb(0 0 0 / 0.6)';
+    context.shadowOffsetX = -scale;
+    context.shadowOffsetY = -scale;
+    context.fillText(comment.msg, PAD_PX, PAD_PX + (comment.size * LINE_HEIGHT) / 2);
+    return sprite;
+  }
+
+  /** A fixed comment's node (reused). */
+  #node(init: Shown): HTMLElement {
+    let node = this.#pool.pop();
+    if (!node) {
+      node = document.createElement('span');
+      node.className = 'item';
+      this.layer!.append(node);
+    }
+    const { comment } = init;
+    node.textContent = comment.msg;
+    node.dataset.mode = comment.mode;
+    node.classList.toggle('still', this.#reduced);
+    node.style.color = comment.color;
+    node.style.fontSize = `${comment.size}px`;
+    node.style.transform = `translate(${init.x}px,${init.y}px)`;
+    node.style.display = '';
+    return node;
+  }
+
+  /** Returns a comment's node to the pool (the caller drops it from `#shown`). */
+  #release(shown: Shown): void {
+    shown.gone = true;
+    if (shown.comment.mode === 'top') this.#topCount -= 1;
+    if (this.#bottom === shown) this.#bottom = undefined;
+    this.#stale = true;
+    const { node, sprite } = shown;
+    if (node) {
+      node.style.display = 'none';
+      node.textContent = '';
+      this.#pool.push(node);
+    }
+    if (sprite && this.#sprites.length < SPRITE_POOL) this.#sprites.push(sprite);
+  }
+
+  /** Removes every comment and empties the queue (seek, resize, turned off). */
+  #clear(): void {
+    for (const shown of this.#shown) this.#release(shown);
+    this.#shown = [];
+    this.#queue = [];
+    this.#rollTracks = [];
+    this.#topTracks = [];
+    this.#bottom = undefined;
+    this.#paint();
+  }
+
+  // ---------------------------------------------------------------- motion (every frame)
+
+  #onFrame = () => {
+    this.#frame = undefined;
+    if (!this.#animating()) return;
+    const clock = this.#advance();
+    const W = this.#width;
+    let left = false;
+    for (const shown of this.#shown) {
+      if (shown.still) continue;
+      shown.x = W - shown.speed * (clock - shown.start);
+      if (shown.x + shown.width < 0) left = true;
+    }
+    if (left) this.#expire(clock);
+    this.#paint();
+    this.#frame = requestAnimationFrame(this.#onFrame);
+  };
+
+  /** Draws the rolling comments where they are now (whole device pixels: no resampling). */
+  #paint(): void {
+    this.#stale = false;
+    const canvas = this.canvas;
+    if (!canvas) return;
+    this.#context ??= canvas.getContext('2d');
+    const context = this.#context;
+    if (!context) return;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    const scale = this.#scale;
+    for (const shown of this.#shown) {
+      if (shown.sprite) context.drawImage(shown.sprite, Math.round((shown.x - PAD_PX) * scale), Math.round((shown.y - PAD_PX) * scale));
+    }
+  }
+}
+
+if (!customElements.get('ddi-danmu')) customElements.define('ddi-danmu', DdiDanmu);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ddi-danmu': DdiDanmu;
+  }
+}

@@ -1,0 +1,181 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import sinon from 'sinon';
+import { control, deep, makeState, settle, sleep, until, type TestStateProvider } from '../../test/helpers.js';
+import { messagesFor } from '../core/i18n.js';
+import { PREFERENCES_KEY } from '../core/storage.js';
+import { noSubtitles, type SubtitleState } from '../core/state.js';
+import type { PlayerOptions } from '../core/options.js';
+import type { DdiPlayer } from '../ddi-player/ddi-player.js';
+import '../ddi-control-bar/ddi-control-bar.js';
+import '../ddi-player/ddi-player.js';
+import { captionFontSize } from './ddi-subtitles.js';
+import './ddi-subtitles.js';
+
+const files = [
+  { id: 'file:中文', label: '中文', url: '/media/lesson/subtitles/lesson.zh.vtt' },
+  { id: 'file:English', label: 'English', url: '/media/lesson/subtitles/lesson.en.srt' },
+];
+
+const subtitles = (patch: Partial<SubtitleState>): SubtitleState => ({ ...noSubtitles(), tracks: files, ...patch });
+
+async function mount(patch: Partial<SubtitleState>, currentTime = 1, options: PlayerOptions = {}) {
+  // The layer asks for its default choice on its first render: listen before it exists.
+  const requests: unknown[] = [];
+  const listener = (event: Event) => requests.push((event as CustomEvent).detail);
+  document.addEventListener('ddi-subtitle-request', listener);
+  const provider = await fixture<TestStateProvider>(
+    html`<ddi-test-state .state=${makeState({ currentTime, subtitles: subtitles(patch) }, options)}><ddi-subtitles></ddi-subtitles></ddi-test-state>`,
+  );
+  await settle(provider);
+  document.removeEventListener('ddi-subtitle-request', listener);
+  const layer = provider.querySelector('ddi-subtitles')!;
+  return { provider, layer, root: layer.shadowRoot!, requests };
+}
+
+const cueTexts = (root: ShadowRoot) => [...root.querySelectorAll('[part="cue"]')].map((cue) => cue.textContent);
+
+describe('<ddi-subtitles>', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('passes an accessibility audit (cues and the caption style panel)', async () => {
+    const { provider, root } = await mount({ selected: ['file:English'], panel: true });
+    await until(() => cueTexts(root).length > 0, 'a cue');
+    await expect(provider).to.be.accessible();
+  });
+
+  describe('spec §2 subtitle layer: the selector lists each language, a double-subtitle option and hide', () => {
+    it('the Subtitles menu of the control bar lists each language, double subtitles, hide and the caption style', async () => {
+      const provider = await fixture<TestStateProvider>(
+        html`<ddi-test-state .state=${makeState({ subtitles: subtitles({ selected: ['file:中文'] }) })}><ddi-control-bar></ddi-control-bar></ddi-test-state>`,
+      );
+      await settle(provider);
+      const menu = control(provider, 'Subtitles').closest('ddi-menu-button') ?? deep(provider, 'ddi-menu-button[data-control="subtitles"]')!;
+      await (menu as HTMLElement & { show(): Promise<void> }).show();
+      const items = [...menu.shadowRoot!.querySelectorAll('[part="menu-item"]')];
+      expect(items.map((item) => item.textContent?.trim())).to.deep.equal(['中文', 'English', 'Double subtitles', 'Off', 'Caption style']);
+      expect(items[0]!.getAttribute('aria-checked')).to.equal('true');
+      const requests: unknown[] = [];
+      provider.addEventListener('ddi-subtitle-request', (event) => requests.push(event.detail));
+      (items[2] as HTMLElement).click();
+      expect(requests).to.deep.equal([{ selected: ['file:中文', 'file:English'] }]);
+    });
+
+    it('double subtitles show two lines at once', async () => {
+      const { root } = await mount({ selected: ['file:中文', 'file:English'] }, 5);
+      await until(() => cueTexts(root).length === 2, 'two cues');
+      expect(cueTexts(root)).to.deep.equal(['本节课我们来看看信任是如何建立的。', 'In this lesson, we look at how trust is built.']);
+    });
+
+    it('hide clears the cues', async () => {
+      const { provider, root } = await mount({ selected: ['file:English'] }, 1);
+      await until(() => cueTexts(root).length === 1, 'a cue');
+      provider.state = { ...provider.state, subtitles: subtitles({ selected: [] }) };
+      await settle(provider);
+      expect(cueTexts(root)).to.deep.equal([]);
+    });
+
+    it('picks the first language by default, or the subtitlesDoubleDefault pair; a saved language wins (saveSubtitles)', async () => {
+      expect((await mount({ selected: null })).requests).to.deep.equal([{ selected: ['file:中文'] }]);
+      expect((await mount({ selected: null }, 1, { subtitlesDoubleDefault: ['English', '中文'] })).requests).to.deep.equal([{ selected: ['file:English', 'file:中文'] }]);
+      localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ subtitles: ['English'] }));
+      expect((await mount({ selected: null })).requests).to.deep.equal([{ selected: ['file:English'] }]);
+      expect((await mount({ selected: null }, 1, { saveSubtitles: false })).requests).to.deep.equal([{ selected: ['file:中文'] }]);
+    });
+  });
+
+  describe('spec §4 subtitles: a seek re-initialises them after 500 ms', () => {
+    it('cues are cleared on a seek and shown again 500 ms later', async () => {
+      const { provider, root } = await mount({ selected: ['file:English'] }, 1);
+      await until(() => cueTexts(root).length === 1, 'a cue');
+      const clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        provider.dispatchEvent(new CustomEvent('ddi-seek', { detail: { from: 1, to: 9 } }));
+        provider.state = { ...provider.state, currentTime: 9 };
+        await settle(provider);
+        expect(cueTexts(root)).to.deep.equal([]);
+        clock.tick(499);
+        await settle(provider);
+        expect(cueTexts(root)).to.deep.equal([]);
+        clock.tick(1);
+        await settle(provider);
+        expect(cueTexts(root)).to.deep.equal(['Great leaders listen before they speak.']);
+      } finally {
+        clock.restore();
+      }
+    });
+  });
+
+  describe('spec §2 / §3 position and style entries; §5 font size clamped to 20–40 px', () => {
+    it('font size is scaled from srt_caption_base_width/height to the player and clamped to 20–40 px', () => {
+      const base = { srt_caption_base_width: 1280, srt_caption_base_height: 720 };
+      expect(captionFontSize(20, base, 1280, 720)).to.equal(20);
+      expect(captionFontSize(30, base, 1920, 1080)).to.equal(40);
+      expect(captionFontSize(24, base, 1600, 900)).to.equal(30);
+      expect(captionFontSize(30, base, 640, 360)).to.equal(20);
+      expect(captionFontSize(100, base, 1280, 720)).to.equal(40);
+    });
+
+    it('top / middle / bottom with left / center / right alignment, and the page style entries', async () => {
+      const style = { position: 'top', align: 'right', fontSize: 100, fontColor: 'rgb(255, 0, 0)', fontBold: true, fontItalics: true, spacing: 2, vertical: 'rl' } as const;
+      const { root } = await mount({ selected: ['file:English'] }, 1, { subtitleStyle: style });
+      await until(() => cueTexts(root).length === 1, 'a cue');
+      const box = root.querySelector('[part="subtitles"]')!;
+      expect([box.getAttribute('data-position'), box.getAttribute('data-align')]).to.deep.equal(['top', 'right']);
+      const cue = getComputedStyle(root.querySelector('[part="cue"]')!);
+      expect([cue.fontSize, cue.color, cue.fontWeight, cue.fontStyle, cue.letterSpacing, cue.writingMode]).to.deep.equal(['40px', 'rgb(255, 0, 0)', '700', 'italic', '2px', 'vertical-rl']);
+      const layer = root.host.getBoundingClientRect();
+      expect(box.getBoundingClientRect().top - layer.top).to.be.below(layer.height / 3);
+    });
+  });
+
+  describe('caption style settings (FCC-style), saved between visits', () => {
+    it('the panel has labelled choices in the player language, and a change is requested', async () => {
+      const provider = await fixture<TestStateProvider>(
+        html`<ddi-test-state .state=${makeState({ subtitles: subtitles({ selected: [], panel: true }), messages: messagesFor('zh_CN') }, { lang: 'zh_CN' })}><ddi-subtitles></ddi-subtitles></ddi-test-state>`,
+      );
+      const requests: unknown[] = [];
+      provider.addEventListener('ddi-subtitle-request', (event) => requests.push(event.detail));
+      await settle(provider);
+      const root = provider.querySelector('ddi-subtitles')!.shadowRoot!;
+      expect(root.querySelector('[part="style-panel"]')!.getAttribute('role')).to.equal('dialog');
+      const labels = [...root.querySelectorAll('label')].map((label) => label.textContent);
+      expect(labels).to.deep.equal(['字体', '字号', '文字颜色', '背景颜色', '文字边缘', '背景不透明度']);
+      const color = root.querySelector<HTMLSelectElement>('#color')!;
+      color.value = 'yellow';
+      color.dispatchEvent(new Event('change'));
+      expect(requests).to.deep.equal([{ style: { color: 'yellow' } }]);
+    });
+
+    it('the style is saved in the preferences and restored on the next visit', async () => {
+      const options = { video_srt: { English: files[1]!.url }, autoplay: false };
+      const first = await fixture<DdiPlayer>(html`<ddi-player src="/media/lesson/mp4/lesson-360p.mp4" lang="en" .options=${options}></ddi-player>`);
+      await until(() => deep(first, 'ddi-subtitles') !== null, 'the subtitle layer');
+      deep(first, 'ddi-subtitles')!.dispatchEvent(new CustomEvent('ddi-subtitle-request', { detail: { style: { color: 'cyan', fontScale: 150 } }, bubbles: true, composed: true }));
+      expect(JSON.parse(localStorage.getItem(PREFERENCES_KEY)!).captionStyle).to.deep.equal({ color: 'cyan', fontScale: 150 });
+      first.remove();
+      const second = await fixture<DdiPlayer>(html`<ddi-player src="/media/lesson/mp4/lesson-360p.mp4" lang="en" .options=${options}></ddi-player>`);
+      await until(() => deep(second, '[part="cue"]') !== null, 'a cue');
+      const cue = getComputedStyle(deep(second, '[part="cue"]')!);
+      expect(cue.color).to.equal('rgb(0, 255, 255)');
+      expect(parseFloat(cue.fontSize)).to.equal(30);
+    });
+  });
+
+  describe('spec §1 subtitle tracks carried by a stream (hls.js)', () => {
+    it('the in-stream subtitle tracks appear in the selector and the chosen track’s cue shows while playing', async () => {
+      const player = await fixture<DdiPlayer>(html`<ddi-player src="/media/lesson/hls-tracks/master.m3u8" lang="en" muted></ddi-player>`);
+      await until(() => deep(player, 'ddi-menu-button[data-control="subtitles"]') !== null, 'the subtitle selector', 30_000);
+      const menu = deep<HTMLElement & { show(): Promise<void> }>(player, 'ddi-menu-button[data-control="subtitles"]')!;
+      await menu.show();
+      const items = [...menu.shadowRoot!.querySelectorAll('[part="menu-item"]')].map((item) => item.textContent?.trim());
+      expect(items.slice(0, 2)).to.deep.equal(['中文', 'English']);
+      [...menu.shadowRoot!.querySelectorAll<HTMLElement>('[part="menu-item"]')][1]!.click();
+      await player.play();
+      await until(() => deep(player, '[part="cue"]')?.textContent === 'Welcome to Leading Teams.', 'the English stream cue', 30_000);
+      await until(() => player.currentTime > 4.3, 'the second cue time', 30_000);
+      await sleep(300);
+      expect(deep(player, '[part="cue"]')?.textContent).to.equal('In this lesson, we look at how trust is built.');
+      player.pause();
+    });
+  });
+});

@@ -1,0 +1,88 @@
+import type { SubtitleCue } from '../../core/state.js';
+import type { Engine, EngineContext } from '../engine.js';
+
+/** A rendition of the manifest (`#EXT-X-MEDIA`) as hls.js lists it. */
+interface Rendition {
+  name?: string;
+  lang?: string;
+}
+
+/** The part of hls.js the track handling uses. */
+export interface TracksHls {
+  readonly subtitleTracks?: readonly Rendition[];
+  readonly audioTracks?: readonly Rendition[];
+  subtitleTrack?: number;
+  audioTrack?: number;
+  on(event: string, listener: (event: string, data: never) => void): void;
+}
+
+/** `Hls.Events.CUES_PARSED` (with `renderTextTracksNatively: false`). */
+interface CuesParsed {
+  type: 'captions' | 'subtitles';
+  cues: VTTCue[];
+  track: string;
+  closedCaptions?: Rendition;
+  subtitleTrack?: Rendition;
+}
+
+const labelOf = (rendition: Rendition, fallback: string) => rendition.name || rendition.lang || fallback;
+
+const toCue = (cue: VTTCue): SubtitleCue => ({
+  start: cue.startTime,
+  end: cue.endTime,
+  text: cue.text,
+  line: cue.line,
+  position: cue.position,
+  size: cue.size,
+  align: cue.align,
+  vertical: cue.vertical,
+});
+
+/**
+ * The stream's subtitle tracks (`stream:<index>`), closed captions (`cc:<name>`, found with their first
+ * cue) and audio tracks, reported through `onTracks`; the cues of the shown subtitle track and of the
+ * captions go to `onCues`, so the player's own subtitle layer draws them (hls.js renders nothing itself).
+ */
+export function watchTracks(hls: TracksHls, events: Record<string, string | undefined>, context: EngineContext): Pick<Engine, 'setSubtitleTrack' | 'setAudioTrack'> {
+  const { onTracks, onCues } = context;
+  if (!onTracks || !onCues) return {};
+  const captions = new Map<string, string>();
+  const report = () =>
+    onTracks({
+      subtitles: [
+        ...(hls.subtitleTracks ?? []).map((track, index) => ({ id: `stream:${index}`, label: labelOf(track, `${index + 1}`) })),
+        ...[...captions].map(([name, label]) => ({ id: `cc:${name}`, label })),
+      ],
+      audio: (hls.audioTracks ?? []).map((track, index) => ({ index, label: labelOf(track, `${index + 1}`) })),
+      audioTrack: hls.audioTrack ?? -1,
+    });
+  for (const name of ['MANIFEST_PARSED', 'SUBTITLE_TRACKS_UPDATED', 'AUDIO_TRACKS_UPDATED', 'AUDIO_TRACK_SWITCHED']) {
+    const event = events[name];
+    if (event) hls.on(event, report);
+  }
+  const cuesParsed = events.CUES_PARSED;
+  if (cuesParsed) {
+    hls.on(cuesParsed, (_event, data: CuesParsed) => {
+      let id: string;
+      if (data.type === 'captions') {
+        id = `cc:${data.track}`;
+        if (!captions.has(data.track)) {
+          captions.set(data.track, data.closedCaptions ? labelOf(data.closedCaptions, data.track) : data.track.replace('textTrack', 'CC'));
+          report();
+        }
+      } else {
+        const index = (hls.subtitleTracks ?? []).findIndex((track) => track === data.subtitleTrack);
+        id = `stream:${index >= 0 ? index : (hls.subtitleTrack ?? 0)}`;
+      }
+      onCues(id, [...data.cues].map(toCue));
+    });
+  }
+  return {
+    setSubtitleTrack(index) {
+      hls.subtitleTrack = index;
+    },
+    setAudioTrack(index) {
+      hls.audioTrack = index;
+    },
+  };
+}
