@@ -367,3 +367,39 @@ describe('messages are in the request language (lang query, then Accept-Language
     }
   });
 });
+
+describe('valid sessions are trusted for 5 s without a database lookup (decision 0011)', () => {
+  const clock = new TestClock();
+  const server = sharedServer({ clock });
+
+  it('a session revoked by another server instance is refused within 5 s', async () => {
+    clock.set('2026-01-05T03:00:00Z');
+    const cookie = await logIn(server());
+    const headers = { cookie };
+    expect(body(await server().inject({ url: userInfoUrl, headers })).code).toBe(0);
+    // Another instance revokes it in the shared database: this one still trusts its recent lookup…
+    await server().database.db.update(sessions).set({ revokedAt: clock.now(), revokedReason: 'logout' }).where(eq(sessions.tokenHash, sha256Hex(cookie.split('=')[1] ?? '')));
+    clock.advance(4_000);
+    expect(body(await server().inject({ url: userInfoUrl, headers })).code).toBe(0);
+    // …but not longer than 5 s.
+    clock.advance(1_000);
+    expect(body(await server().inject({ url: userInfoUrl, headers })).code).toBe(106);
+  });
+
+  it('logout on this instance ends the session at once', async () => {
+    clock.set('2026-01-05T04:00:00Z');
+    const cookie = await logIn(server());
+    const headers = { cookie };
+    expect(body(await server().inject({ url: userInfoUrl, headers })).code).toBe(0);
+    await server().inject({ url: '/ddilearner/v1/user/logout', headers });
+    expect(body(await server().inject({ url: userInfoUrl, headers })).code).toBe(106);
+  });
+
+  it('a newer login of the same user on this instance replaces the older session at once', async () => {
+    clock.set('2026-01-05T05:00:00Z');
+    const first = await logIn(server());
+    expect(body(await server().inject({ url: userInfoUrl, headers: { cookie: first } })).code).toBe(0);
+    await logIn(server());
+    expect(body(await server().inject({ url: userInfoUrl, headers: { cookie: first } })).code).toBe(106);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiFailure, Code } from '../lib/envelope.js';
+import { SessionCache } from '../lib/session-cache.js';
 import { isSessionToken, sha256Hex } from '../lib/tokens.js';
 import * as sessions from '../repositories/sessions.js';
 import { dummyPasswordHash, sessionRules, type StartedSession } from '../services/login.js';
@@ -21,6 +22,8 @@ declare module 'fastify' {
      * parsed and validated, so a logged-out client always gets 106.
      */
     requireSession: onRequestAsyncHookHandler;
+    /** Valid sessions found recently (`sessionRules.cacheMs`); logout and login forget theirs. */
+    sessionCache: SessionCache;
   }
   interface FastifyRequest {
     /** Set by `requireSession`. */
@@ -65,15 +68,24 @@ export default fp(
       return this.clearCookie(sessionCookieName, cookieOptions(this.request));
     });
 
+    const cache = new SessionCache(sessionRules.cacheMs);
+    app.decorate('sessionCache', cache);
     app.decorate('requireSession', async function (request: FastifyRequest): Promise<void> {
       const token = request.sessionToken();
-      const found = token
-        ? await sessions.lookup(app.database.db, sha256Hex(token), app.clock.now(), sessionRules.touchEveryMs)
-        : undefined;
       // The cookie is left alone: in one browser a late answer to a request made with the old cookie
       // would otherwise delete the cookie of a login made meanwhile in another tab.
+      if (!token) throw new ApiFailure(Code.sessionInvalid);
+      const hash = sha256Hex(token);
+      const now = app.clock.now();
+      const cached = cache.get(hash, now);
+      if (cached) {
+        request.sessionUser = cached;
+        return;
+      }
+      const found = await sessions.lookup(app.database.db, hash, now, sessionRules.touchEveryMs);
       if (!found?.valid) throw new ApiFailure(Code.sessionInvalid);
       request.sessionUser = { userId: found.userId, sessionId: found.sessionId };
+      cache.set(hash, request.sessionUser, now);
     });
   },
   { name: 'auth', dependencies: ['db', 'services', '@fastify/cookie'] },

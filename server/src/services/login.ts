@@ -16,6 +16,8 @@ export const sessionRules = {
   browserSessionMs: 24 * 3_600_000,
   /** `last_seen_at` is written at most this often. */
   touchEveryMs: 60_000,
+  /** A valid session found in the database is trusted this long without asking again (decision 0011). */
+  cacheMs: 5_000,
 } as const;
 
 let dummyHash: Promise<string> | undefined;

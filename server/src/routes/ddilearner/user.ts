@@ -79,6 +79,7 @@ const user: FastifyPluginAsync = async (app) => {
         ? await checkPassword(db(), now, { username: body.username, password: body.password, address: request.ip })
         : await checkPhoneCode(db(), now, { phone: normalizePhone(body.phone), code: body.code, address: request.ip });
     const session = await startSession(db(), now, userId, body.remember ?? false);
+    app.sessionCache.forgetUser(userId);
     const userInfo = await users.getUserInfo(db(), userId);
     if (!userInfo) throw new Error('the user of a new session is missing');
     reply.setSessionCookie(session);
@@ -87,7 +88,10 @@ const user: FastifyPluginAsync = async (app) => {
 
   app.get('/v1/user/logout', { schema: logoutSchema }, async (request, reply) => {
     const token = request.sessionToken();
-    if (token) await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
+    if (token) {
+      app.sessionCache.forget(sha256Hex(token));
+      await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
+    }
     reply.clearSessionCookie();
     return ok(null);
   });

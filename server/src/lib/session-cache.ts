@@ -1,0 +1,44 @@
+/**
+ * Valid sessions recently found in the database, so that frequent calls (heartbeats every 30 s from
+ * every open page) do not each cost a database round trip. An entry lives `ttlMs` at most. Logout and a
+ * new login (which replaces the user's other sessions) forget entries at once in this process; another
+ * server instance sees them within `ttlMs` (decision 0011).
+ */
+export interface CachedSession {
+  sessionId: number;
+  userId: number;
+}
+
+export class SessionCache {
+  readonly #entries = new Map<string, CachedSession & { until: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(tokenHash: string, now: Date): CachedSession | undefined {
+    const entry = this.#entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= now.getTime()) {
+      this.#entries.delete(tokenHash);
+      return undefined;
+    }
+    return { sessionId: entry.sessionId, userId: entry.userId };
+  }
+
+  set(tokenHash: string, session: CachedSession, now: Date): void {
+    if (this.ttlMs <= 0) return;
+    // Oldest first: a Map keeps insertion order.
+    if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(tokenHash, { ...session, until: now.getTime() + this.ttlMs });
+  }
+
+  forget(tokenHash: string): void {
+    this.#entries.delete(tokenHash);
+  }
+
+  forgetUser(userId: number): void {
+    for (const [hash, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(hash);
+  }
+}
