@@ -52,7 +52,7 @@ export function firstLoads() {
   const player = closure('player-element/dist/ddi-player.js');
   if (nativeEngine) closure(`player-element/dist/chunks/${nativeEngine}`, player);
   return [
-    { name: 'player, mp4 page (entry + native engine)', paths: player, budget: 35 * 1024 },
+    { name: 'player, mp4 page (entry with the native engine)', paths: player, budget: 35 * 1024 },
     { name: 'learner app, /pc/login', paths: closure('learner-app/dist/assets/main.js'), budget: 120 * 1024 },
   ].map((load) => ({ ...load, gzip: gzipTotal(load.paths) }));
 }

@@ -24,7 +24,7 @@ interface Comment {
   width: number;
 }
 
-type Sprite = HTMLCanvasElement | OffscreenCanvas;
+type Sprite = HTMLCanvasElement | ImageBitmap;
 
 /** A comment on screen. Times are on the danmu clock (seconds of playback while visible). */
 interface Shown {
@@ -61,8 +61,6 @@ const SEEK_JUMP_S = 1;
 const MAX_STEP_S = 0.5;
 /** Room around a rolling comment's text in its sprite, for the outline (CSS px). */
 const PAD_PX = 2;
-/** Sprites kept for reuse. */
-const SPRITE_POOL = 256;
 /** What a test or the benchmark sees of a comment on screen. */
 export interface DanmuOnScreen {
   text: string;
@@ -115,11 +113,12 @@ function firstAtOrAfter(list: Comment[], time: number): number {
  * on collision-free 10 px tracks within their `fontArea`, at most 6 top ones and one bottom one at a time
  * (5 s each). It pauses with the video and while the page is hidden, clears on seek and on resize and
  * follows the playback rate. Rolling comments are drawn on one `<canvas>`: each one's text is rendered
- * once to its own small bitmap (reused), then copied at its place every animation frame, from the media
- * clock interpolated between the host's time updates; one layer for the compositor, however many
- * comments. Top and bottom comments are text nodes (reused). The canvas is hidden from assistive
- * technology like the rest of the layer. Under `prefers-reduced-motion: reduce` comments do not scroll: they fade in in
- * place and stay 5 s. Text is always text, never HTML. Loaded on first use.
+ * once to its own ImageBitmap (freed when it leaves), copied at its place every animation frame from
+ * the media clock interpolated between the host's time updates: one layer for the compositor however
+ * many comments, and little main-thread work per frame. Top and bottom comments are text nodes
+ * (reused). The canvas is hidden from assistive technology like the rest of the layer. Under
+ * `prefers-reduced-motion: reduce` comments do not scroll: they fade in in place and stay 5 s. Text is
+ * always text, never HTML. Loaded on first use.
  *
  * @tag ddi-danmu
  * @csspart layer - the box holding the comments
@@ -143,7 +142,8 @@ export class DdiDanmu extends LitElement {
   #queue: Comment[] = [];
   #shown: Shown[] = [];
   #pool: HTMLElement[] = [];
-  #sprites: Sprite[] = [];
+  /** Where sprites are drawn (then taken as an ImageBitmap when OffscreenCanvas can). */
+  #scratch: OffscreenCanvas | undefined;
   #context: CanvasRenderingContext2D | null | undefined;
   #scale = 1;
   /** The canvas shows comments that have left or moved (repaint when nothing else does). */
@@ -496,17 +496,17 @@ export class DdiDanmu extends LitElement {
     const scale = this.#scale;
     const width = Math.ceil((comment.width + 2 * PAD_PX) * scale);
     const height = Math.ceil((comment.size * LINE_HEIGHT + 2 * PAD_PX) * scale);
-    let sprite = this.#sprites.pop();
-    if (!sprite) sprite = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(width, height) : document.createElement('canvas');
+    const offscreen = typeof OffscreenCanvas === 'function';
+    const sprite = offscreen ? (this.#scratch ??= new OffscreenCanvas(width, height)) : document.createElement('canvas');
     sprite.width = width;
     sprite.height = height;
     const context = sprite.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-    if (!context) return sprite;
+    if (!context) return document.createElement('canvas');
     context.scale(scale, scale);
     context.font = `bold ${comment.size}px ${FONT_FAMILY}`;
     context.textBaseline = 'middle';
     context.fillStyle = '#fff';
-    context.fillStyle = comment.color || '#fff';
+    context.fillStyle = comment.color || '#fff'; // a colour the canvas cannot parse leaves it white
     // The text-shadow of fixed comments (ddi-danmu.styles.ts), drawn once.
     context.shadowColor = 'rgb(0 0 0 / 0.9)';
     context.shadowOffsetX = scale;
@@ -517,7 +517,8 @@ export class DdiDanmu extends LitElement {
     context.shadowOffsetX = -scale;
     context.shadowOffsetY = -scale;
     context.fillText(comment.msg, PAD_PX, PAD_PX + (comment.size * LINE_HEIGHT) / 2);
-    return sprite;
+    // An ImageBitmap is immutable: drawing it needs no snapshot of its source each frame.
+    return sprite instanceof HTMLCanvasElement ? sprite : sprite.transferToImageBitmap();
   }
 
   /** A fixed comment's node (reused). */
@@ -551,7 +552,7 @@ export class DdiDanmu extends LitElement {
       node.textContent = '';
       this.#pool.push(node);
     }
-    if (sprite && this.#sprites.length < SPRITE_POOL) this.#sprites.push(sprite);
+    if (sprite && 'close' in sprite) sprite.close();
   }
 
   /** Removes every comment and empties the queue (seek, resize, turned off). */

@@ -71,7 +71,10 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   const { Events, ErrorTypes } = HlsConstructor;
   const tracks = watchTracks(hls as HlsLike & Parameters<typeof watchTracks>[0], Events as Record<string, string | undefined>, context);
 
+  let playAfterManifest = false;
   hls.on(Events.MANIFEST_PARSED, () => {
+    if (playAfterManifest) void video.play().catch(() => undefined);
+    playAfterManifest = false;
     onLevels(hls.levels.map((level, index) => ({ index, height: level.height, bitrate: level.bitrate })));
   });
   hls.on(Events.LEVEL_LOADED, () => {
@@ -89,8 +92,7 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
     // Spec §3 hlsIndex2: the first index failed to load → the second, once, before #007.
     if (indexFallback && manifestLoadError(data.details)) {
       // The new source reloads the element, which drops a pending play(): ask again once it is parsed.
-      const playing = !video.paused;
-      if (playing) hls.once(Events.MANIFEST_PARSED, () => void video.play().catch(() => undefined));
+      playAfterManifest = !video.paused;
       hls.loadSource(indexFallback);
       indexFallback = undefined;
       return;
