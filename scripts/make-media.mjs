@@ -9,6 +9,7 @@
 //   dash/manifest.mpd + init/segment .m4s   MPEG-DASH (SegmentTemplate, 4 s segments), a remux of the mp4s
 //   audio/lesson.m4a                    AAC LC, the same audio as the video
 //   hls-tracks/master.m3u8 + subtitles-{zh,en}.{m3u8,vtt}  the hls/ ladder with WebVTT subtitle renditions
+//   hls-audio/master.m3u8 + {video,audio-en,audio-th}/  a video-only 360p variant + two audio renditions (fMP4)
 //   subtitles/lesson.{zh,en}.{vtt,srt}  one cue table, two languages
 //   thumbnails/sprite.jpg + sprite.vtt  one 160x90 tile per second
 //   cover.jpg                           1280x720 title card
@@ -25,6 +26,7 @@
 //
 //   node scripts/make-media.mjs --only=cenc-hls   makes just vod/cenc-hls/ from the existing lesson files
 //                                                  (no ffmpeg; every other file stays as it is)
+//   node scripts/make-media.mjs --only=hls-audio  makes just lesson/hls-audio/ from the existing lesson files
 
 import { Buffer } from 'node:buffer';
 import { spawnSync } from 'node:child_process';
@@ -402,6 +404,58 @@ function writeHlsTracks() {
   }
 }
 
+/**
+ * hls-audio/: alternate audio renditions. master.m3u8 has one VIDEO-ONLY variant (the 360p picture, `-c copy`,
+ * `-an`) and an `#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud"` group of two audio-only renditions: English (the lesson
+ * audio, DEFAULT=YES) and ไทย (the same audio at a lower volume with a 660 Hz tone mixed in, so it is
+ * distinguishable), both 32 kb/s mono AAC. Each rendition is fMP4 HLS in its own folder: index.m3u8, init.mp4,
+ * segment-NNN.m4s (4 s; the audio ends with a 21 ms segment, the AAC encoder delay).
+ */
+function makeHlsAudio(mp4File, audioFile) {
+  const dir = out('hls-audio');
+  rmSync(dir, { recursive: true, force: true });
+  const hls = (name, ...args) => {
+    const playlist = join(dir, name, 'index.m3u8');
+    ensureDir(playlist);
+    ffmpeg(
+      ...args,
+      '-f', 'hls', '-hls_time', SEGMENT, '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
+      '-hls_segment_type', 'fmp4', '-hls_fmp4_init_filename', 'init.mp4',
+      '-hls_segment_filename', join(dirname(playlist), 'segment-%03d.m4s'),
+      '-fflags', '+bitexact',
+      playlist,
+    );
+    return playlist;
+  };
+  const video = hls('video', '-i', mp4File, '-map', '0:v', '-c', 'copy', '-an');
+  // 32 kb/s mono AAC LC: the whole media/ folder has a 10 MB budget.
+  const aac = ['-vn', '-t', DURATION, '-c:a', 'aac', '-profile:a', 'aac_low', '-b:a', '32k', '-ar', AUDIO.sampleRate, '-ac', 1];
+  hls('audio-en', '-i', audioFile, '-map', '0:a', ...aac);
+  hls(
+    'audio-th',
+    '-i', audioFile,
+    '-f', 'lavfi', '-i', filter('sine', { frequency: 660, sample_rate: AUDIO.sampleRate, duration: DURATION }),
+    '-filter_complex', '[0:a]volume=0.6[a];[1:a]volume=0.08,aformat=channel_layouts=stereo[b];[a][b]amix=inputs=2:duration=first:normalize=0[out]',
+    '-map', '[out]', ...aac,
+  );
+  const picture = bandwidthOf(video);
+  const sound = bandwidthOf(join(dir, 'audio-en', 'index.m3u8'));
+  const level = LEVELS[0];
+  const lines = [
+    '#EXTM3U',
+    '#EXT-X-VERSION:7',
+    '#EXT-X-INDEPENDENT-SEGMENTS',
+    '',
+    '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="English",LANGUAGE="en",DEFAULT=YES,AUTOSELECT=YES,CHANNELS="1",URI="audio-en/index.m3u8"',
+    '#EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="ไทย",LANGUAGE="th",DEFAULT=NO,AUTOSELECT=YES,CHANNELS="1",URI="audio-th/index.m3u8"',
+    '',
+    `#EXT-X-STREAM-INF:BANDWIDTH=${picture.bandwidth + sound.bandwidth},AVERAGE-BANDWIDTH=${picture.averageBandwidth + sound.averageBandwidth},` +
+      `RESOLUTION=${level.width}x${level.height},FRAME-RATE=${FPS.toFixed(3)},CODECS="${codecsOf(mp4File)}",AUDIO="aud"`,
+    'video/index.m3u8',
+  ];
+  writeFileSync(join(dir, 'master.m3u8'), `${lines.join('\n')}\n`, 'utf8');
+}
+
 /** subtitles/lesson.<lang>.srt */
 function writeSrt(lang) {
   const file = out('subtitles', `lesson.${lang}.srt`);
@@ -642,6 +696,7 @@ function main() {
   });
   writeMaster(levels);
   writeHlsTracks();
+  makeHlsAudio(levels[0].mp4, audio);
   makeDash(levels, audio);
 
   const subtitles = LANGUAGES.map(({ lang, label }) => ({ lang, label, vtt: writeVtt(lang), srt: writeSrt(lang) }));
@@ -660,6 +715,12 @@ try {
     if (!existsSync(lowest)) fail(`${relative(ROOT, lowest)} is missing: run the whole script first`);
     makeCencHls(lowest, out('audio', 'lesson.m4a'));
     for (const file of listFiles(join(VOD, 'cenc-hls'))) console.log(`  ${humanSize(statSync(file).size).padStart(10)}  ${relative(ROOT, file)}`);
+  } else if (process.argv.includes('--only=hls-audio')) {
+    const lowest = out('mp4', `lesson-${LEVELS[0].name}.mp4`);
+    if (!existsSync(lowest)) fail(`${relative(ROOT, lowest)} is missing: run the whole script first`);
+    checkTools();
+    makeHlsAudio(lowest, out('audio', 'lesson.m4a'));
+    for (const file of listFiles(out('hls-audio'))) console.log(`  ${humanSize(statSync(file).size).padStart(10)}  ${relative(ROOT, file)}`);
   } else {
     main();
   }

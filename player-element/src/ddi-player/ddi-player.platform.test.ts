@@ -218,6 +218,23 @@ describe('<ddi-player> playing by vid', () => {
       expect(element.error!.message).to.equal("This video can't be played in a separate window, please reopen the page.");
       expect(sessionStorage.getItem(RECORD_ERROR_KEY)).to.equal(VID2);
     });
+
+    // Headless Chromium cannot open a picture-in-picture window, so the test sends the event the browser
+    // fires when the viewer closes one.
+    it('leaving picture-in-picture during HLS shows #016 and records it; during an mp4 it does not', async () => {
+      serve({ [VID]: videoInfo({ seed: 0 }), [VID2]: videoInfo({ vid: VID2, seed: 1, hlsIndex: media.hls }) });
+      const mp4 = await player(VID);
+      await until(() => mp4.duration > 0, 'mp4 metadata');
+      videoOf(mp4).dispatchEvent(new Event('leavepictureinpicture'));
+      await settle(mp4);
+      expect(mp4.error).to.equal(null);
+      const hls = await player(VID2);
+      await until(() => hls.duration > 0, 'HLS metadata');
+      videoOf(hls).dispatchEvent(new Event('leavepictureinpicture'));
+      await until(() => hls.error !== null, 'error');
+      expect(hls.error!.code).to.equal('#016');
+      expect(sessionStorage.getItem(RECORD_ERROR_KEY)).to.equal(VID2);
+    });
   });
 
   describe('spec §9 slow-network bubble: after 5 s of waiting, or 5 waits in 10 s for mp4; only above the lowest quality', () => {
