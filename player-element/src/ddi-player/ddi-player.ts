@@ -26,7 +26,7 @@ import {
 } from '../core/events.js';
 import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { assertPlainObject, clipRange, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
-import { initialPlayerState, noSubtitles, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState, type SubtitleState } from '../core/state.js';
+import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState, type SubtitleState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
 import { SeekGuard } from '../core/seek-guard.js';
 import { readPreferences, recordErrorSeen, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
@@ -902,35 +902,19 @@ export class DdiPlayer extends LitElement {
     video.playbackRate = video.defaultPlaybackRate = 1;
     video.loop = options.loop;
     this.#volumeMemory = video.volume;
+    // A new source starts from the initial state; what belongs to the page and the viewport stays.
+    const { fullscreen, pictureInPicture, size, controlsHidden, loop, messages } = this.#state;
     this.#setState({
-      paused: true,
-      ended: false,
-      started: false,
-      waiting: false,
-      currentTime: 0,
-      duration: 0,
-      buffered: 0,
+      ...initialPlayerState(this.#state.options, messages),
+      fullscreen,
+      pictureInPicture,
+      size,
+      controlsHidden,
+      loop,
       volume: video.volume,
       muted: video.muted,
-      playbackRate: 1,
-      levels: [],
-      level: -1,
-      lines: [],
-      line: '',
-      markers: [],
-      thumbnails: null,
-      networkTip: null,
-      password: null,
-      coverUrl: '',
-      ready: false,
-      error: null,
-      cover: true,
-      toast: '',
-      resumeTime: null,
-      subtitles: noSubtitles(),
       sourceKind: url ? sourceKind(url) : null,
       mode: (options.priorityMode === 'audio' && options.audioMode) || !options.videoMode ? 'audio' : 'video',
-      watermark: null,
     });
     this.#loadProtection();
     this.#plan = undefined;
