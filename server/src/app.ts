@@ -34,9 +34,9 @@ export interface AppOptions {
   clock?: Clock;
   /** Where login codes go; default: the outbox with DEMO on, else none (sending answers code 500). */
   sms?: SmsTransport;
-  /** Batching of heartbeat writes (defaults: 100 rows or 250 ms). */
+  /** Group commit of heartbeat writes (defaults: 100 rows per insert, 2 ms gathering when idle). */
   heartbeatWriter?: Omit<BatchWriterOptions, 'onError'>;
-  /** Batching of the video platform's beacon writes (same defaults). */
+  /** Group commit of the video platform's beacon writes (same defaults). */
   vodWriter?: Omit<BatchWriterOptions, 'onError'>;
 }
 

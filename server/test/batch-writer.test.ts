@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BatchWriter } from '../src/lib/batch-writer.js';
 
-/** A write function that records its batches; `fail` makes the next writes reject. */
+/** A write function that records its batches; `fail` makes the next writes reject; `gate` holds writes open. */
 function recorder() {
   const batches: number[][] = [];
-  const state = { fail: false, inFlight: 0, maxInFlight: 0 };
+  const state = { fail: false, inFlight: 0, maxInFlight: 0, gate: Promise.resolve() };
   const write = async (rows: number[]) => {
     state.inFlight += 1;
     state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
-    await Promise.resolve();
+    await state.gate;
     state.inFlight -= 1;
     if (state.fail) throw new Error('database down');
     batches.push(rows);
@@ -17,96 +17,86 @@ function recorder() {
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i);
+const settled = (promise: Promise<unknown>) => promise.then(() => 'stored', () => 'refused');
 
-describe('the batch writer writes every 250 ms or 100 rows, and on close', () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  it('writes rows from several adds in one batch 250 ms after the first', async () => {
-    const { batches, write } = recorder();
+describe('the batch writer commits groups and answers each caller once its rows are stored', () => {
+  it('an acknowledged write is in the database: the promise resolves only after its batch was written', async () => {
+    const { batches, state, write } = recorder();
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
     const writer = new BatchWriter(write);
-    writer.add([1]);
-    await vi.advanceTimersByTimeAsync(100);
-    writer.add([2, 3]);
-    await vi.advanceTimersByTimeAsync(149);
+    let done = false;
+    const written = writer.write([1]).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
     expect(batches).toEqual([]);
-    expect(writer.pending).toBe(3);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(batches).toEqual([[1, 2, 3]]);
+    open();
+    await written;
+    expect(batches).toEqual([[1]]);
+  });
+
+  it('rows of callers arriving while a batch is written go together into the next one', async () => {
+    const { batches, state, write } = recorder();
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const writer = new BatchWriter(write);
+    const first = writer.write([1]);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const others = [writer.write([2]), writer.write([3, 4]), writer.write([5])];
+    expect(writer.pending).toBe(5);
+    open();
+    await Promise.all([first, ...others]);
+    expect(batches).toEqual([[1], [2, 3, 4, 5]]);
     expect(writer.pending).toBe(0);
   });
 
-  it('writes at once when 100 rows wait, one batch per 100 rows', async () => {
+  it('writes at most 100 rows per statement, never splitting one caller', async () => {
     const { batches, write } = recorder();
     const writer = new BatchWriter(write);
-    writer.add(range(0, 99));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(batches).toEqual([]);
-    writer.add(range(99, 250));
-    await vi.advanceTimersByTimeAsync(0);
-    expect(batches.map((batch) => batch.length)).toEqual([100, 100, 50]);
-    expect(batches.flat()).toEqual(range(0, 250));
+    await Promise.all([writer.write(range(0, 60)), writer.write(range(60, 120)), writer.write(range(120, 150))]);
+    expect(batches.map((batch) => batch.length)).toEqual([60, 90]);
+    expect(batches.flat()).toEqual(range(0, 150));
   });
 
   it('never runs two writes at once', async () => {
     const { state, write } = recorder();
     const writer = new BatchWriter(write);
-    for (let i = 0; i < 10; i += 1) writer.add(range(i * 100, i * 100 + 100));
-    await writer.flush();
+    await Promise.all(range(0, 10).map((i) => writer.write(range(i * 100, i * 100 + 100))));
     expect(state.maxInFlight).toBe(1);
   });
 
-  it('writes what is left on close and refuses rows afterwards', async () => {
-    const { batches, write } = recorder();
-    const writer = new BatchWriter(write);
-    writer.add([1, 2]);
-    await writer.close();
-    expect(batches).toEqual([[1, 2]]);
-    expect(writer.add([3])).toBe(false);
-    await vi.advanceTimersByTimeAsync(1_000);
-    expect(batches).toEqual([[1, 2]]);
-  });
-
-  it('puts a failed batch back, reports it (count only) and tries again after the retry delay', async () => {
+  it('a failed batch rejects every caller in it, stores none of it and is reported (count only); later rows are written', async () => {
     const { batches, state, write } = recorder();
-    const errors: number[] = [];
-    const writer = new BatchWriter(write, { retryDelayMs: 1_000, onError: (_error, rows) => errors.push(rows) });
-    state.fail = true;
-    writer.add([1, 2]);
-    await vi.advanceTimersByTimeAsync(250);
-    expect(errors).toEqual([2]);
-    expect(writer.pending).toBe(2);
-    state.fail = false;
-    await vi.advanceTimersByTimeAsync(999);
-    expect(batches).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(batches).toEqual([[1, 2]]);
-  });
-
-  it('refuses rows beyond maxBuffered while the database fails, so that the caller can answer an error', async () => {
-    const { state, write } = recorder();
-    const writer = new BatchWriter(write, { maxBuffered: 150 });
-    state.fail = true;
-    expect(writer.add(range(0, 100))).toBe(true);
-    await writer.flush();
-    expect(writer.pending).toBe(100);
-    expect(writer.add(range(0, 50))).toBe(true);
-    expect(writer.add([1])).toBe(false);
-    expect(writer.pending).toBe(150);
-  });
-
-  it('reports the rows it could not write at close', async () => {
-    const { state, write } = recorder();
     const errors: number[] = [];
     const writer = new BatchWriter(write, { onError: (_error, rows) => errors.push(rows) });
     state.fail = true;
-    writer.add([1, 2, 3]);
-    await writer.close();
-    expect(errors).toEqual([3, 3]);
+    expect(await Promise.all([settled(writer.write([1, 2])), settled(writer.write([3]))])).toEqual(['refused', 'refused']);
+    expect(errors).toEqual([3]);
     expect(writer.pending).toBe(0);
+    state.fail = false;
+    await writer.write([4]);
+    expect(batches).toEqual([[4]]);
+  });
+
+  it('refuses at once when maxBuffered rows are waiting, so that the caller can answer an error', async () => {
+    const { state, write } = recorder();
+    let open!: () => void;
+    state.gate = new Promise((resolve) => (open = resolve));
+    const writer = new BatchWriter(write, { maxBuffered: 150 });
+    const accepted = [writer.write(range(0, 100)), writer.write(range(0, 50))];
+    expect(await settled(writer.write([1]))).toBe('refused');
+    expect(writer.pending).toBe(150);
+    open();
+    expect(await Promise.all(accepted.map(settled))).toEqual(['stored', 'stored']);
+  });
+
+  it('writes what is waiting on close and refuses rows afterwards', async () => {
+    const { batches, write } = recorder();
+    const writer = new BatchWriter(write, { maxDelayMs: 1_000 });
+    const waiting = writer.write([1, 2]);
+    await writer.close();
+    await waiting;
+    expect(batches).toEqual([[1, 2]]);
+    expect(await settled(writer.write([3]))).toBe('refused');
   });
 });

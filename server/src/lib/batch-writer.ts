@@ -1,118 +1,112 @@
 export interface BatchWriterOptions {
-  /** Write as soon as this many rows are waiting (one statement per `maxRows`). */
+  /** At most this many rows per statement. */
   maxRows?: number;
-  /** Write at most this long after the first row of a batch arrived. */
+  /**
+   * How long an idle writer waits after a first row for others to join its batch. Under load rows join
+   * while the previous batch is being written, so this only matters when traffic is light.
+   */
   maxDelayMs?: number;
-  /** Rows kept while the database is failing; beyond this `add` refuses (the caller answers an error). */
+  /** Rows waiting at most; beyond this `write` refuses at once (the database is not keeping up). */
   maxBuffered?: number;
-  /** Wait before writing again after a failed write. */
-  retryDelayMs?: number;
   /** Told about failed writes (never about the rows' contents). */
   onError?: (error: unknown, rows: number) => void;
 }
 
+interface Waiting<T> {
+  rows: readonly T[];
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
 /**
- * Collects rows from many requests and writes them in batches, off the request path: `add` only queues, so a
- * request never waits for the write. A batch is written when `maxRows` are waiting or `maxDelayMs` after its
- * first row, whichever comes first, and everything left is written on `close`. Writes never overlap; a failed
- * batch goes back to the front of the queue and is tried again after `retryDelayMs`.
+ * Group commit: rows from many requests are written together in one insert per `maxRows`, and each
+ * request is answered only once its rows are in the database. `write(rows)` resolves when the batch that
+ * holds them has been written and rejects when that batch failed (none of it was written: the caller
+ * answers an error, so the client keeps its rows and sends them again), when the writer is closed or when
+ * `maxBuffered` rows are already waiting. Acknowledged therefore means stored: a crash loses only rows that
+ * were never acknowledged. Writes never overlap; rows arriving during a write form the next batch.
  */
 export class BatchWriter<T> {
   readonly #write: (rows: T[]) => Promise<void>;
   readonly #maxRows: number;
   readonly #maxDelayMs: number;
   readonly #maxBuffered: number;
-  readonly #retryDelayMs: number;
   readonly #onError: (error: unknown, rows: number) => void;
-  #queue: T[] = [];
-  /** Rows of the batch being written. */
+  #queue: Waiting<T>[] = [];
+  #queued = 0;
   #inFlight = 0;
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> | undefined;
-  #failedLastWrite = false;
   #closed = false;
 
   constructor(write: (rows: T[]) => Promise<void>, options: BatchWriterOptions = {}) {
     this.#write = write;
     this.#maxRows = options.maxRows ?? 100;
-    this.#maxDelayMs = options.maxDelayMs ?? 250;
+    this.#maxDelayMs = options.maxDelayMs ?? 2;
     this.#maxBuffered = options.maxBuffered ?? 10_000;
-    this.#retryDelayMs = options.retryDelayMs ?? 1_000;
     this.#onError = options.onError ?? (() => undefined);
   }
 
   /** Rows waiting to be written (including a batch being written). */
   get pending(): number {
-    return this.#queue.length + this.#inFlight;
+    return this.#queued + this.#inFlight;
   }
 
-  /**
-   * Queues rows for writing. Returns false, queueing nothing, when the writer is closed or already holds
-   * `maxBuffered` rows (the database has been failing): the caller should answer an error so that the client
-   * keeps its rows and sends them again.
-   */
-  add(rows: readonly T[]): boolean {
-    if (this.#closed || this.pending + rows.length > this.#maxBuffered) return false;
-    if (rows.length === 0) return true;
-    this.#queue.push(...rows);
-    if (this.#queue.length >= this.#maxRows) this.#startWriting();
-    else this.#schedule(this.#maxDelayMs);
-    return true;
+  /** Writes `rows` together with other callers' rows; resolves once they are stored (see the class). */
+  write(rows: readonly T[]): Promise<void> {
+    if (this.#closed) return Promise.reject(new Error('the writer is closed'));
+    if (this.pending + rows.length > this.#maxBuffered) {
+      return Promise.reject(new Error(`${this.pending} rows are waiting: the database is not keeping up`));
+    }
+    if (rows.length === 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.#queue.push({ rows, resolve, reject });
+      this.#queued += rows.length;
+      if (this.#writing) return;
+      if (this.#queued >= this.#maxRows) this.#startWriting();
+      else this.#timer ??= setTimeout(() => this.#startWriting(), this.#maxDelayMs);
+    });
   }
 
-  /** Writes everything queued so far; resolves when it is written or its write failed (and was re-queued). */
+  /** Resolves when everything queued so far has been written or has failed. */
   async flush(): Promise<void> {
-    this.#clearTimer();
-    await this.#startWriting();
+    while (this.#writing || this.#queue.length > 0) await this.#startWriting();
   }
 
-  /** Refuses new rows, writes what is queued (one last try) and stops the timers. */
+  /** Refuses new rows and writes what is waiting. */
   async close(): Promise<void> {
     this.#closed = true;
     await this.flush();
-    this.#clearTimer();
-    if (this.#queue.length > 0) this.#onError(new Error('rows dropped at close: the last write failed'), this.#queue.length);
-    this.#queue = [];
   }
 
-  #schedule(delayMs: number): void {
-    if (this.#timer || this.#writing) return;
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined;
-      void this.#startWriting();
-    }, delayMs);
-    this.#timer.unref();
-  }
-
-  #clearTimer(): void {
+  #startWriting(): Promise<void> {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = undefined;
-  }
-
-  /** Starts the write loop unless it runs already; resolves when the queue is written or a write failed. */
-  #startWriting(): Promise<void> {
-    this.#clearTimer();
     this.#writing ??= this.#writeAll().finally(() => {
       this.#writing = undefined;
-      // Left over: a failed batch (tried again later) or rows that came just as the loop ended.
-      if (this.#queue.length > 0 && !this.#closed) this.#schedule(this.#failedLastWrite ? this.#retryDelayMs : this.#maxDelayMs);
     });
     return this.#writing;
   }
 
-  /** Writes batches of at most `maxRows` until the queue is empty (rows added meanwhile included). */
+  /** Takes callers (whole) up to `maxRows` rows per batch until nobody waits. */
   async #writeAll(): Promise<void> {
-    this.#failedLastWrite = false;
     while (this.#queue.length > 0) {
-      const batch = this.#queue.splice(0, this.#maxRows);
-      this.#inFlight = batch.length;
+      const callers: Waiting<T>[] = [];
+      const rows: T[] = [];
+      while (this.#queue.length > 0 && (rows.length === 0 || rows.length + this.#queue[0]!.rows.length <= this.#maxRows)) {
+        const caller = this.#queue.shift()!;
+        callers.push(caller);
+        rows.push(...caller.rows);
+      }
+      this.#queued -= rows.length;
+      this.#inFlight = rows.length;
       try {
-        await this.#write(batch);
+        await this.#write(rows);
+        for (const caller of callers) caller.resolve();
       } catch (error) {
-        this.#queue.unshift(...batch);
-        this.#failedLastWrite = true;
-        this.#onError(error, batch.length);
-        return;
+        this.#onError(error, rows.length);
+        const failure = new Error('the rows could not be written', { cause: error });
+        for (const caller of callers) caller.reject(failure);
       } finally {
         this.#inFlight = 0;
       }

@@ -5,7 +5,7 @@ import type { NewHeartbeat } from '../repositories/heartbeats.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Heartbeats on their way to the database: written every 250 ms or 100 rows, and at close. */
+    /** Heartbeats on their way to the database (group commit: answered once stored). */
     heartbeatWriter: BatchWriter<NewHeartbeat>;
   }
 }

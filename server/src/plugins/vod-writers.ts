@@ -11,7 +11,7 @@ export interface VodWriters {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Video-platform beacons on their way to the database (every 250 ms or 100 rows, and at close). */
+    /** Video-platform beacons on their way to the database (group commit: answered once stored). */
     vodWriters: VodWriters;
   }
 }

@@ -117,9 +117,10 @@ function toRow(payload: HeartbeatPayload, userId: number, receivedAt: Date): New
  * The tracking service (spec): `GET /hb/v1/configuration/{appId}` and `POST /hb/v1/heartbeat/`.
  *
  * One database round trip per heartbeat request, whatever its size: the session check (one statement,
- * `requireSession`). The rows only join the batch writer's queue, which writes every 250 ms or 100 rows in
- * one insert each, off the request path; the answer `accepted` means queued. When the queue is full (the
- * database has been failing) the request is answered with code 500 so that the client keeps its heartbeats.
+ * `requireSession`). The rows join the batch writer (group commit: one insert for the heartbeats of many
+ * requests) and the answer `accepted` is sent only once they are stored. When they could not be written
+ * (the database failing or not keeping up) the request is answered with code 500 and the client keeps its
+ * heartbeats to send them again.
  */
 const tracking: FastifyPluginAsync = async (app) => {
   // navigator.sendBeacon posts strings as text/plain: read those bodies as JSON too (in this plugin only),
@@ -143,9 +144,7 @@ const tracking: FastifyPluginAsync = async (app) => {
         throw new ApiFailure(Code.badRequest, { detail: `body${many ? `/${stranger}` : ''}/userId is not the logged-in user` });
       }
       const receivedAt = app.clock.now();
-      if (!app.heartbeatWriter.add(payloads.map((payload) => toRow(payload, userId, receivedAt)))) {
-        throw new Error('the heartbeat queue is full: the database has not been accepting writes');
-      }
+      await app.heartbeatWriter.write(payloads.map((payload) => toRow(payload, userId, receivedAt)));
       return ok({ accepted: payloads.length });
     },
   );

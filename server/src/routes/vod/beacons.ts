@@ -59,9 +59,7 @@ interface QualityQuery {
   param5?: string;
 }
 
-const full = (rows: string) => new Error(`the ${rows} queue is full: the database has not been accepting writes`);
-
-/** View statistics, quality beacons and ad logs: validated, queued, written in batches. */
+/** View statistics, quality beacons and ad logs: validated, written in batches, answered once stored. */
 const beacons: FastifyPluginAsync<VodContext> = async (app) => {
   app.get<{ Querystring: ViewQuery }>(
     '/stats/view',
@@ -126,7 +124,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
         viewerAvatar: q.viewerAvatar ?? null,
         ute: q.ute ?? null,
       };
-      if (!app.vodWriters.view.add([row])) throw full('view statistics');
+      await app.vodWriters.view.write([row]);
       return ok(null);
     },
   );
@@ -180,7 +178,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
         param4: q.param4 ?? null,
         param5: q.param5 ?? null,
       };
-      if (!app.vodWriters.quality.add([row])) throw full('quality beacon');
+      await app.vodWriters.quality.write([row]);
       return ok(null);
     },
   );
@@ -199,7 +197,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
     },
     async (request) => {
       const { adid, type, vid: id } = request.query;
-      if (!app.vodWriters.ad.add([{ receivedAt: app.clock.now(), adid, type: Number(type), vid: id ?? null }])) throw full('ad log');
+      await app.vodWriters.ad.write([{ receivedAt: app.clock.now(), adid, type: Number(type), vid: id ?? null }]);
       return ok(null);
     },
   );
