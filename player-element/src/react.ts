@@ -37,6 +37,9 @@ export const DdiPlayer = createComponent({
     onDdiVisitorSubmit: ev('ddi-visitor-submit'),
     onDdiClipEnd: ev('ddi-clip-end'),
     onDdiMarqueeTamper: ev('ddi-marquee-tamper'),
+    onDdiRecommendSelect: ev('ddi-recommend-select'),
+    onDdiSlideChange: ev('ddi-slide-change'),
+    onDdiMainScreenChange: ev('ddi-main-screen-change'),
   },
 });
 

@@ -32,17 +32,36 @@ export interface PlayerEventDetails {
   'ddi-rate-change': { rate: number };
   'ddi-level-change': { level: number; label: string };
   'ddi-line-change': { line: string };
+  // ---- quiz and visitor form (issue 9; fired by `<ddi-quiz>` / `<ddi-visitor-form>`)
+  /** A quiz question popped up (its time arrived, or the page's `showQuestion()`). */
   'ddi-question-show': { examId: string };
+  /** The viewer skipped the question (skip button, Escape, or skip on the wrong panel). */
   'ddi-question-skip': { examId: string };
+  /** The viewer submitted an answer: `answers` are the chosen answers' texts. */
   'ddi-question-answer': { examId: string; correct: boolean; answers: string[] };
+  /** A visitor form was submitted and recorded by the platform. */
   'ddi-visitor-submit': { qid: string };
   /** The clip range's end was reached. */
   'ddi-clip-end': Record<string, never>;
   'ddi-marquee-tamper': { violations: number[] };
+  // ---- slides (issue 9; fired by `<ddi-slides>`)
+  /** The current slide changed (playback or a seek reached another slide): its index in the slide list and its start second. */
+  'ddi-slide-change': { index: number; sec: number };
+  /** The main view of the slides layout changed (`'ppt'`: the slide is main, the video in the small window; `'video'`: the reverse), also when the layout first appears. */
+  'ddi-main-screen-change': { main: 'ppt' | 'video' };
+  // ---- end screen (issue 9)
+  /**
+   * The viewer chose a recommendation on the end screen (cancelable). The player does not change video
+   * itself: the page decides (e.g. `player.changeVid(detail.vid)`), and may call `preventDefault()`.
+   */
+  'ddi-recommend-select': { vid: string; title: string };
 }
 
 /** Overlays a close request can name. */
-export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview' | 'audio-mode' | 'password-prompt' | 'network-tip' | 'subtitles' | 'danmu' | 'marquee' | 'watermark';
+export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview' | 'audio-mode' | 'password-prompt' | 'network-tip' | 'subtitles' | 'danmu' | 'marquee' | 'watermark' | FeatureOverlay;
+
+/** Overlays the host mounts as `<ddi-{name}>` in its stage when the video uses them (core/features.ts). */
+export type FeatureOverlay = 'quiz' | 'visitor-form' | 'ads' | 'teaser' | 'spread' | 'end-screen' | 'slides';
 
 /** What the viewer chose in the network tip or the slow-network bubble. */
 export type NetworkTipAction = 'switch-line' | 'lower-quality' | 'never-show' | 'close';
@@ -81,6 +100,14 @@ export interface PlayerRequestDetails {
    * subtitles), the stream's audio track, the caption style (saved), or open / close the style panel.
    */
   'ddi-subtitle-request': { selected?: string[]; audioTrack?: number; style?: CaptionStyle; panel?: boolean };
+  /** Set (`at`: the phase) or release (`at: null`) an interlude's hold on the main video (state `holds`). */
+  'ddi-hold-request': { name: string; at: 'start' | 'end' | null };
+  // ---- slides (issue 9)
+  /**
+   * The slides layout (`<ddi-slides>`): the host reflects `main` as `data-main-screen` (null: layout off) and
+   * the small window's box (px in the stage) as `--ddi-sub-x/-y/-width/-height`; with `'ppt'` it puts its video there.
+   */
+  'ddi-slides-request': { main: 'ppt' | 'video' | null; x: number; y: number; width: number; height: number };
 }
 
 export type PlayerEventName = keyof PlayerEventDetails;

@@ -53,7 +53,7 @@ const en = {
   notSupportFullscreen: 'Fullscreen is not supported in this browser.',
   videoNotSupportFullscreen: 'This video does not support fullscreen.',
   notSupportDRM10: 'Your browser is not compatible with this video, please use another browser.',
-  copySuccess: 'Copied',
+  copySuccess: 'copy success',
   answerWrong: 'Wrong answer',
   answerRight: 'Right answer',
   mode: 'Mode',

@@ -1,4 +1,5 @@
 import { validateLiveSync, type LiveSyncConfig } from './hls-live-sync.js';
+import type { AdItem, AdText, QuizQuestion, VisitorForm } from '../platform/video-info.js';
 
 /** The skins of spec §2. */
 export const skins = ['ouchn', 'blue', 'gold', 'green', 'red'] as const;
@@ -191,10 +192,15 @@ export interface PlayerOptions {
   mutedAutoplay?: boolean;
   ban_ad?: boolean;
   showLine?: OnOff;
+  /** Slides (`<ddi-slides>`): the main view, `'ppt'` (default: the slide, with the video in the small window) or `'video'`. */
   mainScreen?: 'ppt' | 'video';
+  /** Slides: the small (secondary) window's width in px (default 355). */
   subWidth?: number;
+  /** Slides: the small (secondary) window's height in px (default 200). */
   subHeight?: number;
+  /** Slides: the chapter panel starts open (default `true`); `false` starts it closed (its handle opens it). */
   pptVisible?: boolean;
+  /** Slides: the viewer may swap the main view and the small window (the switch button); default `false`: the layout stays as `mainScreen` says. */
   pptEnable?: boolean;
   skipErrorTs?: boolean;
   /** Interface language: `zh_CN` (or `zh-CN`) or `en`. */
@@ -231,7 +237,7 @@ export interface PlayerOptions {
   preventKeyboardEvent?: boolean;
   /** `'on'`: never resume from the last position. */
   ban_history_time?: OnOff;
-  /** `'off'`: do not remember answered questions (later). */
+  /** `'off'`: do not remember seen questions in local storage (`exam-<vid>-<examId>`); see `<ddi-quiz>`. */
   recordRightAnswer?: OnOff;
   /** Custom items of the right-click menu. */
   rightMenu?: RightMenuItem[];
@@ -241,6 +247,39 @@ export interface PlayerOptions {
   nocache?: boolean;
   /** Extra hls.js settings over the spec §9 defaults; live-sync rules of §5 apply. */
   hlsConfig?: LiveSyncConfig & Record<string, unknown>;
+  // ---- feature overlays (issue 9; each overlay documents and validates its own options)
+  /** The end screen (replay, share, recommendations): shown by default when playing by vid; `true` shows it for `src` too, `false` never. */
+  endScreen?: boolean;
+  // ---- quiz and visitor form (issue 9; validated by <ddi-quiz> / <ddi-visitor-form>)
+  /** Quiz questions for `src` players (same shape as the platform's exam list; added to it when playing by vid). Bad items: a warning, skipped. */
+  questions?: QuizQuestion[];
+  /** Visitor-information forms (same shape as the platform's visitor list; added to it when playing by vid). Bad items: a warning, skipped. */
+  visitorForms?: VisitorForm[];
+  // ---- ads (issue 9; validated by <ddi-ads>, spec §3 "Ad item", §5 ads rules)
+  /** Ad items (start, pause, end, popup); wins over the video info's `adMatter`. Ignored under `ban_ad`. */
+  adMatter?: AdItem[];
+  /** The scrolling text ad bar `{ text, url }`; wins over the video info's `adText`. Ignored under `ban_ad`. */
+  adText?: AdText;
+  // ---- teaser, spread, end screen (issue 9; validated in <ddi-teaser>, <ddi-spread>, <ddi-end-screen>)
+  // teaser_show / teaser_url / teaser_time and tail_show / tail_url / tail_time are declared above (spec §3).
+  /**
+   * The spread banner (`<ddi-spread>`; wins over the video info's): `tg_content` `'txt:<text>'` is a text
+   * ticker, `'<jpg|jpeg|png|gif|webp|svg>:<url>'` an image; `tg_url` an http(s) link; `tg_position`
+   * `'top'` (default) or `'bottom'`; `tg_opacity` 0–100 (default 100). Malformed: a console warning and no banner.
+   */
+  spread?: { tg_url?: string; tg_position?: 'top' | 'bottom'; tg_content: string; tg_opacity?: number };
+  /**
+   * End-screen recommendations (wins over the video info's): `type` 0 none, 1 related, 2 newest, 3 hottest,
+   * 4 recommended (from `GET /vod/recommend/{vid}.rjson` or `recommendations`), 5 the replay cover only,
+   * 6 one custom card `custom: { title, url, image }`.
+   */
+  tailRecommendOpt?: { type: number; custom?: { title: string; url: string; image?: string } };
+  /** Recommendation lists for the end screen instead of the platform's: `{ related, newest, hottest, recommended }` of `{ vid, title, firstImage, duration }`. */
+  recommendations?: Partial<Record<'related' | 'newest' | 'hottest' | 'recommended', { vid: string; title: string; firstImage?: string; duration?: number }[]>>;
+  /** The URL the end screen shares (QR code, social links); default the page's URL. */
+  shareUrl?: string;
+  /** The `src` of the player script in the end screen's embed code (default: this player's module URL). */
+  embedScriptUrl?: string;
   // ---- marquee and watermarks (spec §2, §4, §5, §9)
   /** The anti-piracy marquee (`<ddi-marquee>`); not an object: a console warning and no marquee. */
   marquee?: MarqueeOptions;
@@ -271,6 +310,28 @@ export interface PlayerOptions {
   saveSubtitles?: boolean;
   /** The subtitle style entries of spec §3 (`position` top / middle / bottom, `align`, fonts, outline, …). */
   subtitleStyle?: SubtitleStyle;
+  // ---- slides (issue 9)
+  /**
+   * Slides for `src` players (by vid: the video info's `ppt` id): chapters `page` (title, thumbnail `t_img`,
+   * start second `sec`, slide `text`) and slide images `slides` (`{ sec, img }`). Validated by `<ddi-slides>`:
+   * bad entries are skipped with a warning.
+   */
+  ppt?: SlidesData | string;
+}
+
+// ---- slides (issue 9)
+/** A chapter of the slides (spec §3 PPT page): title, thumbnail URL, start second, slide text. */
+export interface SlidesPage {
+  title: string;
+  t_img: string;
+  sec: number;
+  text?: string;
+}
+
+/** The `ppt` option: chapters and slide images (spec §3 Slide entry `{ sec, img }`). */
+export interface SlidesData {
+  page?: SlidesPage[];
+  slides?: { sec: number; img: string }[];
 }
 
 export const defaultSpeeds: readonly number[] = [2, 1.5, 1.2, 1, 0.5];

@@ -3,6 +3,7 @@ import type { PlayerError } from './errors.js';
 import type { FullscreenKind, PlayerMode } from './events.js';
 import type { Messages } from './i18n.js';
 import type { ResolvedOptions } from './options.js';
+import type { VideoInfo } from '../platform/video-info.js';
 
 /** A quality level as the page sees it: `{ index: -1, label: 'Auto' }`, `{ index: 2, label: '720P' }`. */
 export interface PlayerLevel {
@@ -168,6 +169,18 @@ export interface PlayerState {
    * video is protected, the video info's `audio_fp`); null for `src`.
    */
   watermark: WatermarkInfo | null;
+  /** Playing by vid: the platform origin (no trailing slash), the vid, the player session id and the video info; null for `src`. */
+  vod: { base: string; vid: string; pid: string; info: VideoInfo } | null;
+  /**
+   * Interludes holding the main video (spec §4 ad, teaser and tail status): name → phase. While a `start`
+   * hold is set a play only sets `playWanted`; while an `end` hold is set the video does not loop, and the
+   * host loops (or stays ended) once the last one is released. Names: `start-ad`, `teaser`, `tail`, `end-ad`.
+   */
+  holds: Record<string, 'start' | 'end'>;
+  /** A play was asked for while a start hold was set: the start interludes may begin. */
+  playWanted: boolean;
+  /** Questions sent by the page with `showQuestion()`, in order (append-only for this source). */
+  askedQuestions: unknown[];
   options: ResolvedOptions;
   /** The catalogue of the current language. */
   messages: Messages;
@@ -213,6 +226,10 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     danmu: 'none',
     subtitles: noSubtitles(),
     watermark: null,
+    vod: null,
+    holds: {},
+    playWanted: false,
+    askedQuestions: [],
     options,
     messages,
   };

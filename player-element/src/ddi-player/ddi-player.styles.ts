@@ -111,6 +111,17 @@ export const styles = css`
     color: #fff;
   }
 
+  /* ---- slides (issue 9): the slide is main, the video goes into <ddi-slides>' small window */
+  :host([data-main-screen='ppt']) video {
+    position: absolute;
+    z-index: 1;
+    left: var(--ddi-sub-x, 0);
+    top: var(--ddi-sub-y, 0);
+    width: var(--ddi-sub-width, 355px);
+    height: var(--ddi-sub-height, 200px);
+    background: #000;
+  }
+
   /* Page fullscreen fills the window; browser fullscreen fills the screen. Every layer is inside. */
   :host([data-fullscreen='page']) {
     position: fixed;

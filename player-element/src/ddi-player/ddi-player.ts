@@ -17,6 +17,7 @@ import {
   playerEvent,
   type FullscreenKind,
   type NetworkTipAction,
+  type FeatureOverlay,
   type OverlayName,
   type PlayerEventDetails,
   type PlayerEventName,
@@ -25,6 +26,7 @@ import {
   type PlayerRequestName,
 } from '../core/events.js';
 import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
+import { featurePlan } from '../core/features.js';
 import { assertPlainObject, clipRange, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
 import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState, type SubtitleState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
@@ -47,6 +49,17 @@ import { styles } from './ddi-player.styles.js';
 /** `DdiPlayer.create()`'s argument: where to put the player, and its options. */
 export type PlayerInit = PlayerOptions & { wrap: string | Element };
 
+/** Feature overlays (issue 9): mounted as `<ddi-{name}>` in the stage when the video uses them (core/features.ts). */
+const features = {
+  quiz: () => import('../ddi-quiz/ddi-quiz.js'),
+  'visitor-form': () => import('../ddi-visitor-form/ddi-visitor-form.js'),
+  ads: () => import('../ddi-ads/ddi-ads.js'),
+  teaser: () => import('../ddi-teaser/ddi-teaser.js'),
+  spread: () => import('../ddi-spread/ddi-spread.js'),
+  'end-screen': () => import('../ddi-end-screen/ddi-end-screen.js'),
+  slides: () => import('../ddi-slides/ddi-slides.js'),
+} satisfies Record<FeatureOverlay, () => Promise<unknown>>;
+
 /** Overlays loaded on first use (lazy chunks). */
 const overlays = {
   'resume-tip': () => import('../ddi-resume-tip/ddi-resume-tip.js'),
@@ -60,6 +73,7 @@ const overlays = {
   marquee: () => import('../ddi-marquee/ddi-marquee.js'),
   watermark: () => import('../ddi-watermark/ddi-watermark.js'),
   danmu: () => import('../ddi-danmu/ddi-danmu.js'),
+  ...features,
 } satisfies Record<OverlayName, () => Promise<unknown>>;
 
 /** The platform client and rules: a lazy chunk, loaded only when a `vid` is set. */
@@ -343,9 +357,14 @@ export class DdiPlayer extends LitElement {
     this.#on('ddi-line-request', ({ line }) => this.switchLine(line));
     this.#on('ddi-password-request', ({ password }) => void this.#checkPassword(password));
     this.#on('ddi-network-tip-request', ({ action }) => this.#onNetworkTip(action));
+    this.#on('ddi-hold-request', ({ name, at }) => this.#hold(name, at));
     this.#on('ddi-danmu-request', ({ on }) => this.#state.danmu !== 'none' && this.#setState({ danmu: on ? 'on' : 'off' }));
     this.#on('ddi-marquee-tamper-request', ({ violations }) => this.#emit('ddi-marquee-tamper', { violations }));
     this.#on('ddi-subtitle-request', (change) => this.#onSubtitleRequest(change));
+    this.#on('ddi-slides-request', ({ main, ...box }) => { // slides (issue 9)
+      this.#reflect('data-main-screen', main);
+      for (const [k, v] of Object.entries(box)) this.style.setProperty(`--ddi-sub-${k}`, `${v}px`);
+    });
     this.addEventListener('contextmenu', this.#onContextMenu);
     this.#upgradeProperties();
   }
@@ -504,6 +523,7 @@ export class DdiPlayer extends LitElement {
     const preview = this.#plan?.previewDuration ?? 0;
     if (preview > 0 && video.currentTime >= preview) return this.#toast('previewEnd');
     if (this.#state.password || this.#state.error) return;
+    if (this.#held('start')) return this.#setState({ playWanted: true });
     await video.play();
   }
 
@@ -639,6 +659,15 @@ export class DdiPlayer extends LitElement {
     this.options = { ...this.#input, ...change, vid, url };
   }
 
+  /**
+   * Shows a quiz question of the page's own (spec §3 quiz question: `{ examId, question, choices, … }`) at
+   * once, pausing the video; queued while another question shows (spec §4). Fires the `ddi-question-*` events.
+   */
+  showQuestion(question: object): void {
+    this.#setState({ askedQuestions: [...this.#state.askedQuestions, question] });
+    this.#loadOverlay('quiz');
+  }
+
   /** Shows a danmu at once at the current time (`{ msg, fontColor, fontSize, fontMode }`); turns danmu on for a video without any. */
   sendDanmu(item: DanmuItem): void {
     this.#danmuSent = [...this.#danmuSent, { ...item }];
@@ -724,7 +753,7 @@ export class DdiPlayer extends LitElement {
     this.#reflect('data-skin', options.skin ?? null);
     this.#reflect('data-skin-location', String(options.skinLocation));
     this.setAttribute('aria-label', messages.player);
-    if (this.video) this.video.loop = options.loop;
+    this.#applyLoop();
     if (changed.has('src') || changed.has('vid')) this.#loadRequested = true;
   }
 
@@ -935,7 +964,10 @@ export class DdiPlayer extends LitElement {
 
   /** The source is attached: `ddi-ready`, then autoplay when asked. */
   #ready(token: number): void {
-    this.#setState({ ready: true });
+    const plan = featurePlan(this.#resolved, this.#state.vod?.info ?? null);
+    this.#setState({ ready: true, holds: plan.holds });
+    this.#applyLoop();
+    for (const name of plan.overlays) this.#loadOverlay(name);
     this.#emit('ddi-ready', { vid: this.vid });
     if (this.#resolved.autoplay) void this.#autoplay(token);
   }
@@ -1042,6 +1074,7 @@ export class DdiPlayer extends LitElement {
       thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
       coverUrl: plan.cover,
       watermark: plan.watermark,
+      vod: { base: this.#client.base, vid, pid: this.#pid, info: plan.info },
     });
     this.#initDanmu(plan.info.openDanmu);
     this.#loadProtection();
@@ -1219,6 +1252,10 @@ export class DdiPlayer extends LitElement {
     this.#resume.reset();
     clearTimeout(this.#toastTimer);
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
+    for (const element of this.renderRoot.querySelectorAll<HTMLElement>('[data-feature]')) {
+      element.remove();
+      this.#loadedOverlays.delete(element.dataset.feature as OverlayName);
+    }
     this.#closeOverlay('screenshot-preview');
     this.#menu = null;
   }
@@ -1282,6 +1319,7 @@ export class DdiPlayer extends LitElement {
   async #autoplay(token: number): Promise<void> {
     const video = this.video;
     if (!video) return;
+    if (this.#held('start')) return this.#setState({ playWanted: true });
     try {
       await video.play();
       return;
@@ -1370,10 +1408,53 @@ export class DdiPlayer extends LitElement {
 
   #loadOverlay(name: OverlayName): void {
     if (this.#loadedOverlays.has(name)) return;
+    const token = this.#loadToken;
     void overlays[name]().then(() => {
+      if (this.#loadedOverlays.has(name) || (name in features && token !== this.#loadToken)) return;
       this.#loadedOverlays.add(name);
+      if (name in features) this.#mountFeature(name);
       this.requestUpdate();
+    }, (error: unknown) => {
+      console.warn(`ddi-player: the ${name} overlay did not load`, error);
+      // An interlude that cannot run must not hold the main video.
+      for (const held of name === 'ads' ? ['start-ad', 'end-ad'] : name === 'teaser' ? ['teaser', 'tail'] : []) if (held in this.#state.holds) this.#hold(held, null);
     });
+  }
+
+  /** A feature overlay goes into the stage as `<ddi-{name}>`; its class's `exportParts` become the page's parts. */
+  #mountFeature(name: string): void {
+    const tag = `ddi-${name}`;
+    const element = document.createElement(tag);
+    const parts = (customElements.get(tag) as { exportParts?: string } | undefined)?.exportParts;
+    if (parts) element.setAttribute('exportparts', parts);
+    element.dataset.feature = name;
+    this.renderRoot.querySelector('.stage')?.append(element);
+  }
+
+  #held(phase: 'start' | 'end'): boolean {
+    return Object.values(this.#state.holds).includes(phase);
+  }
+
+  #applyLoop(): void {
+    if (this.video) this.video.loop = this.#resolved.loop && !this.#held('end');
+  }
+
+  /** `ddi-hold-request`: when the last start hold goes, a wanted play starts; when the last end hold goes at the end, the loop option applies. */
+  #hold(name: string, at: 'start' | 'end' | null): void {
+    const holds = { ...this.#state.holds };
+    if (at) holds[name] = at;
+    else delete holds[name];
+    this.#setState({ holds });
+    this.#applyLoop();
+    if (at) return;
+    if (!this.#held('start') && this.#state.playWanted) {
+      this.#setState({ playWanted: false });
+      this.#requestPlay();
+    }
+    if (!this.#held('end') && this.#state.ended && this.#resolved.loop) {
+      this.#place(0);
+      this.#requestPlay();
+    }
   }
 
   /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */
@@ -1387,7 +1468,7 @@ export class DdiPlayer extends LitElement {
   #closeOverlay(name: OverlayName): void {
     if (name === 'resume-tip') this.#resume.hideTip();
     else if (name === 'network-tip') this.#setState({ networkTip: null });
-    else if (name === 'audio-mode' || name === 'password-prompt' || name === 'marquee' || name === 'watermark' || name === 'danmu' || name === 'subtitles') return;
+    else if (name === 'audio-mode' || name === 'password-prompt' || name === 'marquee' || name === 'watermark' || name === 'danmu' || name === 'subtitles' || name in features) return;
     else if (name === 'context-menu') this.#menu = null;
     else if (this.#shot) {
       URL.revokeObjectURL(this.#shot.url);
