@@ -1,0 +1,69 @@
+// Modal dialog helpers shared by the quiz and the visitor form (both lazy chunks): Tab trapping and
+// giving focus back to where it was (or to the player) when the dialog closes.
+
+const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The focused element, looking through open shadow roots. */
+export function deepActiveElement(): Element | null {
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active;
+}
+
+/** Visible focusable elements inside `container`, in tree order (radio groups: only the checked or first radio of a name). */
+export function focusables(container: Element): HTMLElement[] {
+  const seenRadios = new Set<string>();
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => {
+    if (element.getClientRects().length === 0) return false;
+    if (element instanceof HTMLInputElement && element.type === 'radio' && element.name) {
+      const group = [...container.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${element.name}"]`)];
+      const tabStop = group.find((radio) => radio.checked) ?? group[0];
+      if (element !== tabStop || seenRadios.has(element.name)) return false;
+      seenRadios.add(element.name);
+    }
+    return true;
+  });
+}
+
+/**
+ * Keeps Tab inside `container` (a modal dialog): Tab on the last focusable goes to the first and
+ * Shift+Tab on the first goes to the last. Returns true when it moved focus.
+ */
+export function trapTab(event: KeyboardEvent, container: Element): boolean {
+  if (event.key !== 'Tab') return false;
+  const items = focusables(container);
+  if (items.length === 0) {
+    event.preventDefault();
+    return true;
+  }
+  const root = container.getRootNode() as ShadowRoot | Document;
+  const active = root.activeElement;
+  const first = items[0]!;
+  const last = items[items.length - 1]!;
+  const inside = active instanceof Element && container.contains(active);
+  if (event.shiftKey && (active === first || !inside)) {
+    event.preventDefault();
+    last.focus();
+    return true;
+  }
+  if (!event.shiftKey && (active === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+    return true;
+  }
+  return false;
+}
+
+/** Focus back to `previous` when it is still in the page, else to the `<ddi-player>` around `element`. */
+export function restoreFocus(element: Element, previous: Element | null): void {
+  if (previous instanceof HTMLElement && previous.isConnected && previous !== document.body) {
+    previous.focus();
+    return;
+  }
+  let node: Node = element;
+  while (node.getRootNode() instanceof ShadowRoot) {
+    node = (node.getRootNode() as ShadowRoot).host;
+    if (node instanceof HTMLElement && node.localName === 'ddi-player') break;
+  }
+  if (node instanceof HTMLElement && node !== element) node.focus();
+}
