@@ -23,7 +23,8 @@ type Slug =
   | 'status-transcoding' | 'status-48' | 'status-53' | 'status-unaudited' | 'domain-allow' | 'domain-deny'
   | 'forbidden-client' | 'timeoutflow' | 'outflow' | 'preview' | 'lines' | 'audio' | 'markers' | 'thumbnails'
   | 'json-fallback' | 'json-missing' | 'json-corrupt'
-  | 'token2' | 'hls-index2' | 'hls302' | 'beacons';
+  | 'token2' | 'hls-index2' | 'hls302' | 'beacons'
+  | 'quiz' | 'visitor' | 'ads' | 'teaser' | 'endscreen' | 'spread' | 'slides' | 'interactive';
 
 /** The seeded vids by slug (db/vod-seed.ts). */
 export const vids = new Proxy({}, { get: (_target, slug: string) => seededVid(slug) }) as Record<Slug, string>;

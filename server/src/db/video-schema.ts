@@ -3,7 +3,7 @@
  * `drizzle/video/`, generated with `npm run db:generate:video -- --name <change>`. May refer to the core
  * tables of `schema.ts`.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -31,6 +31,86 @@ export type JsonMode = 'normal' | 'static-only' | 'missing' | 'corrupt';
  * 503 and `hlsIndex2` is the good index; `redirect` — `hlsIndex` answers a 302 to the real master (`hls302` 1).
  */
 export type HlsIndexMode = 'normal' | 'index2' | 'redirect';
+
+/** An ad of the video info's `adMatter` (player spec §3 ad item; docs/api.md "Video platform: overlays"). */
+export interface AdItem {
+  adid: string;
+  /** 1 image, 2 video, 3 excluded (the player drops it). */
+  adtype: 1 | 2 | 3;
+  /** 1 start, 2 pause, 3 end, 4 popup. */
+  location: 1 | 2 | 3 | 4;
+  matterurl: string;
+  addrurl: string;
+  /** Seconds. */
+  timesize: number;
+  cataid: string;
+  skipenabled: 0 | 1;
+  skiptime: number;
+  skipbutton: string;
+  popuptime: number;
+  /** 1 top-left, 2 top-right, 3 bottom-left, 4 bottom-right. */
+  poplocation: 1 | 2 | 3 | 4;
+  adwidth: number;
+  adheight: number;
+}
+
+/** A teaser (before the video) or tail clip (after it): an image (jpg, png, gif, jpeg, webp) or an mp4. */
+export interface Interlude {
+  show: 0 | 1;
+  url: string;
+  /** Seconds. */
+  time: number;
+}
+
+/** The end screen: 0 none, 1 related, 2 newest, 3 hottest, 4 recommended, 5 replay cover, 6 custom. */
+export interface TailRecommendOpt {
+  type: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+  custom?: { title: string; url: string; image: string };
+}
+
+/** The spread banner (player spec §3 spread). */
+export interface Spread {
+  tg_url: string;
+  tg_position: 'top' | 'bottom';
+  /** `txt:<text>` or `<jpg|png|gif|webp|svg>:<url>`. */
+  tg_content: string;
+  /** 0–100. */
+  tg_opacity: number;
+}
+
+/** The overlay settings of a video (issue 9): each is served in the video info only when set. */
+export interface VideoOverlays {
+  adMatter?: AdItem[];
+  adText?: { text: string; url: string };
+  teaser?: Interlude;
+  tail?: Interlude;
+  tailRecommendOpt?: TailRecommendOpt;
+  spread?: Spread;
+  /** The id of the video's PPT (`vod_ppt_pages.ppt_id`). */
+  ppt?: string;
+}
+
+/** A quiz choice: the answer text and whether it is right. */
+export interface QuizChoice {
+  answer: string;
+  right_answer: 0 | 1;
+}
+
+/** A field of a visitor form. */
+export interface VisitorField {
+  name: string;
+  type: 'input' | 'textarea';
+  /** Placeholder / hint. */
+  msg: string;
+}
+
+/** A field of a submitted visitor record. */
+export interface VisitorRecordField {
+  name: string;
+  value: string;
+  msg: string;
+  type: 'input' | 'textarea';
+}
 
 /** The video catalogue: one row per video with the §3 video-info fields the platform serves. */
 export const vodVideos = pgTable('vod_videos', {
@@ -81,6 +161,8 @@ export const vodVideos = pgTable('vod_videos', {
   /** Token2: the mp4 and HLS media demand a valid `auth_key` (spec §7), not only check one that is sent. */
   requireAuthKey: boolean('require_auth_key').notNull().default(false),
   hlsIndexMode: text('hls_index_mode').$type<HlsIndexMode>().notNull().default('normal'),
+  /** Ads, teaser, tail, end screen, spread and PPT id (issue 9). */
+  overlays: jsonb('overlays').$type<VideoOverlays>().notNull().default({}),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -157,3 +239,114 @@ export const vodAdLogs = pgTable('vod_ad_logs', {
   type: integer('type').notNull(),
   vid: text('vid'),
 });
+
+/** Quiz questions (player spec §3 quiz question; `GET /vod/exam/list`), in `sortOrder` per video. */
+export const vodExamQuestions = pgTable(
+  'vod_exam_questions',
+  {
+    examId: text('exam_id').primaryKey(),
+    vid: text('vid')
+      .notNull()
+      .references(() => vodVideos.vid, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    question: text('question').notNull(),
+    choices: jsonb('choices').$type<QuizChoice[]>().notNull(),
+    illustration: text('illustration').notNull().default(''),
+    skip: boolean('skip').notNull().default(false),
+    multi: integer('multi').notNull().default(0),
+    showTime: real('show_time').notNull(),
+    /** The explanation shown after answering (may be ''). */
+    answer: text('answer').notNull().default(''),
+    /** A custom "wrong" text (may be ''). */
+    wrongAnswer: text('wrong_answer').notNull().default(''),
+    /** Where a wrong answer seeks back to (s), or -1: ask again. */
+    wrongTime: real('wrong_time').notNull().default(-1),
+    skipWrongButton: boolean('skip_wrong_button').notNull().default(false),
+  },
+  (table) => [index('vod_exam_questions_vid_idx').on(table.vid, table.sortOrder)],
+);
+
+/** Visitor forms (player spec §3 visitor form; `GET /vod/visitor/list`). */
+export const vodVisitorForms = pgTable(
+  'vod_visitor_forms',
+  {
+    qid: text('qid').primaryKey(),
+    vid: text('vid')
+      .notNull()
+      .references(() => vodVideos.vid, { onDelete: 'cascade' }),
+    /** `h:m:s`. */
+    time: text('time').notNull(),
+    title: text('title').notNull(),
+    imagelink: text('imagelink').notNull().default(''),
+    link: text('link').notNull().default(''),
+    fields: jsonb('fields').$type<VisitorField[]>().notNull(),
+  },
+  (table) => [index('vod_visitor_forms_vid_idx').on(table.vid)],
+);
+
+/** PPT chapters (`GET /vod/ppt/{pptId}.json`), by position within the PPT. */
+export const vodPptPages = pgTable(
+  'vod_ppt_pages',
+  {
+    pptId: text('ppt_id').notNull(),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    /** Thumbnail URL. */
+    tImg: text('t_img').notNull(),
+    /** Start second. */
+    sec: real('sec').notNull(),
+    text: text('text').notNull().default(''),
+  },
+  (table) => [primaryKey({ columns: [table.pptId, table.position] })],
+);
+
+/** Slide images per start second of a video (`GET /vod/slides`). */
+export const vodSlides = pgTable(
+  'vod_slides',
+  {
+    vid: text('vid')
+      .notNull()
+      .references(() => vodVideos.vid, { onDelete: 'cascade' }),
+    sec: real('sec').notNull(),
+    img: text('img').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.vid, table.sec] })],
+);
+
+/** Quiz answer logs (`POST /vod/exam/log`): written before the answer, one row per call. */
+export const vodExamLogs = pgTable(
+  'vod_exam_logs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: timestamptz('received_at').notNull(),
+    eid: text('eid').notNull(),
+    question: text('question').notNull(),
+    vid: text('vid').notNull(),
+    uid: text('uid').notNull(),
+    pid: text('pid').notNull(),
+    correct: integer('correct').notNull(),
+    /** The chosen answer texts. */
+    answer: jsonb('answer').$type<string[]>().notNull(),
+    viewerId: text('viewer_id'),
+  },
+  (table) => [index('vod_exam_logs_vid_idx').on(table.vid, table.receivedAt)],
+);
+
+/** Visitor records (`POST /vod/visitor/record`): written before the answer, one row per call. */
+export const vodVisitorRecords = pgTable(
+  'vod_visitor_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    receivedAt: timestamptz('received_at').notNull(),
+    /** The form's qid. */
+    qid: text('qid').notNull(),
+    vid: text('vid').notNull(),
+    time: text('time').notNull(),
+    title: text('title').notNull(),
+    userhref: text('userhref').notNull(),
+    img: text('img').notNull(),
+    link: text('link').notNull(),
+    fields: jsonb('fields').$type<VisitorRecordField[]>().notNull(),
+  },
+  (table) => [index('vod_visitor_records_vid_idx').on(table.vid, table.receivedAt)],
+);

@@ -1,7 +1,10 @@
 import { seededVid } from '../lib/vod-crypto.js';
+import * as overlays from '../repositories/vod-overlays.js';
+import type { OverlaySeed } from '../repositories/vod-overlays.js';
 import * as videos from '../repositories/vod-videos.js';
 import type { NewVideo } from '../repositories/vod-videos.js';
 import type { Db } from './client.js';
+import type { AdItem, VideoOverlays } from './video-schema.js';
 
 /** The keys the media were encrypted with (scripts/make-media.mjs `VOD_KEYS`; never served as they are). */
 export const vodKeys = {
@@ -21,6 +24,44 @@ const keyframes = [
   { keytime: 20, keycontext: 'Practise a team meeting', btnDesc: '', btnHref: '' },
 ];
 const localHosts = ['localhost', '127.0.0.1'];
+
+// ---- overlays (issue 9): hand-written SVGs in media/overlays/, the lesson's 360p mp4 as ad video and tail clip
+const overlayMedia = '/media/overlays';
+const lessonMp4 = '/media/lesson/mp4/lesson-360p.mp4';
+const cover = '/media/lesson/cover.jpg';
+
+const ad = (item: Partial<AdItem> & Pick<AdItem, 'adid' | 'adtype' | 'location' | 'matterurl'>): AdItem => ({
+  addrurl: 'https://example.com/ad',
+  timesize: 0,
+  cataid: '1',
+  skipenabled: 0,
+  skiptime: 0,
+  skipbutton: '',
+  popuptime: 0,
+  poplocation: 1,
+  adwidth: 0,
+  adheight: 0,
+  ...item,
+});
+
+const adOverlays: VideoOverlays = {
+  adMatter: [
+    ad({ adid: 'ad-start', adtype: 1, location: 1, matterurl: `${overlayMedia}/ad-start.svg`, timesize: 5, skipenabled: 1, skiptime: 2, skipbutton: 'Skip ad', adwidth: 640, adheight: 360 }),
+    ad({ adid: 'ad-pause', adtype: 1, location: 2, matterurl: `${overlayMedia}/ad-start.svg`, timesize: 0, adwidth: 640, adheight: 360 }),
+    ad({ adid: 'ad-end', adtype: 2, location: 3, matterurl: lessonMp4, timesize: 4, skipenabled: 1, skiptime: 0, skipbutton: 'Skip' }),
+    ad({ adid: 'ad-popup', adtype: 1, location: 4, matterurl: `${overlayMedia}/ad-popup.svg`, popuptime: 2, poplocation: 2, adwidth: 360, adheight: 120 }),
+    // adtype 3 is "excluded": the player must drop it.
+    ad({ adid: 'ad-excluded', adtype: 3, location: 1, matterurl: `${overlayMedia}/ad-start.svg`, timesize: 5 }),
+  ],
+  adText: { text: 'Leadership summit 2027 — register now', url: 'https://example.com/summit' },
+};
+
+const spread: VideoOverlays['spread'] = {
+  tg_url: 'https://example.com/academy',
+  tg_position: 'top',
+  tg_content: 'txt:New: the Coaching for Performance course is open',
+  tg_opacity: 90,
+};
 
 type Sample = Omit<NewVideo, 'vid' | 'sortOrder' | 'source' | 'durationSeconds'> &
   Partial<Pick<NewVideo, 'source' | 'durationSeconds'>>;
@@ -90,6 +131,27 @@ const samples: Sample[] = [
   { slug: 'hls-index2', title: `${lesson} (first HLS index down, hlsIndex2 works)`, features: ['hls-index2', 'hls'], hlsIndexMode: 'index2' },
   { slug: 'hls302', title: `${lesson} (HLS index answers 302)`, features: ['hls302', 'hls'], hlsIndexMode: 'redirect', lines: 'line1,line2' },
   { slug: 'beacons', title: `${lesson} (statistics every 2 s)`, features: ['beacons', 'mp4'], seed: 0, reportFreq: 2 },
+  // ---- overlays (issue 9); questions, forms, PPT pages and slides in overlaySeed() below
+  { slug: 'quiz', title: `${lesson} (quiz)`, features: ['quiz', 'mp4'], seed: 0 },
+  { slug: 'visitor', title: `${lesson} (visitor form)`, features: ['visitor', 'visitor-form', 'mp4'], seed: 0 },
+  { slug: 'ads', title: `${lesson} (ads)`, features: ['ads', 'mp4'], seed: 0, overlays: adOverlays },
+  {
+    slug: 'teaser',
+    title: `${lesson} (teaser and tail clip)`,
+    features: ['teaser', 'tail', 'mp4'],
+    seed: 0,
+    overlays: { teaser: { show: 1, url: cover, time: 3 }, tail: { show: 1, url: lessonMp4, time: 3 } },
+  },
+  { slug: 'endscreen', title: `${lesson} (end screen: related videos)`, features: ['endscreen', 'hls'], overlays: { tailRecommendOpt: { type: 1 } } },
+  { slug: 'spread', title: `${lesson} (spread banner)`, features: ['spread', 'mp4'], seed: 0, overlays: { spread } },
+  { slug: 'slides', title: `${lesson} (slides)`, features: ['slides', 'ppt', 'mp4'], seed: 0, overlays: { ppt: 'ppt-slides' } },
+  {
+    slug: 'interactive',
+    title: `${lesson} (quiz, spread and slides)`,
+    features: ['interactive', 'quiz', 'spread', 'slides', 'ppt', 'mp4'],
+    seed: 0,
+    overlays: { spread, ppt: 'ppt-interactive' },
+  },
 ];
 
 /** The seeded rows (deterministic vids: seededVid(slug)). */
@@ -103,7 +165,118 @@ export function vodSamples(): NewVideo[] {
   }));
 }
 
+const question = (choices: [string, 0 | 1][]) => choices.map(([answer, right]) => ({ answer, right_answer: right }));
+
+function quizQuestions(slug: string): OverlaySeed['questions'] {
+  const vid = seededVid(slug);
+  return [
+    {
+      examId: `${slug}-q1`,
+      vid,
+      sortOrder: 1,
+      question: 'What builds trust in a new team?',
+      choices: question([
+        ['Keeping the promises you make', 1],
+        ['Having all the answers', 0],
+        ['Avoiding difficult conversations', 0],
+      ]),
+      illustration: `${overlayMedia}/illustration.svg`,
+      skip: false,
+      multi: 0,
+      showTime: 3,
+      answer: 'Trust grows when people see that what you say and what you do match.',
+      wrongAnswer: '',
+      wrongTime: 1,
+      skipWrongButton: false,
+    },
+    {
+      examId: `${slug}-q2`,
+      vid,
+      sortOrder: 2,
+      question: 'Which two habits make goals clear? (choose two)',
+      choices: question([
+        ['Agree on what "done" looks like', 1],
+        ['Keep the goal to yourself', 0],
+        ['Set a date for the first check-in', 1],
+        ['Change the goal every week', 0],
+      ]),
+      illustration: '',
+      skip: true,
+      multi: 1,
+      showTime: 8,
+      answer: 'Clear goals name the result and when you will look at progress together.',
+      wrongAnswer: 'Not quite: pick the two habits that make the result and the timing explicit.',
+      wrongTime: -1,
+      skipWrongButton: false,
+    },
+    {
+      examId: `${slug}-q3`,
+      vid,
+      sortOrder: 3,
+      question: 'What is the purpose of a team meeting?',
+      choices: question([
+        ['Deciding and aligning together', 1],
+        ['Reading status reports aloud', 0],
+      ]),
+      illustration: '',
+      skip: true,
+      multi: 0,
+      showTime: 14,
+      answer: 'Use meeting time for what needs everyone: decisions and alignment.',
+      wrongAnswer: '',
+      wrongTime: -1,
+      skipWrongButton: true,
+    },
+  ];
+}
+
+function pptPages(slug: string): OverlaySeed['pptPages'] {
+  const chapters = [
+    ['Welcome', 'What this lesson covers and why it matters.'],
+    ['Building trust', 'Keep your promises; say what you will do and do it.'],
+    ['Clear goals', 'Agree on the result and the first check-in date.'],
+    ['Team meetings', 'Use meetings to decide and align, not to read reports.'],
+  ] as const;
+  return chapters.map(([title, text], index) => ({
+    pptId: `ppt-${slug}`,
+    position: index,
+    title,
+    tImg: `${overlayMedia}/slide-${index + 1}.svg`,
+    sec: index * 6,
+    text,
+  }));
+}
+
+function slides(slug: string): OverlaySeed['slides'] {
+  return [0, 6, 12, 18].map((sec, index) => ({ vid: seededVid(slug), sec, img: `${overlayMedia}/slide-${index + 1}.svg` }));
+}
+
+/** The quiz questions, visitor forms, PPT pages and slides of the overlay samples (issue 9). */
+export function overlaySeed(): OverlaySeed {
+  return {
+    questions: [...quizQuestions('quiz'), ...quizQuestions('interactive')],
+    forms: [
+      {
+        qid: 'visitor-f1',
+        vid: seededVid('visitor'),
+        time: '00:00:05',
+        title: 'Register for the leadership programme',
+        imagelink: `${overlayMedia}/banner.svg`,
+        link: 'https://example.com/register',
+        fields: [
+          { name: 'name', type: 'input', msg: 'Your name' },
+          { name: 'company', type: 'input', msg: 'Your company' },
+          { name: 'note', type: 'textarea', msg: 'What would you like to learn?' },
+        ],
+      },
+    ],
+    pptPages: [...pptPages('slides'), ...pptPages('interactive')],
+    slides: [...slides('slides'), ...slides('interactive')],
+  };
+}
+
 /** Seeds the sample videos of the video platform; idempotent (existing vids are left as they are). */
 export async function seedVod(db: Db): Promise<void> {
   await videos.insertMissing(db, vodSamples());
+  await overlays.insertMissing(db, overlaySeed());
 }

@@ -30,7 +30,14 @@ export default fp<{ paths: StaticPaths }>(
     ] as const;
     for (const [prefix, root, label] of mounts) {
       if (existsSync(root)) {
-        await app.register(fastifyStatic, { root, prefix, decorateReply: false, index: ['index.html'] });
+        await app.register(fastifyStatic, {
+          root,
+          prefix,
+          decorateReply: false,
+          index: ['index.html'],
+          // Media are used by players embedded on any origin (as the /vod calls: no credentials).
+          ...(prefix === '/media/' ? { setHeaders: (reply: FastifyReply) => void reply.header('access-control-allow-origin', '*') } : {}),
+        });
       } else {
         app.get(`${prefix}*`, (_request, reply) => reply.status(503).type('text/plain').send(notBuilt(label)));
       }

@@ -13,8 +13,26 @@ function hlsIndexes(video: VideoRow, hasHls: boolean): { hlsIndex: string; hlsIn
   return { hlsIndex: master, hlsIndex2: '', hls302: 0 };
 }
 
-/** The decrypted video-info JSON (docs/api.md "Video info"). */
-export function videoInfo(video: VideoRow, requestedId: string): Record<string, unknown> {
+/**
+ * The overlay fields of issue 9 (docs/api.md "Video platform: overlays"): each only when the video sets it,
+ * except `interactive_video` (always 0 or 1), `ppt` (`''` when none) and `adMatter` (`[]` when none).
+ */
+export function overlayInfo(video: VideoRow, interactive: boolean): Record<string, unknown> {
+  const { adMatter, adText, teaser, tail, tailRecommendOpt, spread, ppt } = video.overlays;
+  return {
+    interactive_video: interactive ? 1 : 0,
+    adMatter: adMatter ?? [],
+    ...(adText ? { adText } : {}),
+    ...(teaser ? { teaser_show: teaser.show, teaser_url: teaser.url, teaser_time: teaser.time } : {}),
+    ...(tail ? { tail_show: tail.show, tail_url: tail.url, tail_time: tail.time } : { tail_show: 0, tail_url: '', tail_time: 0 }),
+    ...(tailRecommendOpt ? { tailRecommendOpt } : {}),
+    ...(spread ? { spread } : {}),
+    ppt: ppt ?? '',
+  };
+}
+
+/** The decrypted video-info JSON (docs/api.md "Video info"); `interactive`: it has quiz questions or visitor forms. */
+export function videoInfo(video: VideoRow, requestedId: string, interactive = false): Record<string, unknown> {
   const vid = video.vid;
   const mp4 = hasMp4(video) ? qualities.map((q) => `/vod/mp4/${vid}/${q}.mp4`) : [];
   const levels = hlsLevels(video);
@@ -68,15 +86,9 @@ export function videoInfo(video: VideoRow, requestedId: string): Record<string, 
     reportFreq: video.reportFreq,
     playerError: {},
     userError: null,
-    ppt: 0,
-    tail_show: 0,
-    tail_url: '',
-    tail_time: 0,
-    tailRecommendOpt: 0,
-    interactive_video: 0,
     openDanmu: 0,
     audio_fp: 0,
     userMsgSeiEnabled: 0,
-    adMatter: [],
+    ...overlayInfo(video, interactive),
   };
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import formbody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiFailure, Code, fail } from '../../lib/envelope.js';
 import * as secrets from '../../repositories/vod-secrets.js';
@@ -7,6 +8,7 @@ import type { LevelDescription } from '../../services/vod-media.js';
 import beacons from './beacons.js';
 import info from './info.js';
 import media from './media.js';
+import overlays from './overlays.js';
 import protection from './protection.js';
 import sign from './sign.js';
 
@@ -90,6 +92,8 @@ const vod: FastifyPluginAsync<{ mediaRoot: string }> = async (app, { mediaRoot }
       .header('access-control-max-age', '600')
       .send(),
   );
+  // Form-encoded POST bodies (exam log, visitor record): a "simple" cross-origin request, no preflight.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(Code.notFound, request.language)));
 
   await app.register(info, context);
@@ -97,6 +101,7 @@ const vod: FastifyPluginAsync<{ mediaRoot: string }> = async (app, { mediaRoot }
   await app.register(protection, context);
   await app.register(sign, context);
   await app.register(beacons, context);
+  await app.register(overlays, context);
 };
 
 export default vod;

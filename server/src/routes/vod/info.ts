@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code } from '../../lib/envelope.js';
 import { encryptVideoInfo, parseVideoId } from '../../lib/vod-crypto.js';
+import * as overlays from '../../repositories/vod-overlays.js';
 import * as videos from '../../repositories/vod-videos.js';
 import type { VideoRow } from '../../repositories/vod-videos.js';
 import { videoInfo } from '../../services/vod-info.js';
@@ -41,11 +42,9 @@ const info: FastifyPluginAsync<VodContext> = async (app) => {
         return reply.status(503).send({ code: 503, message: 'Service unavailable', data: null });
       }
       reply.header('cache-control', variant === 'beta' ? 'no-store' : 'public, max-age=60');
-      const body =
-        video.jsonMode === 'corrupt'
-          ? Buffer.from('this is not a video-info ciphertext!!').toString('base64')
-          : encryptVideoInfo(id, videoInfo(video, id));
-      return { code: 0, body };
+      if (video.jsonMode === 'corrupt') return { code: 0, body: Buffer.from('this is not a video-info ciphertext!!').toString('base64') };
+      const interactive = (await overlays.interactiveVids(app.database.db, [video.vid])).has(video.vid);
+      return { code: 0, body: encryptVideoInfo(id, videoInfo(video, id, interactive)) };
     });
   }
 };
