@@ -97,3 +97,32 @@ function parseMaintenanceUntil(value: string | undefined): Date | undefined {
   }
   return time;
 }
+
+/** Assessments (issue 10): time limit, report delay and the sweeper's interval (docs/api.md "Assessments"). */
+export interface AssessmentConfig {
+  /** `ASSESSMENT_TIME_LIMIT_SECONDS` (default 1500 = 25 min): an attempt's deadline is its start plus this. */
+  timeLimitSeconds: number;
+  /** `REPORT_DELAY_MS` (default 1500): a report is "being generated" until its finish time plus this. */
+  reportDelayMs: number;
+  /** `ASSESSMENT_SWEEP_INTERVAL_MS` (default 5000, at most 5000): how often overdue attempts are finished. */
+  sweepIntervalMs: number;
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+/** Reads the assessment settings from the environment (read when the assessment routes are registered). */
+export function loadAssessmentConfig(env: NodeJS.ProcessEnv = process.env): AssessmentConfig {
+  return {
+    timeLimitSeconds: wholeNumber(env, 'ASSESSMENT_TIME_LIMIT_SECONDS', 1500, 1, 86_400),
+    reportDelayMs: wholeNumber(env, 'REPORT_DELAY_MS', 1500, 0, 600_000),
+    sweepIntervalMs: wholeNumber(env, 'ASSESSMENT_SWEEP_INTERVAL_MS', 5000, 10, 5000),
+  };
+}

@@ -9,6 +9,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { seededVid } from '../lib/vod-crypto.js';
+import { seedAssessments } from './learning-assessment-seed.js';
 import type { Db } from './client.js';
 import {
   broadcasts,
@@ -345,5 +346,10 @@ export async function seedLearning(db: Db): Promise<void> {
         }
       }
     }
+    // Issue 10: assessments, key actions and scenarios of every course (also for courses seeded before).
+    await seedAssessments(
+      tx,
+      learnerRows.map((learner) => learner.id),
+    );
   });
 }

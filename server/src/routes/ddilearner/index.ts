@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import dataRequests from './data-requests.js';
 import feedback from './feedback.js';
 import learning from './learning.js';
+import module3 from './module3.js';
 import ticks from './ticks.js';
 import user from './user.js';
 
@@ -12,6 +13,7 @@ const ddilearner: FastifyPluginAsync = async (app) => {
   await app.register(learning);
   await app.register(ticks);
   await app.register(feedback);
+  await app.register(module3);
 };
 
 export default ddilearner;
