@@ -50,7 +50,7 @@ describe('any unknown path redirects to /404, which has a return button and a ba
 
   it('routes of the spec that are not built yet also land on /404 when signed in', () => {
     signIn();
-    renderApp('/pc/course/checkTest?id=3');
+    renderApp('/pc/leadershipDNA/answer');
     expect(window.location.pathname).toBe('/pc/404');
   });
 });
@@ -215,7 +215,7 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it('has 32 routes, each path once; login, home, overview, data policy, company list, the project list, the course with its module-2 pages and the error pages are built', () => {
+  it('has 32 routes, each path once; login, home, overview, data policy, company list, the project list, the course with its module 1–4 pages and the error pages are built', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(32);
@@ -227,12 +227,22 @@ describe('one route table lists every route of the spec with its module id', () 
       '/datahandle',
       '/companyList',
       '/course',
+      '/course/abilityTest',
+      '/course/abilityAnswer',
+      '/course/abilityReport',
       '/course/practiceQuestions',
       '/course/endUnit',
       '/course/endStudy',
       '/course/essenceNotes',
       '/course/case',
       '/course/videoLearning',
+      '/course/scenarioSimulation',
+      '/course/scenarioSimulationNew',
+      '/course/keyBehaviorAnalysis',
+      '/course/sceneSimulationContent',
+      '/course/checkTest',
+      '/course/checkAnswer',
+      '/course/checkReport',
       '/projectCourseList',
       '/403',
       '/404',

@@ -48,6 +48,18 @@ const PracticeQuestionsPage = lazy(async () => ({
 const CasePage = lazy(async () => ({ default: (await import('../features/course/components/case-page')).CasePage }));
 const EndUnitPage = lazy(async () => ({ default: (await import('../features/course/components/end-unit-page')).EndUnitPage }));
 const EndStudyPage = lazy(async () => ({ default: (await import('../features/course/components/end-study-page')).EndStudyPage }));
+const AbilityTestPage = lazy(async () => ({ default: (await import('../features/assessment/components/test-intro-page')).AbilityTestPage }));
+const CheckTestPage = lazy(async () => ({ default: (await import('../features/assessment/components/test-intro-page')).CheckTestPage }));
+const AbilityAnswerPage = lazy(async () => ({ default: (await import('../features/assessment/components/answer-page')).AbilityAnswerPage }));
+const CheckAnswerPage = lazy(async () => ({ default: (await import('../features/assessment/components/answer-page')).CheckAnswerPage }));
+const AbilityReportPage = lazy(async () => ({ default: (await import('../features/assessment/components/report-page')).AbilityReportPage }));
+const CheckReportPage = lazy(async () => ({ default: (await import('../features/assessment/components/report-page')).CheckReportPage }));
+const ScenarioSimulationPage = lazy(async () => ({
+  default: (await import('../features/scenario/components/scenario-pages')).ScenarioSimulationPage,
+}));
+const ScenePlayerPage = lazy(async () => ({ default: (await import('../features/scenario/components/scenario-pages')).ScenePlayerPage }));
+const SceneContentPage = lazy(async () => ({ default: (await import('../features/scenario/components/scenario-pages')).SceneContentPage }));
+const KeyBehaviorPage = lazy(async () => ({ default: (await import('../features/scenario/components/key-behavior-page')).KeyBehaviorPage }));
 
 /** A page for every built route of the table, and no other. */
 const PAGES: Record<BuiltRoutePath, ComponentType> = {
@@ -65,6 +77,16 @@ const PAGES: Record<BuiltRoutePath, ComponentType> = {
   '/course/case': CasePage,
   '/course/endUnit': EndUnitPage,
   '/course/endStudy': EndStudyPage,
+  '/course/abilityTest': AbilityTestPage,
+  '/course/abilityAnswer': AbilityAnswerPage,
+  '/course/abilityReport': AbilityReportPage,
+  '/course/scenarioSimulation': ScenarioSimulationPage,
+  '/course/scenarioSimulationNew': ScenePlayerPage,
+  '/course/keyBehaviorAnalysis': KeyBehaviorPage,
+  '/course/sceneSimulationContent': SceneContentPage,
+  '/course/checkTest': CheckTestPage,
+  '/course/checkAnswer': CheckAnswerPage,
+  '/course/checkReport': CheckReportPage,
   '/403': ForbiddenPage,
   '/404': NotFoundPage,
   '/500': ServerErrorPage,

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, htmlLangOf, isLocale, readStoredLocale, storeL
 import type { Locale } from './language';
 import { enUS } from './locales/en-us';
 import type { Catalogue } from './locales/en-us';
+import type { AssessmentCatalogue } from './locales/assessment/en-us';
 import { thTH } from './locales/th-th';
 import { zhCN } from './locales/zh-cn';
 import { zhTW } from './locales/zh-tw';
@@ -16,7 +17,8 @@ import { zhTW } from './locales/zh-tw';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Catalogue };
+    // `assessment` is added lazily by `assessment-namespace.ts` (issue 10 pages); only its type is here.
+    resources: { translation: Catalogue; assessment: AssessmentCatalogue };
   }
 }
 

@@ -32,9 +32,9 @@ export const ROUTES = [
   { path: '/companyList', moduleId: null, access: 'signed-in', built: true },
   { path: '/course', moduleId: null, access: 'signed-in', built: true },
   // Module 1: pre-course ability assessment.
-  { path: '/course/abilityTest', moduleId: 1, access: 'signed-in', built: false },
-  { path: '/course/abilityAnswer', moduleId: 1, access: 'signed-in', built: false },
-  { path: '/course/abilityReport', moduleId: 1, access: 'signed-in', built: false },
+  { path: '/course/abilityTest', moduleId: 1, access: 'signed-in', built: true },
+  { path: '/course/abilityAnswer', moduleId: 1, access: 'signed-in', built: true },
+  { path: '/course/abilityReport', moduleId: 1, access: 'signed-in', built: true },
   // Module 2: course learning.
   { path: '/course/practiceQuestions', moduleId: 2, access: 'signed-in', built: true },
   { path: '/course/endUnit', moduleId: 2, access: 'signed-in', built: true },
@@ -43,14 +43,14 @@ export const ROUTES = [
   { path: '/course/case', moduleId: 2, access: 'signed-in', built: true },
   { path: '/course/videoLearning', moduleId: 2, access: 'signed-in', built: true },
   // Module 3: scenario simulation.
-  { path: '/course/scenarioSimulation', moduleId: 3, access: 'signed-in', built: false },
-  { path: '/course/scenarioSimulationNew', moduleId: 3, access: 'signed-in', built: false },
-  { path: '/course/keyBehaviorAnalysis', moduleId: 3, access: 'signed-in', built: false },
-  { path: '/course/sceneSimulationContent', moduleId: 3, access: 'signed-in', built: false },
+  { path: '/course/scenarioSimulation', moduleId: 3, access: 'signed-in', built: true },
+  { path: '/course/scenarioSimulationNew', moduleId: 3, access: 'signed-in', built: true },
+  { path: '/course/keyBehaviorAnalysis', moduleId: 3, access: 'signed-in', built: true },
+  { path: '/course/sceneSimulationContent', moduleId: 3, access: 'signed-in', built: true },
   // Module 4: post-course assessment.
-  { path: '/course/checkTest', moduleId: 4, access: 'signed-in', built: false },
-  { path: '/course/checkAnswer', moduleId: 4, access: 'signed-in', built: false },
-  { path: '/course/checkReport', moduleId: 4, access: 'signed-in', built: false },
+  { path: '/course/checkTest', moduleId: 4, access: 'signed-in', built: true },
+  { path: '/course/checkAnswer', moduleId: 4, access: 'signed-in', built: true },
+  { path: '/course/checkReport', moduleId: 4, access: 'signed-in', built: true },
   { path: '/leadershipDNA', moduleId: null, access: 'signed-in', built: false },
   { path: '/leadershipDNA/evaluationIntroduction', moduleId: null, access: 'signed-in', built: false },
   { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in', built: false },
@@ -100,6 +100,25 @@ export type UnitPage = 'videoLearning' | 'essenceNotes' | 'practiceQuestions' | 
 /** `/course/{page}?id={courseId}&unitId={unitId}` (extra query, e.g. `kind`, appended). */
 export function unitPagePath(page: UnitPage, courseId: number, unitId?: number, extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({ id: String(courseId), ...(unitId === undefined ? {} : { unitId: String(unitId) }), ...extra });
+  return `${COURSE_PATH}/${page}?${query.toString()}`;
+}
+
+/** The pages of modules 1, 3 and 4 (assessments, reports, scenario simulation), under /course. */
+export type StepPage =
+  | 'abilityTest'
+  | 'abilityAnswer'
+  | 'abilityReport'
+  | 'checkTest'
+  | 'checkAnswer'
+  | 'checkReport'
+  | 'scenarioSimulation'
+  | 'scenarioSimulationNew'
+  | 'keyBehaviorAnalysis'
+  | 'sceneSimulationContent';
+
+/** `/course/{page}?id={courseId}` (extra query, e.g. `sceneId`, appended). */
+export function stepPagePath(page: StepPage, courseId: number, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ id: String(courseId), ...extra });
   return `${COURSE_PATH}/${page}?${query.toString()}`;
 }
 

@@ -1,7 +1,8 @@
 /**
  * /course?id= (spec §1, §2, §4): the four steps with their lock states and
  * the unit list with progress labels. Lessons (step 2) lead into the unit
- * pages; steps 1, 3 and 4 arrive with the assessment issue.
+ * pages; steps 1 and 4 lead to the pre- and post-test (and their reports
+ * once finished), step 3 to the scenario simulation and key actions.
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,13 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { canEnter, lockStateText, stepName, unitStatusLabel } from '../../../shared/learning/course-status';
 import { fetchCourse, verifyTicket } from '../../../shared/learning/learning-api';
 import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
-import { unitPagePath } from '../../../shared/routing/paths';
+import { stepPagePath, unitPagePath } from '../../../shared/routing/paths';
 import { useCourseQuery, useSelectCourse } from '../use-unit';
+import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 
 export function CoursePage() {
   const { t } = useTranslation();
+  const tx = useAssessmentT();
   const client = useApiClient();
   const locale = useLocale();
   const { courseId } = useCourseQuery();
@@ -62,6 +65,31 @@ export function CoursePage() {
           <li key={step.step} className={`steps__item steps__item--${step.status}`} data-step={step.step}>
             <h2 className="steps__name">{stepName(t, step.step)}</h2>
             <p className="steps__state">{lockStateText(t, step, locale)}</p>
+            {(step.step === 1 || step.step === 4) && canEnter(step.status) && (
+              <p className="steps__links">
+                {/* The pre-test is taken once: when finished, its report is the way in. */}
+                {!(step.step === 1 && step.status === 'finished') && (
+                  <Link className="button button--primary" href={stepPagePath(step.step === 1 ? 'abilityTest' : 'checkTest', course.id)}>
+                    {tx('assessment.takeTest')}
+                  </Link>
+                )}{' '}
+                {step.status === 'finished' && (
+                  <Link className="button button--secondary" href={stepPagePath(step.step === 1 ? 'abilityReport' : 'checkReport', course.id)}>
+                    {tx('assessment.viewReport')}
+                  </Link>
+                )}
+              </p>
+            )}
+            {step.step === 3 && canEnter(step.status) && (
+              <p className="steps__links">
+                <Link className="button button--primary" href={stepPagePath('scenarioSimulation', course.id)}>
+                  {tx('scenario.enter')}
+                </Link>{' '}
+                <Link className="button button--secondary" href={stepPagePath('keyBehaviorAnalysis', course.id)}>
+                  {tx('keyActions.title')}
+                </Link>
+              </p>
+            )}
             {step.step === 2 && lessonsOpen && firstUnfinished && (
               <Link className="button button--primary" href={unitPagePath('videoLearning', course.id, firstUnfinished.id)}>
                 {course.progress > 0 ? t('learning.continue') : t('learning.start')}

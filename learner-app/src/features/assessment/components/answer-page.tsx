@@ -1,0 +1,501 @@
+/**
+ * /course/abilityAnswer and /course/checkAnswer: one question at a time with
+ * its progress ("3 / 10"), previous and next; single choice as a radio group,
+ * multiple choice as checkboxes, open questions as a text area. Moving on
+ * without an answer says "Please choose an answer" (spec §5). Every answer is
+ * saved at once through the answer queue (retried until it is stored; the
+ * connection state is shown). The countdown starts from the server's
+ * `remainingSeconds` and is re-synced on every save; at 0, "It's time, the
+ * quiz is over" leads to the report (spec §8). Finishing with unanswered
+ * questions asks first; exit asks too (exit or continue). A reload resumes
+ * the attempt: the server has the answers, sessionStorage the position and
+ * any save still waiting.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Redirect, useLocation } from 'wouter';
+import { isApiError } from '../../../shared/api/api-error';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { Dialog } from '../../../shared/components/dialog';
+import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
+import { useToast } from '../../../shared/components/toast';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { coursePath } from '../../../shared/routing/paths';
+import { LanguageMenu } from '../../layout/components/language-menu';
+import { ONCE_ONLY_CODE, TIME_UP_CODE, finishAttempt, saveAnswer, showAttempt } from '../api/survey';
+import type { AssessmentModule, AttemptState, SaveAnswerBody, SaveAnswerResult, SurveyQuestion } from '../api/survey';
+import { AnswerQueue } from '../answer-queue';
+import type { ConnectionState } from '../answer-queue';
+import { pendingKey, positionKey, readSession, useAssessmentRoute, useExitTest, writeSession } from '../assessment-route';
+import type { AssessmentPages } from '../assessment-route';
+import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
+
+interface LocalAnswer {
+  readonly optionIds: readonly number[];
+  readonly text: string;
+}
+
+/** "mm:ss" (or "h:mm:ss"). */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(whole / 3600);
+  const m = Math.floor((whole % 3600) / 60);
+  const s = whole % 60;
+  const mm = String(m).padStart(2, '0');
+  const ss = String(s).padStart(2, '0');
+  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
+}
+
+function isAnswered(question: SurveyQuestion, answer: LocalAnswer | undefined): boolean {
+  if (!answer) return false;
+  return question.type === 'open' ? answer.text.trim().length > 0 : answer.optionIds.length > 0;
+}
+
+function pendingOf(courseId: number, moduleId: AssessmentModule, attemptId: number): SaveAnswerBody[] {
+  const stored = readSession(pendingKey(courseId, moduleId));
+  if (!Array.isArray(stored)) return [];
+  return (stored as SaveAnswerBody[]).filter((item) => typeof item === 'object' && item !== null && item.attemptId === attemptId);
+}
+
+function initialIndex(courseId: number, moduleId: AssessmentModule, attempt: AttemptState): number {
+  const stored = readSession(positionKey(courseId, moduleId)) as { attemptId?: unknown; index?: unknown } | null;
+  if (stored && stored.attemptId === attempt.attemptId && typeof stored.index === 'number') {
+    return Math.min(Math.max(0, Math.floor(stored.index)), Math.max(0, attempt.questions.length - 1));
+  }
+  const firstOpen = attempt.questions.findIndex((question) => !attempt.answers.some((answer) => answer.questionId === question.id));
+  return firstOpen >= 0 ? firstOpen : 0;
+}
+
+const CONNECTION_CLASS: Record<ConnectionState, string> = {
+  idle: '',
+  saving: 'assessment__connection--saving',
+  saved: 'assessment__connection--saved',
+  retrying: 'assessment__connection--retrying',
+};
+
+function QuestionView({
+  question,
+  answer,
+  onChoose,
+  onText,
+  onTextDone,
+  errorId,
+  error,
+}: {
+  readonly question: SurveyQuestion;
+  readonly answer: LocalAnswer | undefined;
+  readonly onChoose: (optionIds: readonly number[]) => void;
+  readonly onText: (text: string) => void;
+  readonly onTextDone: () => void;
+  readonly errorId: string;
+  readonly error: boolean;
+}) {
+  const { t } = useTranslation();
+  const tx = useAssessmentT();
+  const chosen = answer?.optionIds ?? [];
+  if (question.type === 'open') {
+    return (
+      <label className="question__open">
+        <span className="question__stem">{question.text}</span>
+        <span className="visually-hidden">{tx('assessment.yourAnswer')}</span>
+        <textarea
+          value={answer?.text ?? ''}
+          rows={6}
+          maxLength={2000}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            onText(event.target.value);
+          }}
+          onBlur={onTextDone}
+        />
+      </label>
+    );
+  }
+  return (
+    <fieldset className="question__fieldset" aria-describedby={error ? errorId : undefined}>
+      <legend className="question__stem">
+        <span className="question__meta">{t(`learning.questionTypes.${question.type}`)}</span> {question.text}
+      </legend>
+      <ul className="question__options">
+        {question.options.map((option) => (
+          <li key={option.id}>
+            <label>
+              <input
+                type={question.type === 'single' ? 'radio' : 'checkbox'}
+                name={`question-${question.id}`}
+                value={option.id}
+                checked={chosen.includes(option.id)}
+                onChange={() => {
+                  if (question.type === 'single') onChoose([option.id]);
+                  else onChoose(chosen.includes(option.id) ? chosen.filter((id) => id !== option.id) : [...chosen, option.id]);
+                }}
+              />{' '}
+              {option.text}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+function AttemptView({
+  courseId,
+  moduleId,
+  attempt,
+  pages,
+}: {
+  readonly courseId: number;
+  readonly moduleId: AssessmentModule;
+  readonly attempt: AttemptState;
+  readonly pages: AssessmentPages;
+}) {
+  const { t } = useTranslation();
+  const tx = useAssessmentT();
+  const client = useApiClient();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const exit = useExitTest();
+  const errorId = useId();
+  const total = attempt.questions.length;
+
+  const [answers, setAnswers] = useState<ReadonlyMap<number, LocalAnswer>>(() => {
+    const map = new Map<number, LocalAnswer>();
+    for (const answer of attempt.answers) map.set(answer.questionId, { optionIds: answer.optionIds, text: answer.text });
+    for (const item of pendingOf(courseId, moduleId, attempt.attemptId)) {
+      map.set(item.questionId, { optionIds: item.optionIds ?? [], text: item.text ?? '' });
+    }
+    return map;
+  });
+  const [index, setIndexState] = useState(() => initialIndex(courseId, moduleId, attempt));
+  const [deadlineAt, setDeadlineAt] = useState(() => Date.now() + attempt.remainingSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const [timeUp, setTimeUp] = useState(attempt.status === 'expired' || attempt.remainingSeconds <= 0);
+  const [connection, setConnection] = useState<ConnectionState>('idle');
+  const [chooseError, setChooseError] = useState(false);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const [confirmExit, setConfirmExit] = useState(false);
+  const [finishing, setFinishing] = useState(false);
+  const queueRef = useRef<AnswerQueue<SaveAnswerBody, SaveAnswerResult> | null>(null);
+  /** The open-question text last handed to the queue, per question. */
+  const sentText = useRef(new Map<number, string>());
+
+  useEffect(() => {
+    const queue = new AnswerQueue<SaveAnswerBody, SaveAnswerResult>(
+      {
+        send: (item) => saveAnswer(client, item),
+        keyOf: (item) => item.questionId,
+        onSaved: (_item, result) => {
+          setDeadlineAt(Date.now() + result.remainingSeconds * 1000);
+          setNow(Date.now());
+        },
+        onRejected: (_item, error) => {
+          if (isApiError(error) && error.code === TIME_UP_CODE) setTimeUp(true);
+          else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
+        },
+        onState: setConnection,
+        onPending: (items) => {
+          writeSession(pendingKey(courseId, moduleId), items.length > 0 ? items : null);
+        },
+      },
+      pendingOf(courseId, moduleId, attempt.attemptId),
+    );
+    queueRef.current = queue;
+    const onOnline = () => {
+      queue.retryNow();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      queue.dispose();
+      if (queueRef.current === queue) queueRef.current = null;
+    };
+  }, [client, courseId, moduleId, attempt.attemptId, toast, t]);
+
+  useEffect(() => {
+    if (timeUp) return undefined;
+    const timer = setInterval(() => {
+      setNow(Date.now());
+    }, 1000);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [timeUp]);
+
+  const remaining = Math.max(0, Math.ceil((deadlineAt - now) / 1000));
+  if (remaining === 0 && !timeUp) setTimeUp(true);
+
+  const setIndex = (next: number) => {
+    setChooseError(false);
+    setIndexState(next);
+    writeSession(positionKey(courseId, moduleId), { attemptId: attempt.attemptId, index: next });
+  };
+
+  const enqueue = useCallback(
+    (question: SurveyQuestion, answer: LocalAnswer) => {
+      const body: SaveAnswerBody =
+        question.type === 'open'
+          ? { courseId, moduleId, attemptId: attempt.attemptId, questionId: question.id, text: answer.text.trim() }
+          : { courseId, moduleId, attemptId: attempt.attemptId, questionId: question.id, optionIds: answer.optionIds };
+      queueRef.current?.enqueue(body);
+    },
+    [courseId, moduleId, attempt.attemptId],
+  );
+
+  const question = attempt.questions[index];
+
+  /** Saves the open answer of the question shown, if it changed. */
+  const commitOpen = () => {
+    if (!question || question.type !== 'open') return;
+    const text = (answers.get(question.id)?.text ?? '').trim();
+    const known = sentText.current.get(question.id) ?? attempt.answers.find((answer) => answer.questionId === question.id)?.text ?? '';
+    if (text.length === 0 || text === known.trim()) return;
+    sentText.current.set(question.id, text);
+    enqueue(question, { optionIds: [], text });
+  };
+
+  const choose = (optionIds: readonly number[]) => {
+    if (!question || timeUp) return;
+    const answer = { optionIds, text: '' };
+    setAnswers((current) => new Map(current).set(question.id, answer));
+    setChooseError(false);
+    if (optionIds.length > 0) enqueue(question, answer);
+  };
+
+  const type = (text: string) => {
+    if (!question) return;
+    setAnswers((current) => new Map(current).set(question.id, { optionIds: [], text }));
+    setChooseError(false);
+  };
+
+  const goNext = () => {
+    if (!question) return;
+    if (!isAnswered(question, answers.get(question.id))) {
+      setChooseError(true);
+      return;
+    }
+    commitOpen();
+    setIndex(Math.min(index + 1, total - 1));
+  };
+
+  const goPrevious = () => {
+    commitOpen();
+    setIndex(Math.max(index - 1, 0));
+  };
+
+  const unanswered = attempt.questions.filter((item) => !isAnswered(item, answers.get(item.id))).length;
+
+  const finish = async () => {
+    setConfirmFinish(false);
+    commitOpen();
+    setFinishing(true);
+    try {
+      await queueRef.current?.whenIdle();
+      await finishAttempt(client, courseId, moduleId, attempt.attemptId);
+      writeSession(positionKey(courseId, moduleId), null);
+      writeSession(pendingKey(courseId, moduleId), null);
+      navigate(pages.report);
+    } catch (error) {
+      setFinishing(false);
+      if (isApiError(error) && error.code === TIME_UP_CODE) setTimeUp(true);
+      else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
+    }
+  };
+
+  const askFinish = () => {
+    commitOpen();
+    if (unanswered > 0) setConfirmFinish(true);
+    else void finish();
+  };
+
+  const title = tx(moduleId === 1 ? 'assessment.titles.ability' : 'assessment.titles.check');
+  const connectionText = connection === 'idle' ? '' : tx(`assessment.connection.${connection}`);
+
+  return (
+    <main className="page assessment assessment--answer">
+      <div className="assessment__bar">
+        <h1 className="page__title">{title}</h1>
+        <p className="assessment__timer">
+          <span>{tx('assessment.timeLeft')}: </span>
+          <span role="timer" aria-label={tx('assessment.timeLeft')}>
+            {formatCountdown(remaining)}
+          </span>
+        </p>
+        <p className={`assessment__connection ${CONNECTION_CLASS[connection]}`} role="status" aria-live="polite">
+          {connectionText}
+        </p>
+        <LanguageMenu />
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setConfirmExit(true);
+          }}
+        >
+          {tx('assessment.exitTest')}
+        </button>
+      </div>
+      {question && (
+        <section className="question" aria-labelledby={`${errorId}-progress`}>
+          <p id={`${errorId}-progress`} className="assessment__progress" aria-label={tx('assessment.progressLabel', { index: index + 1, total })}>
+            {index + 1} / {total}
+          </p>
+          <QuestionView
+            key={question.id}
+            question={question}
+            answer={answers.get(question.id)}
+            onChoose={choose}
+            onText={type}
+            onTextDone={commitOpen}
+            errorId={errorId}
+            error={chooseError}
+          />
+          {chooseError && (
+            <p id={errorId} className="form-error" role="alert">
+              {t('notices.chooseAnswer')}
+            </p>
+          )}
+          <p className="assessment__nav">
+            <button type="button" className="button button--secondary" disabled={index === 0} onClick={goPrevious}>
+              {tx('assessment.previous')}
+            </button>
+            {index + 1 < total && (
+              <button type="button" className="button button--primary" onClick={goNext}>
+                {tx('assessment.next')}
+              </button>
+            )}
+            <button type="button" className={index + 1 < total ? 'button button--secondary' : 'button button--primary'} disabled={finishing} onClick={askFinish}>
+              {tx('assessment.finish')}
+            </button>
+          </p>
+          {finishing && <p role="status">{tx('assessment.finishing')}</p>}
+        </section>
+      )}
+      <Dialog
+        open={confirmFinish}
+        title={tx('assessment.unansweredTitle')}
+        closeLabel={tx('assessment.backToTest')}
+        onClose={() => {
+          setConfirmFinish(false);
+        }}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setConfirmFinish(false);
+              }}
+            >
+              {tx('assessment.backToTest')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                void finish();
+              }}
+            >
+              {tx('assessment.finishConfirm')}
+            </button>
+          </>
+        }
+      >
+        <p>{tx('assessment.unanswered', { count: unanswered })}</p>
+      </Dialog>
+      <Dialog
+        open={confirmExit && !timeUp}
+        title={tx('assessment.exitTitle')}
+        closeLabel={tx('assessment.continue')}
+        onClose={() => {
+          setConfirmExit(false);
+        }}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                commitOpen();
+                exit();
+              }}
+            >
+              {tx('assessment.exit')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setConfirmExit(false);
+              }}
+            >
+              {tx('assessment.continue')}
+            </button>
+          </>
+        }
+      >
+        <p>{tx('assessment.exitBody')}</p>
+      </Dialog>
+      <Dialog
+        open={timeUp}
+        role="alertdialog"
+        dismissible={false}
+        title={t('notices.quizOver')}
+        closeLabel={tx('assessment.viewReport')}
+        onClose={() => {
+          writeSession(positionKey(courseId, moduleId), null);
+          writeSession(pendingKey(courseId, moduleId), null);
+          navigate(pages.report);
+        }}
+      >
+        <p>{t('notices.quizOver')}</p>
+      </Dialog>
+    </main>
+  );
+}
+
+export function AnswerPage({ moduleId }: { readonly moduleId: AssessmentModule }) {
+  const { t } = useTranslation();
+  const tx = useAssessmentT();
+  const client = useApiClient();
+  const { courseId, pages } = useAssessmentRoute(moduleId);
+  // Questions come in the language of the request; the page is rebuilt (via /home) when it changes.
+  const state = useLoad(
+    () => (courseId === undefined ? Promise.reject(new Error('no course id')) : showAttempt(client, courseId, moduleId)),
+    [client, courseId, moduleId],
+  );
+  if (state.status === 'loading') return <main className="page assessment"><Skeleton lines={6} /></main>;
+  if (courseId === undefined || pages === undefined) return <main className="page assessment"><LoadFailed onRetry={state.retry} /></main>;
+  if (state.status === 'failed') {
+    if (isApiError(state.error) && state.error.code === ONCE_ONLY_CODE) {
+      return (
+        <main className="page assessment">
+          <h1 className="page__title">{tx(moduleId === 1 ? 'assessment.titles.ability' : 'assessment.titles.check')}</h1>
+          <p className="notice" role="alert">
+            {state.error.message}
+          </p>
+          <p className="assessment__actions">
+            <Link className="button button--primary" href={pages.report}>
+              {tx('assessment.viewReport')}
+            </Link>
+            <Link className="button button--secondary" href={coursePath(courseId)}>
+              {t('learning.backToCourse')}
+            </Link>
+          </p>
+        </main>
+      );
+    }
+    return <main className="page assessment"><LoadFailed onRetry={state.retry} /></main>;
+  }
+  if (state.data.status === 'finished') return <Redirect to={pages.report} replace />;
+  return <AttemptView key={state.data.attemptId} courseId={courseId} moduleId={moduleId} attempt={state.data} pages={pages} />;
+}
+
+export function AbilityAnswerPage() {
+  return <AnswerPage moduleId={1} />;
+}
+
+export function CheckAnswerPage() {
+  return <AnswerPage moduleId={4} />;
+}

@@ -1,0 +1,293 @@
+/**
+ * Module 3, scenario simulation:
+ * - /course/scenarioSimulation — the scenes with their state, and the link to
+ *   the key-action analysis;
+ * - /course/scenarioSimulationNew?sceneId= — the scene player: the situation,
+ *   its video when it has one (the lazy `<ddi-player>`), the choices and the
+ *   feedback. The heartbeat skips this page (spec §9; tracking feature);
+ * - /course/sceneSimulationContent?sceneId= — one scene's content and
+ *   feedback, read-only.
+ */
+import { useEffect, useId, useState } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
+import { useToast } from '../../../shared/components/toast';
+import { useClickGuard } from '../../../shared/hooks/use-click-guard';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { LazyPlayer } from '../../../shared/learning/lazy-player';
+import { learningPathMetaIdAtom, parseId } from '../../../shared/learning/learning-context';
+import { coursePath, stepPagePath } from '../../../shared/routing/paths';
+import { chooseInScene, fetchScenes } from '../api/scenario';
+import type { Scene } from '../api/scenario';
+import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
+
+export function useScenarioQuery() {
+  const params = new URLSearchParams(useSearch());
+  const courseId = parseId(params.get('id'));
+  const setLearningPath = useSetAtom(learningPathMetaIdAtom);
+  useEffect(() => {
+    if (courseId !== undefined) setLearningPath(courseId);
+  }, [courseId, setLearningPath]);
+  return { courseId, sceneId: parseId(params.get('sceneId')) };
+}
+
+function useScenes(courseId: number | undefined) {
+  const client = useApiClient();
+  const locale = useLocale();
+  return useLoad(() => (courseId === undefined ? Promise.reject(new Error('no course id')) : fetchScenes(client, courseId)), [client, courseId, locale]);
+}
+
+export function ScenarioFrame({ courseId, title, children }: { readonly courseId: number | undefined; readonly title: string; readonly children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <main className="page scenario">
+      {courseId !== undefined && (
+        <nav className="unit-page__crumbs" aria-label={title}>
+          <Link href={coursePath(courseId)}>{t('learning.backToCourse')}</Link>
+        </nav>
+      )}
+      <h1 className="page__title">{title}</h1>
+      {children}
+    </main>
+  );
+}
+
+export function ScenarioSimulationPage() {
+  const tx = useAssessmentT();
+  const { courseId } = useScenarioQuery();
+  const state = useScenes(courseId);
+  if (state.status === 'loading') return <ScenarioFrame courseId={courseId} title={tx('scenario.title')}><Skeleton lines={4} /></ScenarioFrame>;
+  if (state.status === 'failed' || courseId === undefined) {
+    return <ScenarioFrame courseId={courseId} title={tx('scenario.title')}><LoadFailed onRetry={state.retry} /></ScenarioFrame>;
+  }
+  const { scenes } = state.data;
+  const allDone = scenes.length > 0 && scenes.every((scene) => scene.chosenId !== null);
+  return (
+    <ScenarioFrame courseId={courseId} title={tx('scenario.title')}>
+      <p>{tx('scenario.intro')}</p>
+      <section aria-labelledby="scenario-scenes">
+        <h2 id="scenario-scenes">{tx('scenario.scenes')}</h2>
+        <ol className="units">
+          {scenes.map((scene) => {
+            const done = scene.chosenId !== null;
+            return (
+              <li key={scene.id} className={`units__item units__item--${done ? 'finished' : 'notStarted'}`} data-scene-id={scene.id}>
+                <Link href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(scene.id) })}>{scene.title}</Link>
+                <span className="units__status">{done ? tx('scenario.done') : tx('scenario.notDone')}</span>
+                {done && (
+                  <Link href={stepPagePath('sceneSimulationContent', courseId, { sceneId: String(scene.id) })}>{tx('scenario.review')}</Link>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      {allDone && <p className="notice" role="status">{tx('scenario.allDone')}</p>}
+      <p>
+        <Link className="button button--primary" href={stepPagePath('keyBehaviorAnalysis', courseId)}>
+          {tx('keyActions.title')}
+        </Link>
+      </p>
+    </ScenarioFrame>
+  );
+}
+
+function Feedback({ scene, best }: { readonly scene: Scene; readonly best: boolean | undefined }) {
+  const tx = useAssessmentT();
+  const chosen = scene.choices.find((choice) => choice.id === scene.chosenId);
+  return (
+    <section className="scenario__feedback" aria-labelledby={`scene-feedback-${scene.id}`} role="status">
+      <h2 id={`scene-feedback-${scene.id}`}>{tx('scenario.feedback')}</h2>
+      {chosen && (
+        <p>
+          <strong>{tx('scenario.yourChoice')}: </strong>
+          {chosen.text}
+        </p>
+      )}
+      {best !== undefined && <p className={best ? 'question__verdict--correct' : 'question__verdict--wrong'}>{best ? tx('scenario.best') : tx('scenario.notBest')}</p>}
+      {scene.feedback && <p>{scene.feedback}</p>}
+    </section>
+  );
+}
+
+function SceneSituation({ scene }: { readonly scene: Scene }) {
+  const tx = useAssessmentT();
+  return (
+    <section aria-labelledby={`scene-situation-${scene.id}`}>
+      <h2 id={`scene-situation-${scene.id}`}>{tx('scenario.situation')}</h2>
+      <p>{scene.situation}</p>
+      {scene.videoVid && <LazyPlayer vid={scene.videoVid} />}
+    </section>
+  );
+}
+
+function ScenePlayer({ courseId, scene, next }: { readonly courseId: number; readonly scene: Scene; readonly next: Scene | undefined }) {
+  const { t } = useTranslation();
+  const tx = useAssessmentT();
+  const client = useApiClient();
+  const toast = useToast();
+  const errorId = useId();
+  const [current, setCurrent] = useState<Scene>(scene);
+  const [choice, setChoice] = useState<number | null>(scene.chosenId);
+  const [error, setError] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [best, setBest] = useState<boolean | undefined>(scene.best);
+  const answered = current.chosenId !== null && current.feedback !== null;
+
+  const submit = useClickGuard(() => {
+    if (choice === null) {
+      setError(true);
+      return;
+    }
+    setSending(true);
+    chooseInScene(client, courseId, scene.id, choice).then(
+      (result) => {
+        setSending(false);
+        setCurrent(result);
+        setBest(result.best);
+      },
+      (failure: unknown) => {
+        setSending(false);
+        toast(failure instanceof Error ? failure.message : t('notices.sendFailed'), { tone: 'error' });
+      },
+    );
+  });
+
+  return (
+    <>
+      <SceneSituation scene={current} />
+      <form
+        className="question"
+        noValidate
+        onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <fieldset className="question__fieldset" disabled={answered || sending} aria-describedby={error ? errorId : undefined}>
+          <legend className="question__stem">{tx('scenario.choicesLegend')}</legend>
+          <ul className="question__options">
+            {current.choices.map((option) => (
+              <li key={option.id}>
+                <label>
+                  <input
+                    type="radio"
+                    name={`scene-${scene.id}`}
+                    value={option.id}
+                    checked={choice === option.id}
+                    onChange={() => {
+                      setError(false);
+                      setChoice(option.id);
+                    }}
+                  />{' '}
+                  {option.text}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {error && (
+          <p id={errorId} className="form-error" role="alert">
+            {t('notices.chooseAnswer')}
+          </p>
+        )}
+        {!answered && (
+          <button type="submit" className="button button--primary" disabled={sending}>
+            {tx('scenario.submit')}
+          </button>
+        )}
+      </form>
+      {answered && <Feedback scene={current} best={best} />}
+      {answered && (
+        <p className="unit-page__next">
+          {next ? (
+            <Link className="button button--primary" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(next.id) })}>
+              {tx('scenario.nextScene')}
+            </Link>
+          ) : (
+            <Link className="button button--primary" href={stepPagePath('keyBehaviorAnalysis', courseId)}>
+              {tx('keyActions.title')}
+            </Link>
+          )}{' '}
+          <Link className="button button--secondary" href={stepPagePath('scenarioSimulation', courseId)}>
+            {tx('scenario.backToScenes')}
+          </Link>
+        </p>
+      )}
+    </>
+  );
+}
+
+function pickScene(scenes: readonly Scene[], sceneId: number | undefined): { scene: Scene | undefined; index: number } {
+  const index = sceneId === undefined ? Math.max(0, scenes.findIndex((scene) => scene.chosenId === null)) : scenes.findIndex((scene) => scene.id === sceneId);
+  return { scene: index >= 0 ? scenes[index] : undefined, index };
+}
+
+export function ScenePlayerPage() {
+  const tx = useAssessmentT();
+  const { courseId, sceneId } = useScenarioQuery();
+  const state = useScenes(courseId);
+  if (state.status === 'loading') return <ScenarioFrame courseId={courseId} title={tx('scenario.title')}><Skeleton lines={5} /></ScenarioFrame>;
+  if (state.status === 'failed' || courseId === undefined) {
+    return <ScenarioFrame courseId={courseId} title={tx('scenario.title')}><LoadFailed onRetry={state.retry} /></ScenarioFrame>;
+  }
+  const { scenes } = state.data;
+  const { scene, index } = pickScene(scenes, sceneId);
+  if (!scene) {
+    return (
+      <ScenarioFrame courseId={courseId} title={tx('scenario.title')}>
+        <p>{tx('scenario.noScene')}</p>
+        <Link href={stepPagePath('scenarioSimulation', courseId)}>{tx('scenario.backToScenes')}</Link>
+      </ScenarioFrame>
+    );
+  }
+  return (
+    <ScenarioFrame courseId={courseId} title={scene.title}>
+      <p className="unit-page__course">{tx('scenario.sceneOf', { index: index + 1, total: scenes.length })}</p>
+      <ScenePlayer key={scene.id} courseId={courseId} scene={scene} next={scenes[index + 1]} />
+    </ScenarioFrame>
+  );
+}
+
+export function SceneContentPage() {
+  const tx = useAssessmentT();
+  const { courseId, sceneId } = useScenarioQuery();
+  const state = useScenes(courseId);
+  if (state.status === 'loading') return <ScenarioFrame courseId={courseId} title={tx('scenario.title')}><Skeleton lines={5} /></ScenarioFrame>;
+  if (state.status === 'failed' || courseId === undefined) {
+    return <ScenarioFrame courseId={courseId} title={tx('scenario.title')}><LoadFailed onRetry={state.retry} /></ScenarioFrame>;
+  }
+  const { scene } = pickScene(state.data.scenes, sceneId);
+  if (!scene) {
+    return (
+      <ScenarioFrame courseId={courseId} title={tx('scenario.title')}>
+        <p>{tx('scenario.noScene')}</p>
+      </ScenarioFrame>
+    );
+  }
+  return (
+    <ScenarioFrame courseId={courseId} title={scene.title}>
+      <SceneSituation scene={scene} />
+      <section aria-labelledby={`scene-choices-${scene.id}`}>
+        <h2 id={`scene-choices-${scene.id}`}>{tx('scenario.choicesLegend')}</h2>
+        <ul>
+          {scene.choices.map((choice) => (
+            <li key={choice.id} aria-current={choice.id === scene.chosenId ? 'true' : undefined}>
+              {choice.text}
+              {choice.id === scene.chosenId && <strong> ({tx('scenario.yourChoice')})</strong>}
+            </li>
+          ))}
+        </ul>
+      </section>
+      {scene.chosenId === null ? <p>{tx('scenario.notPlayed')}</p> : <Feedback scene={scene} best={scene.best} />}
+      <p>
+        <Link href={stepPagePath('scenarioSimulation', courseId)}>{tx('scenario.backToScenes')}</Link>
+      </p>
+    </ScenarioFrame>
+  );
+}
