@@ -131,6 +131,13 @@ const barParts =
  * @fires ddi-clip-end - the clip range's end (`end` option) was reached
  * @fires ddi-line-change - the playback line changed (`switchLine`, `nextLine`, the line selector); detail `{ line }`
  * @fires ddi-marquee-tamper - the marquee's tamper check (option `marquee`) found violated conditions; detail `{ violations }` (see `TamperCondition`)
+ * @fires ddi-question-show - a quiz question popped up (its time came, or `showQuestion()`); detail `{ examId }`
+ * @fires ddi-question-skip - the viewer skipped a question; detail `{ examId }`
+ * @fires ddi-question-answer - the viewer answered; detail `{ examId, correct, answers }` (the chosen answer texts)
+ * @fires ddi-visitor-submit - the platform accepted a visitor form; detail `{ qid }`
+ * @fires ddi-recommend-select - a recommendation of the end screen was chosen (cancelable: the page decides what to play); detail `{ vid, title }`
+ * @fires ddi-slide-change - the current slide changed (time, seek); detail `{ index, sec }`
+ * @fires ddi-main-screen-change - the slides layout's main view changed; detail `{ main: 'ppt' | 'video' }`
  *
  * @slot selector - the subtitle / stream / line selector in the control bar
  * @slot danmu - the danmu toggle in the control bar
@@ -155,16 +162,93 @@ const barParts =
  * @csspart menu-item - a menu choice
  * @csspart toast - short messages (e.g. picture-in-picture refused)
  * @csspart error - the error layer
- * @csspart resume-tip - the resume tip (also `resume-replay`, `resume-close`)
- * @csspart context-menu - the right-click menu (also `context-menu-version`, `context-menu-item`)
- * @csspart screenshot-preview - the screenshot preview (also `screenshot-image`, `screenshot-button`)
- * @csspart audio-panel - the audio-mode panel (also `audio-cover`, `wave`, `wave-bar`, `switch-to-video`)
- * @csspart password-prompt - the password prompt (also `password-input`, `password-ok`, `password-message`)
- * @csspart network-tip - the network tip and slow-network bubble (also `network-tip-button`)
- * @csspart marker - a key-frame marker on the progress bar (also `marker-tip`, `marker-button`)
+ * @csspart resume-tip - the resume tip
+ * @csspart resume-replay - the resume tip: its replay
+ * @csspart resume-close - the resume tip: its close
+ * @csspart context-menu - the right-click menu
+ * @csspart context-menu-version - the right-click menu: its menu-version
+ * @csspart context-menu-item - the right-click menu: its menu-item
+ * @csspart screenshot-preview - the screenshot preview
+ * @csspart screenshot-image - the screenshot preview: its image
+ * @csspart screenshot-button - the screenshot preview: its button
+ * @csspart audio-panel - the audio-mode panel
+ * @csspart audio-cover - the audio-mode panel: its cover
+ * @csspart wave - the audio-mode panel: its wave
+ * @csspart wave-bar - the audio-mode panel: its wave-bar
+ * @csspart switch-to-video - the audio-mode panel: its switch-to-video
+ * @csspart password-prompt - the password prompt
+ * @csspart password-input - the password prompt: its input
+ * @csspart password-ok - the password prompt: its ok
+ * @csspart password-message - the password prompt: its message
+ * @csspart network-tip - the network tip and slow-network bubble
+ * @csspart network-tip-button - the network tip and slow-network bubble: its tip-button
+ * @csspart marker - a key-frame marker on the progress bar
+ * @csspart marker-tip - a key-frame marker on the progress bar: its tip
+ * @csspart marker-button - a key-frame marker on the progress bar: its button
  * @csspart thumbnail - the sprite thumbnail in the progress tooltip
  * @csspart logo - a logo watermark (option `logo`); the marquee and the viewer-id watermark have no parts (anti-piracy content)
  * @csspart danmu - the danmu (scrolling comments) layer
+ * @csspart quiz - the quiz dialog
+ * @csspart quiz-question - the quiz dialog: its question
+ * @csspart quiz-illustration - the quiz dialog: its illustration
+ * @csspart quiz-view-larger - the quiz dialog: its view-larger
+ * @csspart quiz-choice - the quiz dialog: its choice
+ * @csspart quiz-submit - the quiz dialog: its submit
+ * @csspart quiz-skip - the quiz dialog: its skip
+ * @csspart quiz-result - the quiz dialog: its result
+ * @csspart quiz-right - the quiz dialog: its right
+ * @csspart quiz-wrong - the quiz dialog: its wrong
+ * @csspart quiz-continue - the quiz dialog: its continue
+ * @csspart quiz-viewer - the quiz dialog: its viewer
+ * @csspart visitor-form - the visitor form
+ * @csspart visitor-banner - the visitor form: its banner
+ * @csspart visitor-title - the visitor form: its title
+ * @csspart visitor-field - the visitor form: its field
+ * @csspart visitor-error - the visitor form: its error
+ * @csspart visitor-submit - the visitor form: its submit
+ * @csspart visitor-skip - the visitor form: its skip
+ * @csspart visitor-success - the visitor form: its success
+ * @csspart ad-dialog - start and end ads
+ * @csspart ad-media - start and end ads: its media
+ * @csspart ad-countdown - start and end ads: its countdown
+ * @csspart ad-skip - start and end ads: its skip
+ * @csspart ad-play - start and end ads: its play
+ * @csspart pause-ad - start and end ads: its ad
+ * @csspart popup-ad - start and end ads: its ad
+ * @csspart ad-close - start and end ads: its close
+ * @csspart ad-text - start and end ads: its text
+ * @csspart teaser - the teaser and tail clip layer
+ * @csspart teaser-media - the teaser and tail clip layer: its media
+ * @csspart teaser-skip - the teaser and tail clip layer: its skip
+ * @csspart teaser-volume - the teaser and tail clip layer: its volume
+ * @csspart teaser-countdown - the teaser and tail clip layer: its countdown
+ * @csspart teaser-play - the teaser and tail clip layer: its play
+ * @csspart spread - the spread banner
+ * @csspart spread-link - the spread banner: its link
+ * @csspart spread-text - the spread banner: its text
+ * @csspart spread-image - the spread banner: its image
+ * @csspart spread-close - the spread banner: its close
+ * @csspart end-screen - the end screen
+ * @csspart end-replay - the end screen: its replay
+ * @csspart end-share - the end screen: its share
+ * @csspart end-qr - the end screen: its qr
+ * @csspart end-share-link - the end screen: its share-link
+ * @csspart end-copy - the end screen: its copy
+ * @csspart end-copied - the end screen: its copied
+ * @csspart end-list - the end screen: its list
+ * @csspart end-card - the end screen: its card
+ * @csspart end-previous - the end screen: its previous
+ * @csspart end-next - the end screen: its next
+ * @csspart slides-main - the slides layout
+ * @csspart slides-image - the slides layout: its image
+ * @csspart slides-window - the slides layout: its window
+ * @csspart slides-bar - the slides layout: its bar
+ * @csspart slides-move - the slides layout: its move
+ * @csspart slides-switch - the slides layout: its switch
+ * @csspart slides-panel - the slides layout: its panel
+ * @csspart slides-handle - the slides layout: its handle
+ * @csspart slides-tab - the slides layout: its tab
+ * @csspart slides-chapter - the slides layout: its chapter
  *
  * @cssproperty [--ddi-theme-color=#5867FE] - the skin's main colour (played range, handles, highlights)
  * @cssproperty [--ddi-control-color=#fff] - colour of the controls' icons and text
