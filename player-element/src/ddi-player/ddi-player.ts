@@ -188,6 +188,9 @@ const barParts =
  * @csspart thumbnail - the sprite thumbnail in the progress tooltip
  * @csspart logo - a logo watermark (option `logo`); the marquee and the viewer-id watermark have no parts (anti-piracy content)
  * @csspart danmu - the danmu (scrolling comments) layer
+ * @csspart subtitles - the subtitle layer
+ * @csspart cue - one subtitle cue
+ * @csspart style-panel - the caption style dialog
  * @csspart quiz - the quiz dialog
  * @csspart quiz-question - the quiz dialog: its question
  * @csspart quiz-illustration - the quiz dialog: its illustration
