@@ -126,3 +126,13 @@ export function loadAssessmentConfig(env: NodeJS.ProcessEnv = process.env): Asse
     sweepIntervalMs: wholeNumber(env, 'ASSESSMENT_SWEEP_INTERVAL_MS', 5000, 10, 5000),
   };
 }
+
+/** Leadership DNA (issue 11): the attempt's time limit; report delay and sweep interval as the assessments'. */
+export interface DnaConfig extends AssessmentConfig {
+  /** `DNA_TIME_LIMIT_SECONDS` (default 1200 = 20 min). */
+  timeLimitSeconds: number;
+}
+
+export function loadDnaConfig(env: NodeJS.ProcessEnv = process.env): DnaConfig {
+  return { ...loadAssessmentConfig(env), timeLimitSeconds: wholeNumber(env, 'DNA_TIME_LIMIT_SECONDS', 1200, 1, 86_400) };
+}

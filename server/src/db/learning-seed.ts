@@ -10,6 +10,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { seededVid } from '../lib/vod-crypto.js';
 import { seedAssessments } from './learning-assessment-seed.js';
+import { seedDna } from './learning-dna-seed.js';
 import type { Db } from './client.js';
 import {
   broadcasts,
@@ -351,5 +352,7 @@ export async function seedLearning(db: Db): Promise<void> {
       tx,
       learnerRows.map((learner) => learner.id),
     );
+    // Issue 11: the Leadership DNA survey.
+    await seedDna(tx);
   });
 }

@@ -4,23 +4,29 @@
  * The timer stops when the app closes (before the database does: close hooks run in reverse order).
  */
 import type { FastifyPluginAsync } from 'fastify';
-import type { Assessments } from './assessments.js';
 
-export interface SweeperOptions {
-  assessments: Assessments;
-  intervalMs: number;
+/** Anything with timed attempts: the assessments (issue 10), the Leadership DNA (issue 11). */
+export interface Sweepable {
+  finishOverdue(): Promise<number>;
 }
 
-const assessmentSweeper: FastifyPluginAsync<SweeperOptions> = async (app, { assessments, intervalMs }) => {
+export interface SweeperOptions {
+  assessments: Sweepable;
+  intervalMs: number;
+  /** Names the attempts in the log (default "assessment"). */
+  label?: string;
+}
+
+const assessmentSweeper: FastifyPluginAsync<SweeperOptions> = async (app, { assessments, intervalMs, label = 'assessment' }) => {
   let running: Promise<unknown> | undefined;
   const sweep = () => {
     if (running) return;
     running = assessments
       .finishOverdue()
       .then((count) => {
-        if (count > 0) app.log.info({ count }, 'overdue assessment attempts finished');
+        if (count > 0) app.log.info({ count }, `overdue ${label} attempts finished`);
       })
-      .catch((error: unknown) => app.log.error({ err: error }, 'assessment sweep failed'))
+      .catch((error: unknown) => app.log.error({ err: error }, `${label} sweep failed`))
       .finally(() => {
         running = undefined;
       });

@@ -6,7 +6,8 @@
 import type { AssessmentConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { AssessmentModule, Grade, Localized } from '../db/learning-schema.js';
-import type { Clock } from '../lib/clock.js';
+import { BusinessFailure } from '../lib/business-failure.js';
+import { secondsUntil as remaining, type Clock } from '../lib/clock.js';
 import { ApiFailure, Code } from '../lib/envelope.js';
 import type { ApiLanguage } from '../lib/language.js';
 import * as repo from '../repositories/assessments.js';
@@ -46,7 +47,7 @@ export const assessmentMessages: Record<MessageKey, Localized> = {
 };
 
 /** A rule of the assessments broken: HTTP 409 (or 400) with its own code and localised message. */
-export class AssessmentFailure extends Error {
+export class AssessmentFailure extends BusinessFailure {
   override name = 'AssessmentFailure';
   constructor(
     readonly apiCode: AssessmentCode,
@@ -435,8 +436,4 @@ function sceneView(scene: SceneRow, chosenId: number | null, language: ApiLangua
 function sortByCompetency<T extends { competencyId: number; position: number }>(items: readonly T[], order: readonly number[]): T[] {
   const rank = (id: number) => (order.includes(id) ? order.indexOf(id) : order.length);
   return [...items].sort((a, b) => rank(a.competencyId) - rank(b.competencyId) || a.position - b.position);
-}
-
-function remaining(deadline: Date, now: Date): number {
-  return Math.max(0, Math.ceil((deadline.getTime() - now.getTime()) / 1000));
 }

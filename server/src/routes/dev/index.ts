@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import dnaAudioRecords from './dna-audio-records.js';
 import smsOutbox from './sms-outbox.js';
 import vodBeacons from './vod-beacons.js';
 import vodOverlayLogs from './vod-overlay-logs.js';
@@ -8,6 +9,7 @@ const dev: FastifyPluginAsync = async (app) => {
   await app.register(smsOutbox);
   await app.register(vodBeacons);
   await app.register(vodOverlayLogs);
+  await app.register(dnaAudioRecords);
 };
 
 export default dev;

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import dna from './dna.js';
 import learning from './learning.js';
 import survey from './survey.js';
 import trialFlow from './trial-flow.js';
@@ -8,6 +9,7 @@ const sr: FastifyPluginAsync = async (app) => {
   await app.register(trialFlow);
   await app.register(learning);
   await app.register(survey);
+  await app.register(dna);
 };
 
 export default sr;

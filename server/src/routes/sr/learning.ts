@@ -2,7 +2,9 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
 import * as repo from '../../repositories/learning.js';
+import { Dna } from '../../services/dna.js';
 import { courseSummaries, learnerProjects } from '../../services/learning.js';
+import { loadDnaConfig } from '../../config.js';
 
 /** The spec's URL suffixes: none for Chinese, else EN, TW, TH. */
 const suffixLanguage: Record<string, ApiLanguage> = { '': 'CN', EN: 'EN', TW: 'TW', TH: 'TH' };
@@ -13,11 +15,23 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const session = { onRequest: app.requireSession };
 
-  // The learning tour: the header's course list, at `/sr/learningtour{,EN,TW,TH}`.
+  const dna = new Dna(db, app.clock, loadDnaConfig());
+
+  // The learning tour: the header's course list, at `/sr/learningtour{,EN,TW,TH}`; the Leadership DNA entry
+  // (id 0, issue 11) comes last.
   for (const [suffix, language] of Object.entries(suffixLanguage)) {
     app.get(`/learningtour${suffix}`, session, async (request: FastifyRequest) => {
-      const courses = await courseSummaries(db(), request.requireUser().userId, language, app.clock.now());
-      return ok(courses.map((course) => ({ id: course.id, name: course.name, progress: course.progress, status: course.status, projectId: course.projectId })));
+      const userId = request.requireUser().userId;
+      const courses = await courseSummaries(db(), userId, language, app.clock.now());
+      const dnaEntries = (await dna.courseEntries(userId, language)).map((entry) => ({
+        ...entry,
+        status: entry.progress === 100 ? ('finished' as const) : ('open' as const),
+        projectId: null,
+      }));
+      return ok([
+        ...courses.map((course) => ({ id: course.id, name: course.name, progress: course.progress, status: course.status, projectId: course.projectId })),
+        ...dnaEntries,
+      ]);
     });
   }
 

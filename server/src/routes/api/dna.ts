@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loadDnaConfig } from '../../config.js';
+import { ok } from '../../lib/envelope.js';
+import { Dna } from '../../services/dna.js';
+import { assessmentErrors } from '../ddilearner/assessment-errors.js';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const surveyParams = { type: 'object', required: ['surveyId'], properties: { surveyId: id } } as const;
+const finishParams = { type: 'object', required: ['tourId', 'surveyId'], properties: { tourId: id, surveyId: id } } as const;
+const timingBody = { type: ['object', 'null'], additionalProperties: false, properties: { elapsedSeconds: { type: 'number', minimum: 0, maximum: 86_400 } } } as const;
+const answerBody = { type: 'object', additionalProperties: false, required: ['questionId', 'optionId'], properties: { questionId: id, optionId: id } } as const;
+
+/** Leadership DNA calls under `/api` (learner spec §7; docs/api.md "Leadership DNA (issue 11)"). */
+const apiDnaRoutes: FastifyPluginAsync = async (app) => {
+  // The sweeper runs with the `/sr` routes; this instance only answers requests (and expires lazily).
+  const dna = new Dna(() => app.database.db, app.clock, loadDnaConfig());
+  assessmentErrors(app);
+  const session = { onRequest: app.requireSession };
+
+  app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId', { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: timingBody } }, async (request) =>
+    ok(await dna.timing(request.requireUser().userId, request.params.surveyId)),
+  );
+
+  app.patch<{ Params: { surveyId: number }; Body: { questionId: number; optionId: number } }>(
+    '/surveys/:surveyId',
+    { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: answerBody } },
+    async (request) => ok(await dna.save(request.requireUser().userId, request.params.surveyId, request.body.questionId, request.body.optionId)),
+  );
+
+  app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId/reset', { ...session, schema: { params: surveyParams } }, async (request) =>
+    ok(await dna.reset(request.requireUser().userId, request.params.surveyId, request.language)),
+  );
+
+  app.post<{ Params: { tourId: number; surveyId: number } }>(
+    '/learningtour/:tourId/finishSurvey/:surveyId',
+    { ...session, schema: { params: finishParams } },
+    async (request) => ok(await dna.finish(request.requireUser().userId, request.params.tourId, request.params.surveyId)),
+  );
+};
+
+export default apiDnaRoutes;

@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { loadDnaConfig } from '../../config.js';
+import { ok } from '../../lib/envelope.js';
+import type { ApiLanguage } from '../../lib/language.js';
+import assessmentSweeper from '../../services/assessment-sweeper.js';
+import { Dna } from '../../services/dna.js';
+import { assessmentErrors } from '../ddilearner/assessment-errors.js';
+
+const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
+const showParams = { type: 'object', required: ['tourId', 'surveyId'], properties: { tourId: id, surveyId: id } } as const;
+const surveyParams = { type: 'object', required: ['surveyId'], properties: { surveyId: id } } as const;
+const audioParams = { type: 'object', required: ['surveyId', 'dimensionId'], properties: { surveyId: id, dimensionId: id } } as const;
+const audioBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['playedSeconds', 'completed'],
+  properties: { playedSeconds: { type: 'number', minimum: 0, maximum: 3600 }, completed: { type: 'boolean' } },
+} as const;
+/** The learning tour's URL suffixes (as `/sr/learningtour{suffix}`): none for Chinese, else EN, TW, TH. */
+const suffixLanguage: Record<string, ApiLanguage> = { '': 'CN', EN: 'EN', TW: 'TW', TH: 'TH' };
+
+/** Leadership DNA calls under `/sr` (learner spec §7; docs/api.md "Leadership DNA (issue 11)"); the sweeper. */
+const srDnaRoutes: FastifyPluginAsync = async (app) => {
+  const config = loadDnaConfig();
+  const dna = new Dna(() => app.database.db, app.clock, config);
+  await app.register(assessmentSweeper, { assessments: dna, intervalMs: config.sweepIntervalMs, label: 'Leadership DNA' });
+  assessmentErrors(app);
+  const session = { onRequest: app.requireSession };
+
+  for (const [suffix, language] of Object.entries(suffixLanguage)) {
+    app.post<{ Params: { tourId: number; surveyId: number } }>(
+      `/learningtour${suffix}/:tourId/showSurvey/:surveyId`,
+      { ...session, schema: { params: showParams } },
+      async (request) => ok(await dna.show(request.requireUser().userId, request.params.tourId, request.params.surveyId, language)),
+    );
+  }
+
+  app.get<{ Params: { surveyId: number } }>('/surveys/:surveyId/report', { ...session, schema: { params: surveyParams } }, async (request) =>
+    ok(await dna.report(request.requireUser().userId, request.params.surveyId, request.language)),
+  );
+
+  app.get('/coursedna/queryCourseDNAList', session, async (request) => ok(await dna.courseEntries(request.requireUser().userId, request.language)));
+
+  app.post<{ Params: { surveyId: number; dimensionId: number }; Body: { playedSeconds: number; completed: boolean } }>(
+    '/coursedna/saveDNAUserAudioRecord/:surveyId/:dimensionId',
+    { ...session, bodyLimit: 1024, schema: { params: audioParams, body: audioBody } },
+    async (request) => {
+      const { surveyId, dimensionId } = request.params;
+      return ok(await dna.saveAudioRecord(request.requireUser().userId, surveyId, dimensionId, Math.round(request.body.playedSeconds), request.body.completed));
+    },
+  );
+};
+
+export default srDnaRoutes;
