@@ -48,9 +48,10 @@ describe('any unknown path redirects to /404, which has a return button and a ba
     expect(back).toHaveBeenCalledTimes(1);
   });
 
-  it('routes of the spec that are not built yet also land on /404 when signed in', () => {
+  it('every route of the spec is built now; an unknown path under a built one still lands on /404 when signed in', () => {
     signIn();
-    renderApp('/pc/leadershipDNA/answer');
+    expect(ROUTES.every((route) => route.built)).toBe(true);
+    renderApp('/pc/leadershipDNA/missing');
     expect(window.location.pathname).toBe('/pc/404');
   });
 });
@@ -215,7 +216,7 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it('has 32 routes, each path once; login, home, overview, data policy, company list, the project list, the course with its module 1–4 pages and the error pages are built', () => {
+  it('has 32 routes, each path once; login, home, overview, data policy, company list, the project list, the course with its module 1–4 pages, the Leadership DNA pages and the error pages are built', () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths).toHaveLength(32);
@@ -243,6 +244,11 @@ describe('one route table lists every route of the spec with its module id', () 
       '/course/checkTest',
       '/course/checkAnswer',
       '/course/checkReport',
+      '/leadershipDNA',
+      '/leadershipDNA/evaluationIntroduction',
+      '/leadershipDNA/answer',
+      '/leadershipDNA/evaluationReport',
+      '/leadershipDNA/evaluationReportAnalyze',
       '/projectCourseList',
       '/403',
       '/404',

@@ -59,6 +59,13 @@ const ScenarioSimulationPage = lazy(async () => ({
 }));
 const ScenePlayerPage = lazy(async () => ({ default: (await import('../features/scenario/components/scenario-pages')).ScenePlayerPage }));
 const SceneContentPage = lazy(async () => ({ default: (await import('../features/scenario/components/scenario-pages')).SceneContentPage }));
+const DnaIndexPage = lazy(async () => ({ default: (await import('../features/dna/components/dna-introduction-page')).DnaIndexPage }));
+const DnaIntroductionPage = lazy(async () => ({
+  default: (await import('../features/dna/components/dna-introduction-page')).DnaIntroductionPage,
+}));
+const DnaAnswerPage = lazy(async () => ({ default: (await import('../features/dna/components/dna-answer-page')).DnaAnswerPage }));
+const DnaReportPage = lazy(async () => ({ default: (await import('../features/dna/components/dna-report-page')).DnaReportPage }));
+const DnaAnalyzePage = lazy(async () => ({ default: (await import('../features/dna/components/dna-analyze-page')).DnaAnalyzePage }));
 const KeyBehaviorPage = lazy(async () => ({ default: (await import('../features/scenario/components/key-behavior-page')).KeyBehaviorPage }));
 
 /** A page for every built route of the table, and no other. */
@@ -87,6 +94,11 @@ const PAGES: Record<BuiltRoutePath, ComponentType> = {
   '/course/checkTest': CheckTestPage,
   '/course/checkAnswer': CheckAnswerPage,
   '/course/checkReport': CheckReportPage,
+  '/leadershipDNA': DnaIndexPage,
+  '/leadershipDNA/evaluationIntroduction': DnaIntroductionPage,
+  '/leadershipDNA/answer': DnaAnswerPage,
+  '/leadershipDNA/evaluationReport': DnaReportPage,
+  '/leadershipDNA/evaluationReportAnalyze': DnaAnalyzePage,
   '/403': ForbiddenPage,
   '/404': NotFoundPage,
   '/500': ServerErrorPage,

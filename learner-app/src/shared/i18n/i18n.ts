@@ -10,6 +10,7 @@ import type { Locale } from './language';
 import { enUS } from './locales/en-us';
 import type { Catalogue } from './locales/en-us';
 import type { AssessmentCatalogue } from './locales/assessment/en-us';
+import type { DnaCatalogue } from './locales/dna/en-us';
 import { thTH } from './locales/th-th';
 import { zhCN } from './locales/zh-cn';
 import { zhTW } from './locales/zh-tw';
@@ -18,7 +19,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // `assessment` is added lazily by `assessment-namespace.ts` (issue 10 pages); only its type is here.
-    resources: { translation: Catalogue; assessment: AssessmentCatalogue };
+    // `dna` likewise, by `dna-namespace.ts` (issue 11 pages).
+    resources: { translation: Catalogue; assessment: AssessmentCatalogue; dna: DnaCatalogue };
   }
 }
 

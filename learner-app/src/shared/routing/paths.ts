@@ -51,11 +51,11 @@ export const ROUTES = [
   { path: '/course/checkTest', moduleId: 4, access: 'signed-in', built: true },
   { path: '/course/checkAnswer', moduleId: 4, access: 'signed-in', built: true },
   { path: '/course/checkReport', moduleId: 4, access: 'signed-in', built: true },
-  { path: '/leadershipDNA', moduleId: null, access: 'signed-in', built: false },
-  { path: '/leadershipDNA/evaluationIntroduction', moduleId: null, access: 'signed-in', built: false },
-  { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in', built: false },
-  { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in', built: false },
-  { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in', built: false },
+  { path: '/leadershipDNA', moduleId: null, access: 'signed-in', built: true },
+  { path: '/leadershipDNA/evaluationIntroduction', moduleId: null, access: 'signed-in', built: true },
+  { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in', built: true },
+  { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in', built: true },
+  { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in', built: true },
   { path: '/projectCourseList', moduleId: null, access: 'signed-in', built: true },
   // Error pages stay public so they can always be shown.
   { path: '/403', moduleId: null, access: 'public', built: true },
@@ -78,6 +78,9 @@ export const COURSE_PATH = '/course' satisfies RoutePath;
 export const SCENARIO_SIMULATION_NEW_PATH = '/course/scenarioSimulationNew' satisfies RoutePath;
 export const DNA_INTRODUCTION_PATH = '/leadershipDNA/evaluationIntroduction' satisfies RoutePath;
 export const DNA_REPORT_PATH = '/leadershipDNA/evaluationReport' satisfies RoutePath;
+export const DNA_PATH = '/leadershipDNA' satisfies RoutePath;
+export const DNA_ANSWER_PATH = '/leadershipDNA/answer' satisfies RoutePath;
+export const DNA_ANALYZE_PATH = '/leadershipDNA/evaluationReportAnalyze' satisfies RoutePath;
 
 /** Routes shown without the header and footer (spec §2). */
 export const BARE_PATHS: readonly RoutePath[] = ['/', LOGIN_PATH];

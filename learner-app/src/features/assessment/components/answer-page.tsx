@@ -29,22 +29,14 @@ import type { ConnectionState } from '../answer-queue';
 import { pendingKey, positionKey, readSession, useAssessmentRoute, useExitTest, writeSession } from '../assessment-route';
 import type { AssessmentPages } from '../assessment-route';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
+import { formatCountdown } from '../../../shared/time/countdown';
 
 interface LocalAnswer {
   readonly optionIds: readonly number[];
   readonly text: string;
 }
 
-/** "mm:ss" (or "h:mm:ss"). */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
-  const h = Math.floor(whole / 3600);
-  const m = Math.floor((whole % 3600) / 60);
-  const s = whole % 60;
-  const mm = String(m).padStart(2, '0');
-  const ss = String(s).padStart(2, '0');
-  return h > 0 ? `${h}:${mm}:${ss}` : `${mm}:${ss}`;
-}
+export { formatCountdown };
 
 function isAnswered(question: SurveyQuestion, answer: LocalAnswer | undefined): boolean {
   if (!answer) return false;
