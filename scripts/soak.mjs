@@ -4,7 +4,8 @@
  * disk, many concurrent clients sending heartbeats (learner app) and view-statistics beacons (player) for
  * several minutes, the server killed with SIGKILL in the middle and started again on the same data.
  * Every client keeps what was not acknowledged and sends it again. Afterwards the database is opened
- * directly: every acknowledged row must be there. Prints the figures; exits 1 when a row is missing.
+ * directly: every acknowledged row must be there. A pre-test attempt started before the crash must come
+ * back with every saved answer. Prints the figures; exits 1 when a row is missing.
  *
  * Options (environment): SOAK_SECONDS (default 180), SOAK_CLIENTS (default 50), SOAK_KILL_AT (seconds,
  * default half of SOAK_SECONDS). Needs `npm run build` first.
@@ -136,6 +137,27 @@ async function client(index) {
   stats.unsent += pending.length;
 }
 
+/** An assessment attempt in progress when the server dies: its saved answers must survive (issue 13). */
+async function startAttempt() {
+  const headers = { cookie, 'content-type': 'application/json' };
+  const tour = (await (await fetch(`${base}/sr/learningtourEN`, { headers })).json()).data;
+  for (const course of tour.filter((entry) => entry.id > 0)) {
+    const status = (await (await fetch(`${base}/sr/survey/getSurvey/${course.id}/1`, { headers })).json()).data;
+    if (!status?.canStart) continue;
+    const attempt = (await (await fetch(`${base}/sr/survey/show/${course.id}/1/0`, { headers })).json()).data;
+    const saved = [];
+    for (const question of attempt.questions.slice(0, 4)) {
+      const answer = question.type === 'open' ? { text: 'Listen first' } : { optionIds: [question.options[0].id] };
+      const body = JSON.stringify({ courseId: course.id, moduleId: 1, attemptId: attempt.attemptId, questionId: question.id, ...answer });
+      const response = await fetch(`${base}/sr/survey/saveSurveyAnswer`, { method: 'POST', headers, body });
+      if ((await response.json()).code === 0) saved.push(question.id);
+    }
+    return { courseId: course.id, attemptId: attempt.attemptId, saved };
+  }
+  return null;
+}
+const attempt = await startAttempt();
+
 const killer = (async () => {
   await sleep(killAt * 1000);
   const killedAt = elapsed();
@@ -149,6 +171,12 @@ const killer = (async () => {
 
 await Promise.all(Array.from({ length: clients }, (_, index) => client(index)));
 const crash = await killer;
+let attemptAfterRestart = null;
+if (attempt) {
+  const resumed = (await (await fetch(`${base}/sr/survey/show/${attempt.courseId}/1/0`, { headers: { cookie } })).json()).data;
+  const answered = new Set(resumed.answers.map((answer) => answer.questionId));
+  attemptAfterRestart = { sameAttempt: resumed.attemptId === attempt.attemptId, saved: attempt.saved.length, found: attempt.saved.filter((id) => answered.has(id)).length };
+}
 server.child.kill('SIGTERM');
 await new Promise((resolve) => server.child.once('exit', resolve));
 
@@ -178,10 +206,13 @@ const report = {
   missingHeartbeats: missingHeartbeats.length,
   missingBeacons: missingBeacons.length,
   duplicateHeartbeatRows: totalHeartbeatRows - storedHeartbeats.size,
+  assessmentAttempt: attemptAfterRestart,
   latencyMs: { p50: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0), p99: Math.round(sorted[Math.floor(sorted.length * 0.99)] ?? 0) },
 };
 console.log(JSON.stringify(report, null, 2));
-if (missingHeartbeats.length || missingBeacons.length) {
+const attemptLost = attemptAfterRestart && (!attemptAfterRestart.sameAttempt || attemptAfterRestart.found !== attemptAfterRestart.saved);
+if (attemptLost) console.error('soak: the assessment attempt in progress lost answers across the crash');
+if (missingHeartbeats.length || missingBeacons.length || attemptLost) {
   console.error(`soak: acknowledged rows are missing: ${missingHeartbeats.slice(0, 5).join(', ')} ${missingBeacons.slice(0, 5).join(', ')}`);
   process.exit(1);
 }
