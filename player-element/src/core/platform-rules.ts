@@ -52,7 +52,9 @@ export interface DomainRule {
  * list, otherwise both. An empty enabled list does not restrict.
  */
 export function domainAllowed(host: string, rule: DomainRule, ownHosts: string[] = []): boolean {
-  const type = Number(rule.settingType);
+  // Only a number or a numeric string counts (fix found by the property tests, issue 13: Number() of a
+  // JSON object such as { "toString": false } threw out of the domain check).
+  const type = typeof rule.settingType === 'number' || typeof rule.settingType === 'string' ? Number(rule.settingType) : 0;
   const checkEnabled = type !== 1;
   const checkDisabled = type !== 2;
   if (checkDisabled && rule.disabled.some((domain) => hostMatches(host, domain))) return false;

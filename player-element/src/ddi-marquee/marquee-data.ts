@@ -24,6 +24,12 @@ export const SIZE_TOLERANCE_PX = 1;
 /** §9: a fixed slot lasts hex(3rd) + hex(4th) + 30 s, with 20 s between slots. */
 export const SLOT_BASE_S = 30;
 export const SLOT_GAP_S = 20;
+/**
+ * The longest `lifeTime`, `interval` and `speed` taken (s; longer values are capped). Fix found by the
+ * property tests (issue 13): a huge value (e.g. speed 1e10) gave a timer delay over 2^31-1 ms (or
+ * Infinity), which browsers run at once, so the marquee re-created itself in a busy loop.
+ */
+export const MAX_TIME_S = 86_400;
 
 /** The marquee patterns of spec §4 (`setting`). */
 export type MarqueeSetting = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -101,15 +107,16 @@ export function resolveMarquee(input: unknown): MarqueeConfig | null {
     console.warn(`ddi-marquee: marquee setting must be 1 to 7, got ${String(data.setting)}; using 1`);
     setting = 1;
   }
-  const speed = positive(data.speed) ?? DEFAULT_SPEED;
+  const seconds = (value: unknown, fallback: number) => Math.min(MAX_TIME_S, positive(value) ?? fallback);
+  const speed = seconds(data.speed, DEFAULT_SPEED);
   const fontSize = positive(data.fontSize) ?? DEFAULT_FONT_PX;
   const filterColor = hexColour(data.filterColor, '#000000');
   const filter = data.filter === true || data.filter === 1 || data.filter === 'on' || data.filter === '1' || data.filter === 'true';
   return {
     text,
     setting: setting as MarqueeSetting,
-    lifeTimeMs: (positive(data.lifeTime) ?? DEFAULT_LIFE_TIME_S) * 1000,
-    intervalMs: (positive(data.interval) ?? DEFAULT_INTERVAL_S) * 1000,
+    lifeTimeMs: seconds(data.lifeTime, DEFAULT_LIFE_TIME_S) * 1000,
+    intervalMs: seconds(data.interval, DEFAULT_INTERVAL_S) * 1000,
     scrollMs: (speed / 10) * 1000,
     repeatMs: (speed + 2) * 1000,
     fontSize: Math.max(MIN_FONT_PX, fontSize),
