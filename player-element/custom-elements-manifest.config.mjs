@@ -1,6 +1,6 @@
 /**
  * `npm run manifest`: custom-elements.json from the JSDoc of the elements (Lit-aware). Only modules that
- * define a custom element are kept; scripts/react-wrappers.mjs generates src/react.ts from it.
+ * define a custom element are kept, sorted by path; scripts/react-wrappers.mjs generates src/react.ts from it.
  */
 export default {
   globs: ['src/**/*.ts'],
@@ -13,7 +13,10 @@ export default {
     {
       name: 'only-elements',
       packageLinkPhase({ customElementsManifest }) {
-        customElementsManifest.modules = customElementsManifest.modules.filter((module) => module.declarations?.some((declaration) => declaration.customElement));
+        // Sorted by path: the analyzer lists files in directory order, which differs between checkouts.
+        customElementsManifest.modules = customElementsManifest.modules
+          .filter((module) => module.declarations?.some((declaration) => declaration.customElement))
+          .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       },
     },
   ],
