@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { startServer } from './server.js';
 
 /** Issue 10: the pre-test, its report, the post-test with its comparison, the time limit and the key actions. */
 
@@ -161,38 +160,7 @@ test.describe('an attempt past its deadline is finished by the server', () => {
   let stop: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
-    const child = spawn(process.execPath, [fileURLToPath(new URL('../server/dist/server.js', import.meta.url))], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: 'memory://',
-        DEMO: '1',
-        LOG_LEVEL: 'warn',
-        ASSESSMENT_TIME_LIMIT_SECONDS: '5',
-        ASSESSMENT_SWEEP_INTERVAL_MS: '500',
-        REPORT_DELAY_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    baseURL = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the second server did not start:\n${output}`)), 60_000);
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Listening on (http:\/\/\S+)/.exec(output);
-        if (match?.[1]) {
-          clearTimeout(timer);
-          resolve(match[1]);
-        }
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-    });
-    stop = async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-    };
+    ({ baseUrl: baseURL, stop } = await startServer({ ASSESSMENT_TIME_LIMIT_SECONDS: '5', ASSESSMENT_SWEEP_INTERVAL_MS: '500', REPORT_DELAY_MS: '0' }));
   });
 
   test.afterAll(async () => {

@@ -38,7 +38,7 @@ const read = <T>(page: Page, fn: (player: Handle) => T) =>
 const player = (page: Page) => page.locator('ddi-player');
 const playButton = (page: Page) => player(page).getByRole('button', { name: 'Play', exact: true }).first();
 async function ready(page: Page) {
-  await page.waitForFunction(() => (document.querySelector('ddi-player') as Handle | null)?.duration! > 0);
+  await page.waitForFunction(() => ((document.querySelector('ddi-player') as Handle | null)?.duration ?? 0) > 0);
 }
 /** Seeks once the file can be sought (mp4 served with byte ranges). */
 async function seek(page: Page, seconds: number) {
