@@ -54,6 +54,14 @@ describe('playing by vid: gates and plan', () => {
     expect(plan((await prepare({ domain: { setting_type: 1, enabled: ['school.example'], disabled: [] } }, {}, { ...desktop, host: 'other.example' })).result).url).to.contain('.mp4');
   });
 
+  it('a malformed domain list in the video info is read, not thrown on: a string is a comma list, other values are no list', async () => {
+    const malformed = (domain: unknown) => ({ domain: domain as VideoInfo['domain'] });
+    expect(refusal((await prepare(malformed({ setting_type: 0, enabled: [], disabled: 'other.example, localhost' }))).result).code).to.equal('#006');
+    expect(refusal((await prepare(malformed({ setting_type: 2, enabled: 'school.example', disabled: null }), {}, { ...desktop, host: 'other.example' })).result).code).to.equal('#006');
+    expect(plan((await prepare(malformed({ setting_type: 2, enabled: 'school.example', disabled: null }), {}, { ...desktop, host: 'school.example' })).result).url).to.contain('.mp4');
+    expect(plan((await prepare(malformed({ setting_type: 0, enabled: { 0: 'school.example' }, disabled: [7, null] }))).result).url).to.contain('.mp4');
+  });
+
   it('timeoutflow → #001, outflow → #002', async () => {
     expect(refusal((await prepare({ timeoutflow: true })).result).code).to.equal('#001');
     expect(refusal((await prepare({ outflow: true })).result).code).to.equal('#002');

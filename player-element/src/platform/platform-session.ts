@@ -105,6 +105,12 @@ export interface PrepareInput {
   environment?: ClientEnvironment;
 }
 
+/** A domain list of the video info as host names: a comma-separated string is split, anything else but strings dropped. */
+function hostList(value: unknown): string[] {
+  const entries: unknown[] = typeof value === 'string' ? value.split(',') : Array.isArray(value) ? value : [];
+  return entries.filter((entry): entry is string => typeof entry === 'string');
+}
+
 /** Loads the video info and applies the gates; resolves to a plan or a refusal. */
 export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan | PlaybackRefusal> {
   const { vid, options, client, pid } = input;
@@ -130,7 +136,7 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
   if (protectedStream && options.disableOpera && isOpera(environment.userAgent)) return { code: ErrorCode.operationDisabled, details: 'encrypted video in Opera' };
   const domain = info.domain ?? { setting_type: 0, enabled: [], disabled: [] };
   const ownHost = new URL(client.base).hostname;
-  if (!domainAllowed(environment.host, { enabled: domain.enabled ?? [], disabled: domain.disabled ?? [], settingType: domain.setting_type }, [ownHost])) {
+  if (!domainAllowed(environment.host, { enabled: hostList(domain.enabled), disabled: hostList(domain.disabled), settingType: domain.setting_type }, [ownHost])) {
     return { code: ErrorCode.domain, details: `host ${environment.host} not allowed` };
   }
   if (info.timeoutflow) return { code: ErrorCode.timeoutFlow, details: 'timeoutflow' };
