@@ -11,8 +11,16 @@ import { wrappers } from '../react-wrappers.mjs';
 const PLAYER = fileURLToPath(new URL('../../player-element/', import.meta.url));
 const SRC = join(PLAYER, 'src');
 
+interface Item {
+  name: string;
+  privacy?: string;
+  static?: boolean;
+}
 interface Declaration {
   tagName?: string;
+  members?: Item[];
+  cssProperties?: Item[];
+  slots?: Item[];
   events?: { name: string }[];
   cssParts?: { name: string }[];
   attributes?: { name: string }[];
@@ -71,6 +79,20 @@ describe('custom-elements manifest', () => {
       rmSync(out, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('docs/player.md', () => {
+  it('names every public item of <ddi-player> in the manifest: attributes, properties, methods, events, slots, CSS parts and custom properties', () => {
+    const docs = readFileSync(join(PLAYER, '../docs/player.md'), 'utf8');
+    const groups = { attributes: player.attributes, members: player.members, events: player.events, slots: player.slots, cssParts: player.cssParts, cssProperties: player.cssProperties };
+    const isPublic = (item: Item) => !item.static && item.privacy !== 'private' && item.privacy !== 'protected' && !/^[#_]/.test(item.name);
+    for (const [group, items = []] of Object.entries(groups) as [string, Item[] | undefined][]) {
+      const named = items.filter(isPublic);
+      expect(named.length, group).toBeGreaterThan(0);
+      // Slot names may be empty (the default slot); every other item is written in backticks.
+      expect(named.filter((item) => item.name !== '' && !docs.includes(`\`${item.name}`)).map((item) => item.name), group).toEqual([]);
+    }
+  });
 });
 
 describe('React wrappers', () => {
