@@ -6,6 +6,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
+import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -71,7 +72,11 @@ export default [
       chunkFileNames: 'chunks/[name]-[hash].js',
       sourcemap: true,
     },
-    plugins: [clean('player-element/dist'), ...browserPlugins('player-element/tsconfig.json')],
+    plugins: [
+      clean('player-element/dist'),
+      ...(production ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') })] : []),
+      ...browserPlugins('player-element/tsconfig.json'),
+    ],
   },
   {
     input: { main: 'learner-app/src/main.tsx' },
