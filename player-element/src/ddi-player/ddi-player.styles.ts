@@ -9,6 +9,7 @@ export const styles = css`
     --ddi-theme-color: #5867fe;
     --ddi-control-color: #fff;
     --ddi-volume-rail-width: 90px;
+    --ddi-menu-max-height: 200px;
     display: block;
     position: relative;
     box-sizing: border-box;
@@ -28,6 +29,13 @@ export const styles = css`
   :host(:focus-visible) {
     outline: 2px solid var(--ddi-focus-color, #fff);
     outline-offset: -2px;
+  }
+  /* An open menu fits the room above the control bar of a 16:9 player of that width. */
+  :host([data-size]) {
+    --ddi-menu-max-height: 150px;
+  }
+  :host([data-size='tiny']) {
+    --ddi-menu-max-height: 100px;
   }
   .stage {
     position: relative;
