@@ -1,27 +1,43 @@
-// The demo page: one player, the samples of /demo/catalog.json, and the player's events as they happen.
+// The demo's index: the sample picker (one player, `?feature=<name>` picks the first raw sample with that
+// feature), the player's events, and links to every demo page.
+import { featuresOf, loadCatalog, showSample } from '/demo/catalog.js';
+import { logEvents } from '/demo/events.js';
+import { GALLERY_STATES, LANGUAGES, PAGES } from '/demo/pages.js';
+
 const select = document.querySelector('#sample');
 const player = document.querySelector('#player');
 const features = document.querySelector('#features');
-const events = document.querySelector('#events');
 
-const eventNames = ['ddi-play', 'ddi-pause', 'ddi-over', 'ddi-error'];
-for (const name of eventNames) {
-  player.addEventListener(name, (event) => {
-    const item = document.createElement('li');
-    item.textContent = `${name} ${JSON.stringify(event.detail)}`;
-    events.prepend(item);
-  });
+logEvents(player, document.querySelector('#events'));
+
+function link(href, text) {
+  const item = document.createElement('li');
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.textContent = text;
+  item.append(anchor);
+  return item;
 }
+
+document.querySelector('#pages').append(...PAGES.filter((page) => page.path !== '/demo/').map((page) => link(page.path, page.title)));
+document
+  .querySelector('#gallery-states')
+  .append(...GALLERY_STATES.map((state) => link(`/demo/gallery.html?state=${state.id}`, state.label)));
+document
+  .querySelector('#languages')
+  .append(...LANGUAGES.map((language) => link(`/demo/lang.html?lang=${language.code}`, `${language.name} (${language.code})`)));
 
 function show(entry) {
   features.textContent = `Demonstrates: ${entry.features.join(', ')}`;
-  player.setAttribute('src', entry.src);
+  showSample(player, entry);
 }
 
 async function start() {
-  const response = await fetch('/demo/catalog.json');
-  if (!response.ok) throw new Error(`catalogue: HTTP ${response.status}`);
-  const catalog = (await response.json()).filter((entry) => typeof entry.src === 'string');
+  const all = await loadCatalog();
+  const featureList = document.querySelector('#feature-pages');
+  featureList.append(...featuresOf(all).map((feature) => link(`/demo/feature.html?feature=${encodeURIComponent(feature)}`, feature)));
+  featureList.setAttribute('aria-busy', 'false');
+  const catalog = all.filter((entry) => typeof entry.src === 'string');
   select.replaceChildren(
     ...catalog.map((entry, index) => {
       const option = document.createElement('option');
@@ -40,4 +56,5 @@ async function start() {
 
 start().catch((error) => {
   features.textContent = `The catalogue could not be loaded: ${error.message}`;
+  features.setAttribute('role', 'alert');
 });
