@@ -94,8 +94,6 @@ export const FEATURE_NOTES = {
   outflow: { text: 'The account is past its traffic quota: #002.', error: '#002' },
   preview: {
     text: 'A 10 s preview: playback stops with "The preview has ended."',
-    // Known server bug: GET /vod/token2 refuses the 35-character preview id with 400 (the video plays anyway).
-    allow: [/Failed to load resource: the server responded with a status of 400/],
   },
   lines: { text: 'Several CDN lines: open Line to switch; the "broken" line shows the network tip.' },
   audio: { text: 'Settings → Mode → Audio plays the audio-only source with the audio panel.' },

@@ -127,7 +127,7 @@ test.describe('overlays II on the video platform', () => {
     expect(JSON.stringify(records[0])).toContain('Acme');
   });
 
-  test('ads: the start ad counts down, offers skip after its skip time, and the video starts after it; views are logged', async ({ page }) => {
+  test('ads: the start ad counts down, offers skip after its skip time, and the video starts after it; views are logged; the popup ad shows at its time', async ({ page }) => {
     const vid = await vidFor(page, 'ads');
     await open(page, { vid });
     await ready(page);
@@ -141,6 +141,8 @@ test.describe('overlays II on the video platform', () => {
     await expect
       .poll(async () => ((await (await page.request.get(`/dev/vod-ad-logs?vid=${vid}`)).json()).data.rows as { type: number }[]).some((row) => row.type === 1))
       .toBe(true);
+    // The popup ad (popuptime 2 s, top-right corner) appears while the video plays.
+    await expect(page.locator('ddi-player').locator('[part~="popup-ad"]')).toBeVisible({ timeout: 10_000 });
   });
 
   test('teaser: shows before the video and skipping it starts the video', async ({ page }) => {

@@ -29,6 +29,14 @@ describe('token2 on HLS: the token2 video demands the auth_key of its index path
     expect((await get(fragment)).statusCode).toBe(200);
   });
 
+  it('a preview id (vid + "p") gets token2 and playsafe answers too, encrypted with derive(preview id)', async () => {
+    const preview = `${vids.preview}p`;
+    const key = await authKey(preview, `/vod/hls/${vids.preview}/master.m3u8`);
+    expect(key).toMatch(/^\d+-\w+-0-\w+$/);
+    const token = await get(`/vod/playsafe?vid=${preview}`);
+    expect(token.json<{ status: string }>().status).toBe('success');
+  });
+
   it('line switches keep working: the fragments of another route carry the same auth_key', async () => {
     const key = await authKey(vids.token2);
     const level = await get(`/vod/hls/${vids.token2}/480p.m3u8?auth_key=${key}`);

@@ -49,7 +49,7 @@ const adOverlays: VideoOverlays = {
     ad({ adid: 'ad-start', adtype: 1, location: 1, matterurl: `${overlayMedia}/ad-start.svg`, timesize: 5, skipenabled: 1, skiptime: 2, skipbutton: 'Skip ad', adwidth: 640, adheight: 360 }),
     ad({ adid: 'ad-pause', adtype: 1, location: 2, matterurl: `${overlayMedia}/ad-start.svg`, timesize: 0, adwidth: 640, adheight: 360 }),
     ad({ adid: 'ad-end', adtype: 2, location: 3, matterurl: lessonMp4, timesize: 4, skipenabled: 1, skiptime: 0, skipbutton: 'Skip' }),
-    ad({ adid: 'ad-popup', adtype: 1, location: 4, matterurl: `${overlayMedia}/ad-popup.svg`, popuptime: 2, poplocation: 2, adwidth: 360, adheight: 120 }),
+    ad({ adid: 'ad-popup', adtype: 1, location: 4, matterurl: `${overlayMedia}/ad-popup.svg`, timesize: 6, popuptime: 2, poplocation: 2, adwidth: 360, adheight: 120 }),
     // adtype 3 is "excluded": the player must drop it.
     ad({ adid: 'ad-excluded', adtype: 3, location: 1, matterurl: `${overlayMedia}/ad-start.svg`, timesize: 5 }),
   ],

@@ -4,7 +4,7 @@ import { encryptFor } from '../../lib/vod-crypto.js';
 import { checkPlaysafe, keyPathVersion, mintAuthKey, mintPlaysafe } from '../../services/vod-tokens.js';
 import { videoOf } from './info.js';
 import type { VodContext } from './index.js';
-import { jsonp, lang, vid } from './schemas.js';
+import { jsonp, lang, vid, vidOrPreview } from './schemas.js';
 
 const keyFile = { type: 'string', pattern: `${vid.pattern.slice(0, -1)}\\.key$` } as const;
 const tokenQuery = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 }, lang } } as const;
@@ -37,7 +37,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
         querystring: {
           type: 'object',
           required: ['vid', 'url'],
-          properties: { vid, url: { type: 'string', pattern: '^/vod/[A-Za-z0-9_./-]{1,200}$' }, lang, ...jsonp },
+          properties: { vid: vidOrPreview, url: { type: 'string', pattern: '^/vod/[A-Za-z0-9_./-]{1,200}$' }, lang, ...jsonp },
         },
       },
     },
@@ -57,7 +57,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
         querystring: {
           type: 'object',
           required: ['vid'],
-          properties: { vid, viewerId: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' }, lang, ...jsonp },
+          properties: { vid: vidOrPreview, viewerId: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' }, lang, ...jsonp },
         },
       },
     },
