@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { Code, fail } from './lib/envelope.js';
 import authPlugin from './plugins/auth.js';
 import dbPlugin from './plugins/db.js';
+import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin, { isApiPath } from './plugins/errors.js';
 import heartbeatWriterPlugin from './plugins/heartbeat-writer.js';
 import languagePlugin from './plugins/language.js';
@@ -49,6 +50,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(languagePlugin);
   await instance.register(errorsPlugin);
   await instance.register(systemUpgradePlugin, { until: config.maintenanceUntil, clock });
+  await instance.register(csrfPlugin);
   await instance.register(dbPlugin, { database });
   await instance.register(servicesPlugin, { clock, smsTransport });
   await instance.register(fastifyCookie);

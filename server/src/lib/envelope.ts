@@ -86,6 +86,17 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
   },
 };
 
+/**
+ * The message of a state-changing call refused by the CSRF defence (plugins/csrf.ts): code 403, HTTP 403.
+ * Code 403's own message is about the video platform's tokens, so this refusal has its own text.
+ */
+export const crossSiteMessages: Record<ApiLanguage, string> = {
+  EN: 'Access denied: this request did not come from the learning app itself',
+  CN: '无权访问：此请求并非来自学习应用本身',
+  TW: '無權存取：此請求並非來自學習應用本身',
+  TH: 'ไม่มีสิทธิ์เข้าถึง: คำขอนี้ไม่ได้มาจากแอปการเรียนรู้โดยตรง',
+};
+
 /** Every error code, for tests and documentation. */
 export const errorCodes = Object.keys(messages).map(Number) as ErrorCode[];
 

@@ -134,7 +134,7 @@ const tracking: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: HeartbeatPayload | HeartbeatPayload[] }>(
     '/v1/heartbeat/',
-    { schema: heartbeatSchema, bodyLimit: heartbeatBodyLimit, onRequest: app.requireSession },
+    { schema: heartbeatSchema, bodyLimit: heartbeatBodyLimit, onRequest: app.requireSession, config: { beaconBody: true } },
     async (request) => {
       const { userId } = request.requireUser();
       const many = Array.isArray(request.body);
