@@ -99,10 +99,14 @@ export default [
       ]),
     ],
   },
-  {
-    input: 'server/src/server.ts',
-    output: { file: 'server/dist/server.js', format: 'es', sourcemap: true },
+  // The server and the operator's erasure tool, each one file in server/dist (config.ts finds the repository from there).
+  ...[
+    ['server/src/server.ts', 'server/dist/server.js'],
+    ['server/src/cli/erase.ts', 'server/dist/erase.js'],
+  ].map(([input, file]) => ({
+    input,
+    output: { file, format: 'es', sourcemap: true },
     external: nodeExternal,
     plugins: [esbuild({ target: 'node20', tsconfig: 'server/tsconfig.json' })],
-  },
+  })),
 ];

@@ -70,6 +70,7 @@ const buildOutputs = [
   'learner-app/dist/index.html',
   'learner-app/dist/assets/main.js',
   'server/dist/server.js',
+  'server/dist/erase.js',
 ];
 const isTest = (path) => /\.test\.tsx?$/.test(path);
 

@@ -172,3 +172,23 @@ export const heartbeats = pgTable(
   },
   (table) => [index('heartbeats_user_received_idx').on(table.userId, table.receivedAt)],
 );
+
+/**
+ * The audit log of data-rights erasures (services/erasure.ts): one row per erased learner, written in the
+ * same transaction as the erasure. It keeps no personal data: the former user id (a number that no longer
+ * names anyone), the request's id and dates, who erased and when, and how many rows of each table went.
+ */
+export const dataErasures = pgTable('data_erasures', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The erasure request answered (its row is erased with the rest). */
+  requestId: integer('request_id').notNull(),
+  /** The erased user's former id (no foreign key: the user is gone). */
+  erasedUserId: integer('erased_user_id').notNull(),
+  /** Who ran the erasure (an operator's name or e-mail, as given to the CLI). */
+  actor: text('actor').notNull(),
+  requestedAt: timestamptz('requested_at').notNull(),
+  dueAt: timestamptz('due_at').notNull(),
+  erasedAt: timestamptz('erased_at').notNull(),
+  /** Rows removed per table, e.g. `{ "users": 1, "sessions": 3, … }`. */
+  counts: jsonb('counts').$type<Record<string, number>>().notNull(),
+});
