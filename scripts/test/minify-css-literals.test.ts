@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
 // The build squeezes the player's css`…` templates (scripts/rollup/minify-css-literals.mjs): smaller, and
 // the same rules once Chromium parses them.
 import { readFileSync, readdirSync } from 'node:fs';
