@@ -1,4 +1,4 @@
-import type { HlsConfig, LoaderConfig, LoaderResponse, RetryConfig } from 'hls.js';
+import type { ErrorData, HlsConfig, LoaderConfig, LoaderResponse, RetryConfig } from 'hls.js';
 import { MAX_LICENCE_FAILURES } from '../access.js';
 
 /** Spec §9: status 400–499 is not retried (hls.js's own `retry` decision otherwise stands). */
@@ -72,5 +72,32 @@ export function clearKeyConfig(licenseUrl: string, keyLoadPolicy: HlsConfig['key
     emeEnabled: true,
     drmSystems: { 'org.w3.clearkey': { licenseUrl } },
     keyLoadPolicy: { default: { ...base, errorRetry: retries, timeoutRetry: { ...(base.timeoutRetry ?? retries), maxNumRetry: MAX_LICENCE_FAILURES } } },
+  };
+}
+
+/** hls.js's `NetworkErrorAction.RetryRequest` and `ErrorActionFlags.MoveAllAlternatesMatchingHost` (its "no other level" answer). */
+const RETRY_REQUEST = 5;
+const NO_ALTERNATE = 1;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a mixin's constructor must take `any[]`
+type ErrorControllerClass = new (...args: any[]) => { onError?(event: string, data: ErrorData): void };
+
+/**
+ * hls.js's error controller with spec §9's refusals kept when there is no other level: hls.js retries a
+ * failed request without an alternate (a single level, or every level failed) up to `maxNumRetry` with
+ * backoff even when the policy refused the retry, so a 404 key or fragment, or the first level playlist,
+ * was asked again for a minute before the error. Here such an action loses its retry config: hls.js
+ * still falls back to another level when it has one, else the error is fatal at once (the host's `#007`).
+ */
+export function policyErrorController<T extends ErrorControllerClass>(Base: T): T {
+  return class extends Base {
+    override onError(event: string, data: ErrorData): void {
+      super.onError?.(event, data);
+      const action = data.errorAction;
+      const retry = action?.retryConfig;
+      if (!action || !retry || action.action === RETRY_REQUEST || !(action.flags & NO_ALTERNATE)) return;
+      const response = data.response as LoaderResponse | undefined;
+      if (isClientError(response) || retry.shouldRetry?.(retry, 0, /TimeOut$/.test(data.details), response, true) === false) delete action.retryConfig;
+    }
   };
 }

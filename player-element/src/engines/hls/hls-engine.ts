@@ -3,7 +3,7 @@ import { MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
 import type { Engine, EngineContext } from '../engine.js';
 import { accessLoader } from './hls-access.js';
 import { watchTracks } from './hls-tracks.js';
-import { clearKeyConfig, hlsConfig } from './hls-config.js';
+import { clearKeyConfig, hlsConfig, policyErrorController } from './hls-config.js';
 
 /** The part of hls.js the engine uses (so tests can hand in a fake). */
 export interface HlsLike {
@@ -22,7 +22,7 @@ export interface HlsClass {
   readonly Events: { readonly MANIFEST_PARSED: string; readonly LEVEL_LOADED: string; readonly ERROR: string };
   readonly ErrorTypes: { readonly MEDIA_ERROR: string };
   /** hls.js's defaults; its `loader` is wrapped to apply the platform's `StreamAccess`. */
-  readonly DefaultConfig?: { loader: unknown };
+  readonly DefaultConfig?: { loader: unknown; errorController?: unknown };
 }
 
 interface ErrorData {
@@ -52,6 +52,8 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   if (context.access && HlsConstructor.DefaultConfig) {
     config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
   }
+  const errorController = HlsConstructor.DefaultConfig?.errorController;
+  if (errorController && !context.hlsConfig?.errorController) config.errorController = policyErrorController(errorController as Parameters<typeof policyErrorController>[0]);
   // ClearKey DRM (EME): licence server, fatal after more than 3 consecutive licence failures (spec §8).
   if (context.access?.clearKeyServer) Object.assign(config, clearKeyConfig(context.access.clearKeyServer, config.keyLoadPolicy as never));
   if (context.startPosition !== undefined && context.startPosition > 0) config.startPosition = context.startPosition;
