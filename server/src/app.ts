@@ -8,12 +8,13 @@ import type { BatchWriterOptions } from './lib/batch-writer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Code, fail } from './lib/envelope.js';
 import authPlugin from './plugins/auth.js';
-import dbPlugin from './plugins/db.js';
 import csrfPlugin from './plugins/csrf.js';
+import dbPlugin from './plugins/db.js';
 import errorsPlugin, { isApiPath } from './plugins/errors.js';
 import heartbeatWriterPlugin from './plugins/heartbeat-writer.js';
 import languagePlugin from './plugins/language.js';
 import maintenancePlugin from './plugins/maintenance.js';
+import securityHeadersPlugin from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import staticPlugin from './plugins/static.js';
 import systemUpgradePlugin from './plugins/system-upgrade.js';
@@ -49,6 +50,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
 
   await instance.register(languagePlugin);
   await instance.register(errorsPlugin);
+  await instance.register(securityHeadersPlugin);
   await instance.register(systemUpgradePlugin, { until: config.maintenanceUntil, clock });
   await instance.register(csrfPlugin);
   await instance.register(dbPlugin, { database });

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.js';
+
+/** Logs in through the login page (English) and waits for /home. `baseURL` for a dedicated server. */
+export async function logIn(page: Page, options: { baseURL?: string; username?: string } = {}): Promise<void> {
+  await page.goto(`${options.baseURL ?? ''}/pc/login?lang=en`);
+  await page.getByLabel('User name').fill(options.username ?? 'demo');
+  await page.getByLabel('Password').fill('Demo@1234');
+  await page.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/home$/);
+}
+
+/** The id of a course of the logged-in learner, by its English name. */
+export async function courseIdByName(page: Page, name: string, baseURL = ''): Promise<number> {
+  const response = await page.request.get(`${baseURL}/sr/learningtourEN`);
+  const body = (await response.json()) as { data: { id: number; name: string }[] };
+  const course = body.data.find((entry) => entry.name === name);
+  if (!course) throw new Error(`no course named ${name}`);
+  return course.id;
+}
+
+/** The vid of the first seeded platform video with this feature tag (/demo/catalog.json). */
+export async function vidWithFeature(page: Page, feature: string, baseURL = ''): Promise<string> {
+  const catalog = (await (await page.request.get(`${baseURL}/demo/catalog.json`)).json()) as { vid?: string; features: string[] }[];
+  const entry = catalog.find((candidate) => candidate.vid && candidate.features.includes(feature));
+  if (!entry?.vid) throw new Error(`/demo/catalog.json has no vid tagged "${feature}"`);
+  return entry.vid;
+}
+
+export interface CspViolation {
+  page: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+  source: string;
+}
+
+/**
+ * Records every Content-Security-Policy violation of the page's documents from their first script on:
+ * the `securitypolicyviolation` events (reported by an init script, which the policy does not apply to,
+ * through a binding, so nothing is lost on navigation) and, for what only the console learns of (e.g. in
+ * workers), Chromium's console reports. Returns a reader of what was recorded so far.
+ */
+export async function recordCspViolations(page: Page): Promise<() => CspViolation[]> {
+  const seen: CspViolation[] = [];
+  await page.exposeFunction('__reportCspViolation', (violation: CspViolation) => void seen.push(violation));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (violation: CspViolation) => void }).__reportCspViolation;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        report({
+          page: location.pathname,
+          directive: event.effectiveDirective,
+          blocked: event.blockedURI,
+          sample: event.sample,
+          source: `${event.sourceFile}:${event.lineNumber}`,
+        }),
+      true,
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) {
+      seen.push({ page: page.url(), directive: 'console', blocked: '', sample: message.text(), source: message.location().url });
+    }
+  });
+  return () => [...seen];
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * The Content-Security-Policy of the learner app's and the demo's HTML documents (docs/decisions/0017).
+ * Everything is served from this origin; each allowance beyond `'self'` names who needs it.
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  // Module scripts from this origin only: no inline script, no eval (React, Lit, hls.js and dash.js need neither).
+  "script-src 'self'",
+  // Stylesheets from this origin only; Lit's shadow styles are constructed sheets (adoptedStyleSheets), which
+  // the policy does not govern, and React's `style={…}` props are applied through the CSSOM, which it allows.
+  "style-src 'self'",
+  // Inline `style` attributes: the player's templates bind positions and widths as attributes (time slider,
+  // volume level, subtitles cues, sound-wave bars): Lit sets them with setAttribute('style'), which only
+  // 'unsafe-inline' allows. Scoped to attributes: <style> elements and inline scripts stay blocked.
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self'",
+  // hls.js and dash.js play through Media Source Extensions: the <video> source is a blob: URL.
+  "media-src 'self' blob:",
+  // hls.js runs its transmuxer in a Web Worker made from a blob: URL (enableWorker).
+  "worker-src 'self' blob:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/**
+ * The demo's policy: the app's, plus inline `<style>` elements, because the demo shows every player feature and
+ * `<ddi-marquee>` (the anti-piracy marquee, which the learner app does not use) builds its shadow styles as a
+ * `<style>` element. The learner app's pages keep `<style>` elements blocked.
+ */
+export const demoContentSecurityPolicy = `${contentSecurityPolicy}; style-src-elem 'self' 'unsafe-inline'`;
+
+/** True for the responses that get the page policy: HTML documents of the learner app and the demo. */
+function isProtectedPage(request: FastifyRequest, reply: FastifyReply): boolean {
+  const path = request.url.split('?')[0] ?? '';
+  if (!path.startsWith('/pc/') && !path.startsWith('/demo/')) return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('text/html');
+}
+
+/**
+ * Security headers. Every response: `X-Content-Type-Options: nosniff` and a referrer policy that sends only the
+ * origin to other sites. The HTML documents of `/pc/` (including the SPA fallback) and `/demo/`: the CSPs above and
+ * `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`). `/player/` and `/media/` carry no framing
+ * restriction: the player is embedded on other sites.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      if (isProtectedPage(request, reply)) {
+        reply.header('content-security-policy', request.url.startsWith('/demo/') ? demoContentSecurityPolicy : contentSecurityPolicy);
+        reply.header('x-frame-options', 'SAMEORIGIN');
+      }
+      return payload;
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, demoContentSecurityPolicy } from '../src/plugins/security-headers.js';
+import { fakeLearnerAppBuild, testServer } from './helpers.js';
+
+let server: FastifyInstance;
+
+/** A throw-away player build: the entry module only. */
+async function fakePlayerBuild(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'ddi-player-'));
+  await mkdir(join(root, 'chunks'));
+  await writeFile(join(root, 'ddi-player.js'), 'export {};');
+  return root;
+}
+
+beforeAll(async () => {
+  server = await testServer({ paths: { learnerApp: await fakeLearnerAppBuild(), player: await fakePlayerBuild() } });
+});
+afterAll(async () => {
+  await server.close();
+});
+
+/** The directives of a policy by name, e.g. `{ 'script-src': ["'self'"] }`. */
+function directives(policy: string): Record<string, string[]> {
+  const entries = policy.split(';').map((part) => part.trim().split(/\s+/));
+  return Object.fromEntries(entries.filter(([name]) => name).map(([name, ...values]) => [name, values]));
+}
+
+describe('security headers', () => {
+  it('every learner-app page, including the SPA fallback of an unknown path, carries the CSP and may be framed only by this origin', async () => {
+    for (const path of ['/pc/', '/pc/index.html', '/pc/login?lang=en', '/pc/course/videoLearning?id=3&unitId=1', '/pc/any/unknown/page']) {
+      const response = await server.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+      expect(response.headers['content-security-policy'], path).toBe(contentSecurityPolicy);
+      expect(response.headers['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('the demo page carries the CSP, which also allows inline <style> elements (the marquee) and nothing else more', async () => {
+    const response = await server.inject('/demo/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toBe(demoContentSecurityPolicy);
+    expect(demoContentSecurityPolicy).toBe(`${contentSecurityPolicy}; style-src-elem 'self' 'unsafe-inline'`);
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('the policy allows no inline or eval script, no plug-ins, and only this origin as a frame parent and a base URL', () => {
+    const policy = directives(contentSecurityPolicy);
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(contentSecurityPolicy).not.toMatch(/unsafe-eval|\*/);
+    // Inline styles: attributes only (the player's bindings); <style> elements fall back to style-src 'self'.
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
+    expect(policy['style-src-elem']).toBeUndefined();
+  });
+
+  it('the player build and the media have no framing restriction (they are embedded on other sites) but are nosniff', async () => {
+    for (const path of ['/player/ddi-player.js', '/media/lesson/hls/master.m3u8']) {
+      const response = await server.inject(path);
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-security-policy'], path).toBeUndefined();
+      expect(response.headers['x-frame-options'], path).toBeUndefined();
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+    }
+  });
+
+  it('API answers and learner-app scripts are nosniff with the referrer policy, without the page CSP', async () => {
+    for (const path of ['/healthz', '/ddilearner/v1/user/loginstatus/interval', '/pc/assets/main.js', '/ddilearner/v1/nothing-here']) {
+      const response = await server.inject(path);
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(response.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['content-security-policy'], path).toBeUndefined();
+    }
+  });
+});
