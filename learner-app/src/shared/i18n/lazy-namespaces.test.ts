@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ASSESSMENT_CATALOGUES, ASSESSMENT_NS } from './assessment-namespace';
+import { DNA_CATALOGUES, DNA_NS } from './dna-namespace';
+import { i18n, setLocale } from './i18n';
+
+type Tree = { readonly [key: string]: string | Tree };
+type Catalogues = Record<'en_US' | 'th_TH' | 'zh_CN' | 'zh_TW', Tree>;
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [inner, text] of flatten(value, path)) entries.set(inner, text);
+  }
+  return entries;
+}
+
+const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+
+/** Each namespace loaded with its pages: its catalogues, and one key per locale that shows it is registered. */
+const namespaces: [string, Catalogues, () => void][] = [
+  [
+    'the assessment namespace (loaded with the issue-10 pages)',
+    ASSESSMENT_CATALOGUES,
+    () => {
+      setLocale('zh_TW');
+      expect(i18n.t('assessment.connection.saved', { ns: ASSESSMENT_NS })).toBe('已儲存');
+      setLocale('en_US');
+      expect(i18n.t('report.grades.veryExcellent', { ns: ASSESSMENT_NS })).toBe('Very excellent');
+    },
+  ],
+  [
+    'the dna namespace (loaded with the Leadership DNA pages)',
+    DNA_CATALOGUES,
+    () => {
+      setLocale('zh_TW');
+      expect(i18n.t('answer.connection.saved', { ns: DNA_NS })).toBe('已儲存');
+      setLocale('en_US');
+      expect(i18n.t('expired.body', { ns: DNA_NS })).toBe('Not finished in time — no report was made. Please take the survey again.');
+    },
+  ],
+];
+
+describe.each(namespaces)('%s is complete and really translated in every locale', (_name, catalogues, registered) => {
+  const english = flatten(catalogues.en_US);
+
+  it.each([
+    ['th_TH', catalogues.th_TH, /[\u0E00-\u0E7F]/u],
+    ['zh_CN', catalogues.zh_CN, /\p{Script=Han}/u],
+    ['zh_TW', catalogues.zh_TW, /\p{Script=Han}/u],
+  ])('%s has every English key in its own script, with the same variables', (_locale, catalogue, script) => {
+    const translated = flatten(catalogue);
+    expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+    for (const [key, text] of translated) {
+      expect(script.test(text), `${key}: ${text}`).toBe(true);
+      expect(variables(text), key).toEqual(variables(english.get(key) ?? ''));
+    }
+  });
+
+  it('is registered with i18next for the four locales', registered);
+});
