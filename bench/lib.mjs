@@ -1,7 +1,7 @@
 /* global window */
 // Shared by the bench runners: paths, medians, result files, the built server, a static server over the
 // repository, Debian's Chromium through playwright-core, and the peer builds (same rollup settings as ours).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, relative, resolve } from 'node:path';
@@ -70,48 +70,7 @@ export function requireBuilt(paths) {
   if (missing.length) throw new Error(`missing ${missing.join(', ')}: run \`npm run build\` first`);
 }
 
-/**
- * Starts the built server (server/dist/server.js) on a free port. `env` adds to DATA_DIR=memory://, DEMO=1,
- * LOG_LEVEL=warn. Resolves `{ url, child, stop }`; `stop()` sends SIGTERM and waits for the exit.
- */
-export function startServer(env = {}) {
-  requireBuilt(['server/dist/server.js']);
-  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        child.stdout.off('data', onData);
-        child.stderr.off('data', onData);
-        child.stdout.resume();
-        child.stderr.resume();
-        const exited = new Promise((done) => child.once('exit', (code) => done(code)));
-        resolvePromise({
-          url: match[1].replace(/\/$/, ''),
-          child,
-          stop: async () => {
-            if (child.exitCode === null) child.kill('SIGTERM');
-            return exited;
-          },
-        });
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with code ${code}:\n${output}`));
-    });
-  });
-}
+export { startServer } from '../scripts/lib.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',

@@ -97,3 +97,48 @@ export function capture(command, args) {
   const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' });
   return result.status === 0 ? result.stdout : undefined;
 }
+
+/**
+ * Starts the built server (server/dist/server.js) on a free port. `env` adds to (or overrides) PORT=0,
+ * DATA_DIR=memory://, DEMO=1, LOG_LEVEL=warn. Resolves `{ url, child, stop }` once it listens (within
+ * `timeoutMs`); `stop()` sends SIGTERM and waits for the exit. Used by the e2e setup, the bench, the soak and
+ * the screenshots.
+ */
+export function startServer(env = {}, { timeoutMs = 60_000 } = {}) {
+  if (!existsSync(join(root, 'server/dist/server.js'))) throw new Error('missing server/dist/server.js: run `npm run build` first');
+  const child = spawn(process.execPath, [join(root, 'server/dist/server.js')], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout.off('data', onData);
+        child.stderr.off('data', onData);
+        child.stdout.resume();
+        child.stderr.resume();
+        const exited = new Promise((done) => child.once('exit', (code) => done(code)));
+        resolvePromise({
+          url: match[1].replace(/\/$/, ''),
+          child,
+          stop: async () => {
+            if (child.exitCode === null) child.kill('SIGTERM');
+            return exited;
+          },
+        });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with code ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,57 +1,25 @@
 // npm run screenshots: the README's skin pictures, taken from the demo's skin gallery (state "playing", the
 // control bar shown) with headless Chromium against the built server. Writes docs/screenshots/skin-<skin>.png,
 // one 640x360 picture per skin. Needs `npm run build` first.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { SKINS } from '../demo/pages.js';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { startServer } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const serverEntry = `${root}server/dist/server.js`;
 const outDir = `${root}docs/screenshots`;
 const WIDTH = 640;
 const HEIGHT = 360;
 /** Playback position (s) every player must pass before its picture is taken. */
 const MIN_TIME = 3;
 
-/** Starts the built server on a free port with a throw-away database and the demo content. */
-function startServer() {
-  if (!existsSync(serverEntry)) throw new Error('server/dist/server.js is missing: run "npm run build" first');
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const baseUrl = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 60 s:\n${output}`)), 60_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`the server exited with code ${code}:\n${output}`)));
-  });
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', resolve);
-      child.kill('SIGTERM');
-    });
-  return { baseUrl, stop };
-}
-
 async function main() {
-  const server = startServer();
+  const server = await startServer();
   let browser;
   try {
-    const baseUrl = await server.baseUrl;
+    const baseUrl = server.url;
     browser = await chromium.launch({ executablePath: requireChromium(), args: chromiumArgs });
     // 640 px of content beside the page's 24 px padding: the gallery has one column, each player 640x360.
     const page = await browser.newPage({ viewport: { width: WIDTH + 48, height: 900 }, deviceScaleFactor: 1 });

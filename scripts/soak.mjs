@@ -10,43 +10,20 @@
  * Options (environment): SOAK_SECONDS (default 180), SOAK_CLIENTS (default 50), SOAK_KILL_AT (seconds,
  * default half of SOAK_SECONDS). Needs `npm run build` first.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { startServer } from './lib.mjs';
 
 const seconds = Number(process.env.SOAK_SECONDS ?? 180);
 const clients = Number(process.env.SOAK_CLIENTS ?? 50);
 const killAt = Number(process.env.SOAK_KILL_AT ?? seconds / 2);
-const serverEntry = fileURLToPath(new URL('../server/dist/server.js', import.meta.url));
 const dataDir = await mkdtemp(join(tmpdir(), 'ddi-soak-'));
 
-/** Starts the server on `port` (0 = any) and resolves its base URL once it listens. */
-function startServer(port) {
-  const child = spawn(process.execPath, [serverEntry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 180 s:\n${output}`)), 180_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code, signal) => reject(new Error(`the server exited (${code ?? signal}):\n${output}`)));
-  });
-  return { child, url };
-}
+/** Starts the built server on `port` (0 = any) on the soak's data folder (on disk: slower to open). */
+const startOn = (port) => startServer({ PORT: String(port), DATA_DIR: dataDir }, { timeoutMs: 180_000 });
 
 const md5 = (text) => createHash('md5').update(text).digest('hex');
 const statsSign = (pid, vid, flow, pd, cts) => md5(`ddi-vod-stats${pid}${vid}${flow}${pd}${cts}`);
@@ -57,8 +34,8 @@ let started = 0;
 const elapsed = () => (performance.now() - started) / 1000;
 
 console.log(`soak: ${clients} clients for ${seconds} s, SIGKILL at ${killAt} s, data in ${dataDir}`);
-let server = startServer(0);
-base = await server.url;
+let server = await startOn(0);
+base = server.url;
 const port = new URL(base).port;
 
 const login = await fetch(`${base}/ddilearner/v1/user/login`, {
@@ -164,8 +141,7 @@ const killer = (async () => {
   server.child.kill('SIGKILL');
   await new Promise((resolve) => server.child.once('exit', resolve));
   const restartStarted = performance.now();
-  server = startServer(port);
-  await server.url;
+  server = await startOn(port);
   return { killedAt, restartSeconds: (performance.now() - restartStarted) / 1000 };
 })();
 
@@ -177,8 +153,7 @@ if (attempt) {
   const answered = new Set(resumed.answers.map((answer) => answer.questionId));
   attemptAfterRestart = { sameAttempt: resumed.attemptId === attempt.attemptId, saved: attempt.saved.length, found: attempt.saved.filter((id) => answered.has(id)).length };
 }
-server.child.kill('SIGTERM');
-await new Promise((resolve) => server.child.once('exit', resolve));
+await server.stop();
 
 const db = await PGlite.create({ dataDir });
 const storedHeartbeats = new Set((await db.query(`select result from heartbeats where result like 'soak-%'`)).rows.map((row) => row.result));
