@@ -26,7 +26,7 @@ export interface PlayerEventDetails {
   /** Codes of spec §8: `'#001'` … `'#024'`, `'#10000'`. */
   'ddi-error': PlayerError;
   /** Volume 0–100 (0 while muted). */
-  'ddi-volume-change': { volume: number };
+  'ddi-volume-change': { volume: number; muted: boolean };
   'ddi-seek': { from: number; to: number };
   'ddi-mode-change': { mode: PlayerMode };
   'ddi-rate-change': { rate: number };

@@ -123,7 +123,7 @@ const barParts =
  * @fires ddi-fullscreen - entered fullscreen; detail `{ kind: 'page' | 'browser' }`
  * @fires ddi-normal-screen - left fullscreen; detail `{ kind: 'page' | 'browser' }`
  * @fires ddi-error - the video cannot be played; detail `{ code, message }` (`'#007'` …)
- * @fires ddi-volume-change - detail `{ volume }`, 0–100 (0 while muted)
+ * @fires ddi-volume-change - detail `{ volume, muted }`: the volume 0–100 (kept while muted) and the muted state
  * @fires ddi-seek - detail `{ from, to }` in seconds
  * @fires ddi-mode-change - detail `{ mode: 'video' | 'audio' }`
  * @fires ddi-rate-change - detail `{ rate }`
@@ -1725,7 +1725,7 @@ export class DdiPlayer extends LitElement {
         preferences.volume[key] = volume;
       });
     }
-    this.#emit('ddi-volume-change', { volume: muted ? 0 : Math.round(volume * 100) });
+    this.#emit('ddi-volume-change', { volume: Math.round(volume * 100), muted });
   };
 
   #onRateChange = () => {
