@@ -1,3 +1,5 @@
+import { Buffer } from 'node:buffer';
+import { request as httpRequest } from 'node:http';
 import { getTableName } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +20,8 @@ import { fillUrl, routeInventory, routeKey, type InventoryRoute, type JsonSchema
  * table of the schema fingerprinted before and after: row counts and row contents).
  *
  * Decisions (docs/api.md "Conventions", shared design server.md "Envelope and session"):
- * - An oversized body on the learner API is HTTP 400 with code 400 and "too large" in the message, like
- *   every other bad body there (server.md: "a bad one gets … HTTP 400 with the envelope"); on /vod the
- *   status stays Fastify's 413, with the envelope.
+ * - An oversized body is HTTP 413 with code 413 and "too large" in the message, with the envelope, on the
+ *   learner API and on /vod alike; over real HTTP the answer arrives whole while the client is still sending.
  * - Unknown body fields are REJECTED on the learner API (every body schema has additionalProperties:
  *   false), as are unknown query parameters of the learner calls that take a query. The video platform's
  *   calls and the /dev helpers IGNORE unknown query parameters and body fields: embedded players and jQuery
@@ -220,12 +221,12 @@ describe('bad input → a clean 4xx and nothing written', () => {
     },
   );
 
-  it.each(postLike.map((route) => [routeKey(route), route] as const))('%s: a body above its limit → 400 (learner API) / 413 (/vod), "too large"', async (_key, route) => {
+  it.each(postLike.map((route) => [routeKey(route), route] as const))('%s: a body above its limit → 413 with the envelope, "too large"', async (_key, route) => {
     const limit = route.url === '/vod/drm/clearkey/:vid' ? 16 * 1024 : (route.bodyLimit ?? 1024 * 1024);
     const payload = JSON.stringify({ pad: 'x'.repeat(limit) });
     await sendChecked({ route, url: urlOf(route), payload }, (response) => {
       expectCleanRefusal(response, route.url);
-      expect(response.statusCode).toBe(route.url.startsWith('/vod/') ? 413 : 400);
+      expect(response.statusCode).toBe(413);
       expect(response.json<{ message: string }>().message).toMatch(/too large/i);
     });
   });
@@ -380,5 +381,61 @@ describe('bad input → a clean 4xx and nothing written', () => {
       expect(response.statusCode).toBeLessThan(500);
     }
     expect(await dbFingerprint(server())).toEqual(before);
+  });
+});
+
+describe('an oversized body over real HTTP: 413 with the envelope, and the client can finish sending', () => {
+  const server = sharedServer();
+  let port = '';
+  beforeAll(async () => {
+    port = new URL(await server().listen({ host: '127.0.0.1', port: 0 })).port;
+  });
+
+  /** Sends `size` bytes to the login call (limit 16 KB) in 64 KB writes; resolves with the answer once every byte went out. */
+  async function postOversized(size: number, chunked: boolean): Promise<{ status: number; body: { code: number; message: string } }> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/ddilearner/v1/user/login?lang=EN',
+        headers: { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(size) }) },
+      });
+      let answer: { status: number; body: { code: number; message: string } } | undefined;
+      let sent = false;
+      const settleWhenBoth = () => answer && sent && resolve(answer);
+      request.on('error', reject);
+      request.on('response', (response) => {
+        const parts: Buffer[] = [];
+        response.on('data', (part: Buffer) => parts.push(part));
+        response.on('end', () => {
+          answer = { status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(parts).toString('utf8')) as { code: number; message: string } };
+          settleWhenBoth();
+        });
+      });
+      const piece = Buffer.alloc(64 * 1024, 'x');
+      let written = 0;
+      const writeMore = () => {
+        while (written < size) {
+          written += piece.length;
+          if (!request.write(piece)) return void request.once('drain', writeMore);
+        }
+        request.end(() => {
+          sent = true;
+          settleWhenBoth();
+        });
+      };
+      writeMore();
+    });
+  }
+
+  it.each([
+    ['with a Content-Length', false],
+    ['chunked', true],
+  ])('a 2 MB body %s → HTTP 413, code 413, "too large", every byte sent without a reset', async (_name, chunked) => {
+    const { status, body } = await postOversized(2 * 1024 * 1024, chunked);
+    expect(status).toBe(413);
+    expect(body.code).toBe(413);
+    expect(body.message).toMatch(/too large/i);
   });
 });

@@ -14,6 +14,7 @@ export const Code = {
   badRequest: 400,
   forbidden: 403,
   notFound: 404,
+  payloadTooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
   systemUpgrade: 503,
@@ -47,6 +48,12 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
     CN: '未找到',
     TW: '找不到',
     TH: 'ไม่พบข้อมูล',
+  },
+  413: {
+    EN: 'The request is too large',
+    CN: '请求内容过大',
+    TW: '請求內容過大',
+    TH: 'คำขอมีขนาดใหญ่เกินไป',
   },
   429: {
     EN: 'Too many attempts, please try again later',

@@ -44,8 +44,13 @@ export default fp(
       if (status === 429) return reply.status(429).send(fail(Code.tooManyRequests, language));
       if (status === 500) return reply.status(500).send(fail(Code.internal, language));
       if (status === 404) return reply.status(404).send(fail(Code.notFound, language));
-      // Other client errors (a body that is not JSON, too large, of an unknown type) with Fastify's English
-      // detail; on the learner API they are all "bad request" (HTTP 400), elsewhere they keep their status.
+      // A body above the route's limit: 413 everywhere, the English detail ("too large") after the message.
+      // Node reads and discards the rest of the body after the answer, so the client can finish sending.
+      if (status === 413) {
+        return reply.status(413).send(fail(Code.payloadTooLarge, language, `${errorMessage(Code.payloadTooLarge, language)}: ${error.message}`));
+      }
+      // Other client errors (a body that is not JSON, of an unknown type) with Fastify's English detail; on
+      // the learner API they are all "bad request" (HTTP 400), elsewhere they keep their status.
       const detail = `${errorMessage(Code.badRequest, language)}: ${error.message}`;
       return reply.status(isApiPath(request.url) ? 400 : status).send(fail(Code.badRequest, language, detail));
     });
