@@ -26,7 +26,8 @@ export class FullscreenController implements ReactiveController {
   readonly #options: FullscreenControllerOptions;
   #kind: FullscreenKind | 'none' = 'none';
   #video: WebkitVideo | null = null;
-  readonly #pageStyle = new PageFullscreenStyle();
+  /** What page fullscreen changed, to put back on exit: inline styles of the host and the root, the scroll. */
+  #saved: { host: string; root: string; x: number; y: number } | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, options: FullscreenControllerOptions) {
     this.#host = host;
@@ -104,79 +105,39 @@ export class FullscreenController implements ReactiveController {
     const previous = this.#kind;
     if (kind === previous) return;
     this.#kind = kind;
-    if (kind === 'page') this.#pageStyle.apply(this.#host);
-    else if (previous === 'page') this.#pageStyle.restore(this.#host);
+    if (kind === 'page') this.#coverPage();
+    else if (previous === 'page') this.#uncoverPage();
     this.#options.onChange(kind, previous);
+  }
+
+  /**
+   * Page fullscreen's geometry as `!important` inline declarations after the page's own, set through the
+   * CSSOM (no `'unsafe-inline'` CSP needed): they beat whatever size the page gave the host (inline style, a
+   * stylesheet, even `!important`). The page underneath stops scrolling; both come back on exit.
+   */
+  #coverPage(): void {
+    const { style } = this.#host;
+    const root = document.documentElement.style;
+    this.#saved = { host: style.cssText, root: root.cssText, x: scrollX, y: scrollY };
+    style.cssText += PAGE_FULLSCREEN_CSS;
+    root.cssText += ';overflow:hidden!important';
+  }
+
+  #uncoverPage(): void {
+    const saved = this.#saved;
+    if (!saved) return;
+    this.#saved = null;
+    restoreInlineStyle(this.#host, saved.host);
+    restoreInlineStyle(document.documentElement, saved.root);
+    scrollTo(saved.x, saved.y);
   }
 }
 
-/**
- * The host's page-fullscreen geometry, set as `!important` inline declarations through CSSOM so that it
- * beats whatever size the page gave the host (inline style, stylesheet, even `!important` rules) and
- * needs no `'unsafe-inline'` CSP. What the page had set inline, and its scroll position, come back on exit.
- */
-class PageFullscreenStyle {
-  static readonly declarations: Readonly<Record<string, string>> = {
-    display: 'block',
-    position: 'fixed',
-    top: '0',
-    right: '0',
-    bottom: '0',
-    left: '0',
-    width: '100%',
-    height: '100%',
-    'min-width': '0',
-    'min-height': '0',
-    'max-width': 'none',
-    'max-height': 'none',
-    'margin-top': '0',
-    'margin-right': '0',
-    'margin-bottom': '0',
-    'margin-left': '0',
-    'box-sizing': 'border-box',
-    transform: 'none',
-    translate: 'none',
-    scale: 'none',
-    'z-index': '2147483000',
-  };
+const PAGE_FULLSCREEN_CSS = ['display:block', 'position:fixed', 'inset:0', 'width:100%', 'height:100%', 'min-width:0', 'min-height:0', 'max-width:none', 'max-height:none', 'margin:0', 'box-sizing:border-box', 'transform:none', 'translate:none', 'scale:none', 'z-index:2147483000']
+  .map((declaration) => `;${declaration}!important`)
+  .join('');
 
-  #saved: { property: string; value: string; priority: string }[] = [];
-  #scroll: { x: number; y: number; overflow: string; overflowPriority: string } | null = null;
-
-  apply(host: HTMLElement): void {
-    const root = document.documentElement.style;
-    this.#scroll = {
-      x: window.scrollX,
-      y: window.scrollY,
-      overflow: root.getPropertyValue('overflow'),
-      overflowPriority: root.getPropertyPriority('overflow'),
-    };
-    // The page underneath must not scroll while the player covers it.
-    root.setProperty('overflow', 'hidden', 'important');
-    this.#saved = Object.keys(PageFullscreenStyle.declarations).map((property) => ({
-      property,
-      value: host.style.getPropertyValue(property),
-      priority: host.style.getPropertyPriority(property),
-    }));
-    for (const [property, value] of Object.entries(PageFullscreenStyle.declarations)) {
-      host.style.setProperty(property, value, 'important');
-    }
-  }
-
-  restore(host: HTMLElement): void {
-    for (const { property, value, priority } of this.#saved) {
-      if (value) host.style.setProperty(property, value, priority);
-      else host.style.removeProperty(property);
-    }
-    this.#saved = [];
-    if (!host.getAttribute('style')) host.removeAttribute('style');
-    const scroll = this.#scroll;
-    if (!scroll) return;
-    const root = document.documentElement.style;
-    if (scroll.overflow) root.setProperty('overflow', scroll.overflow, scroll.overflowPriority);
-    else root.removeProperty('overflow');
-    if (!document.documentElement.getAttribute('style')) document.documentElement.removeAttribute('style');
-    window.scrollTo(scroll.x, scroll.y);
-    this.#scroll = null;
-  }
+function restoreInlineStyle(element: HTMLElement, cssText: string): void {
+  element.style.cssText = cssText;
+  if (!cssText) element.removeAttribute('style');
 }
