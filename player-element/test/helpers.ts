@@ -29,7 +29,9 @@ export function allDeep(root: ParentNode): Element[] {
       if (element.shadowRoot) walk(element.shadowRoot);
     }
   };
-  if (root instanceof Element && root.shadowRoot) walk(root.shadowRoot);
+  // Not `instanceof Element`: elements of another frame (the strict-CSP test's) have their own Element.
+  const shadow = (root as Partial<Element>).shadowRoot;
+  if (shadow) walk(shadow);
   walk(root);
   return found;
 }

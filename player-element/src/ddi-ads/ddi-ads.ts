@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
@@ -333,7 +333,7 @@ export class DdiAds extends LitElement {
     const onError = () => this.#broken(ad, where);
     const media =
       ad.kind === 'image'
-        ? html`<img part="ad-media" src=${ad.src} alt="" style=${styleMap(size ?? {})} @load=${() => this.#shown(ad, where)} @error=${onError} />`
+        ? html`<img part="ad-media" src=${ad.src} alt="" ${cssProps(size ?? {})} @load=${() => this.#shown(ad, where)} @error=${onError} />`
         : html`<video
             part="ad-media"
             src=${ad.src}

@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
+import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import { playerStateContext } from '../core/state.js';
 import { styles } from './ddi-audio-mode.styles.js';
@@ -32,7 +33,7 @@ export class DdiAudioMode extends LitElement {
     return html`<div class="panel" part="panel" role="group" aria-label=${m.audioModePanel} ?data-playing=${!state.paused}>
       ${state.coverUrl ? html`<img class="cover" part="audio-cover" src=${state.coverUrl} alt="" />` : nothing}
       <div class="wave" part="wave" aria-hidden="true">
-        ${Array.from({ length: SOUND_WAVE_BARS }, (_, index) => html`<span part="wave-bar" style="animation-delay:${(index % 7) * -0.13}s"></span>`)}
+        ${Array.from({ length: SOUND_WAVE_BARS }, (_, index) => html`<span part="wave-bar" ${cssProps({ 'animation-delay': `${(index % 7) * -0.13}s` })}></span>`)}
       </div>
       ${state.options.videoMode
         ? html`<button class="switch" part="switch-to-video" type="button" @click=${this.#toVideo}>${m.switchToVideo}</button>`

@@ -1,6 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
+import { cssProps } from '../core/css-props.js';
 import { PLAYER_VERSION } from '../core/constants.js';
 import { playerRequest } from '../core/events.js';
 import type { RightMenuItem } from '../core/options.js';
@@ -44,7 +45,7 @@ export class DdiContextMenu extends LitElement {
     const state = this.#state.value;
     if (!state) return nothing;
     const items = state.options.rightMenu;
-    return html`<div class="menu" part="menu" role="menu" aria-label=${state.messages.menu} style="left:${this.x}px;top:${this.y}px" @keydown=${this.#onKey}>
+    return html`<div class="menu" part="menu" role="menu" aria-label=${state.messages.menu} ${cssProps({ left: `${this.x}px`, top: `${this.y}px` })} @keydown=${this.#onKey}>
       <div class="version" part="version" role="menuitem" aria-disabled="true" tabindex="-1">${PLAYER_VERSION}</div>
       ${items.map((item) =>
         item.rightUrl

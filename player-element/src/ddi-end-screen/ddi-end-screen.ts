@@ -1,6 +1,8 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg } from 'lit';
 import { query } from 'lit/decorators.js';
+import { cssProps } from '../core/css-props.js';
+import { cssUrl } from '../core/css-url.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format, resolveLanguage } from '../core/i18n.js';
@@ -353,7 +355,7 @@ export class DdiEndScreen extends LitElement {
     if (this.#type === 6 && this.#custom) {
       const custom = this.#custom;
       return html`<div class="list" part="end-list" role="group" aria-label=${m.recommendations}>
-        <ul style="--ddi-end-columns: 1; max-width: 200px">
+        <ul ${cssProps({ '--ddi-end-columns': '1', 'max-width': '200px' })}>
           <li>
             <a class="card" part="end-card" href=${custom.url} target="_blank" rel="noopener noreferrer">
               ${custom.image ? html`<img src=${custom.image} alt="" />` : nothing}
@@ -381,7 +383,7 @@ export class DdiEndScreen extends LitElement {
         ${paged
           ? html`<button class="arrow" part="end-previous" type="button" aria-label=${m.previousPage} title=${m.previousPage} @click=${() => this.#go(-1)}>‹</button>`
           : nothing}
-        <ul style="--ddi-end-columns: ${size}">
+        <ul ${cssProps({ '--ddi-end-columns': String(size) })}>
           ${shown.map(
             (item) =>
               html`<li>
@@ -404,14 +406,14 @@ export class DdiEndScreen extends LitElement {
     const m = overlayMessages(state.messages);
     const url = this.#shareUrl(state);
     const title = state.vod?.info.title ?? document.title;
-    const cover = state.coverUrl && /^(https?:|\/)/.test(state.coverUrl) ? `background-image: url("${encodeURI(state.coverUrl)}")` : '';
+    const cover = state.coverUrl && /^(https?:|\/)/.test(state.coverUrl) ? cssUrl(state.coverUrl) : undefined;
     return html`<div
       class="screen ${this.#type === 5 ? 'cover-only' : ''}"
       part="end-screen"
       role="dialog"
       aria-modal="true"
       aria-label=${m.endScreen}
-      style=${cover}
+      ${cssProps({ 'background-image': cover })}
       @keydown=${this.#onKeydown}
     >
       <button class="replay" part="end-replay" type="button" @click=${this.#replay}>${icon('play')}${m.replay}</button>

@@ -1,8 +1,8 @@
 import { css } from 'lit';
 
 /**
- * The marquee's rules. They are written into a `<style>` element of the shadow root (not an adopted
- * sheet) so that the tamper check can tell when that element is altered or removed (spec §5).
+ * The marquee's rules. `<ddi-marquee>` adopts them as its own constructed sheet (not Lit's shared one) so
+ * that the tamper check can tell when that sheet is altered, disabled or removed (spec §5).
  */
 export const styles = css`
   :host {

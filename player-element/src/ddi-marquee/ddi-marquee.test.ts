@@ -313,9 +313,12 @@ describe('<ddi-marquee>', () => {
       expect(await tampered((element) => (element.style.zIndex = '0'))).to.deep.equal([]);
     });
 
-    it('8: altered or removed style elements', async () => {
-      expect(await tampered((element) => (element.shadowRoot!.querySelector('style')!.textContent += '.x{}'))).to.deep.equal([[8]]);
-      expect((await tampered((element) => element.shadowRoot!.querySelector('style')!.remove()))[0]).to.include(8);
+    it('8: its style sheet altered, disabled or removed', async () => {
+      const sheetOf = (element: HTMLElement) => element.shadowRoot!.adoptedStyleSheets[0]!;
+      expect(await tampered((element) => sheetOf(element).insertRule('.x { color: red }'))).to.deep.equal([[8]]);
+      expect((await tampered((element) => sheetOf(element).deleteRule(0)))[0]).to.include(8);
+      expect((await tampered((element) => (sheetOf(element).disabled = true)))[0]).to.include(8);
+      expect((await tampered((element) => (element.shadowRoot!.adoptedStyleSheets = [])))[0]).to.include(8);
     });
 
     it('9: changed text, or a text removed', async () => {

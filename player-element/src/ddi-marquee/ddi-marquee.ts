@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import type { MarqueeOptions } from '../core/options.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
@@ -40,7 +40,7 @@ export const TamperCondition = {
   position: 6,
   /** z-index other than `auto` or `0`. */
   zIndex: 7,
-  /** The marquee's `<style>` element was altered or removed. */
+  /** The marquee's own style sheet was altered, disabled or removed. */
   style: 8,
   /** A text was changed, or a text that should be showing was removed. */
   text: 9,
@@ -55,6 +55,7 @@ const patternOf = (setting: number): Pattern => (setting === 3 ? 'fade' : settin
 /** Patterns 4 and 5 keep to the top 30 % of the height. */
 const spanOf = (setting: number) => (setting === 4 || setting === 5 ? 30 : 100);
 const random = (max: number) => Math.round(Math.random() * max);
+const rulesOf = (sheet: CSSStyleSheet) => Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n');
 
 /**
  * `<ddi-marquee>`: the anti-piracy moving-text overlay of spec §2/§4 (option `marquee`, see
@@ -95,16 +96,21 @@ export class DdiMarquee extends LitElement {
   #fixedSpot: { x: number; y: number } | null = null;
   #timers: ReturnType<typeof setTimeout>[] = [];
   #intervals: ReturnType<typeof setInterval>[] = [];
-  #style: HTMLStyleElement | undefined;
+  /** The marquee's rules as a constructed sheet, and their text as adopted (the tamper check compares it). */
+  #sheet: CSSStyleSheet | undefined;
+  #sheetText = '';
   #parent: Node | null = null;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = this.attachShadow({ mode: 'open' });
-    this.#style = document.createElement('style');
-    this.#style.textContent = styles.cssText;
-    root.append(this.#style);
+    // A constructed sheet (no `<style>` element, which a CSP without 'unsafe-inline' blocks), adopted once.
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(styles.cssText);
+    root.adoptedStyleSheets = [sheet];
+    this.#sheet = sheet;
+    this.#sheetText = rulesOf(sheet);
     return root;
   }
 
@@ -305,11 +311,11 @@ export class DdiMarquee extends LitElement {
     const pattern = patternOf(config.setting);
     let main: TemplateResult | typeof nothing = nothing;
     if (pattern === 'scroll') {
-      main = html`<span class="text main scroll" style=${styleMap({ ...this.#look(config), top: `${this.#spot.y}%` })}>${config.text}</span>`;
+      main = html`<span class="text main scroll" ${cssProps({ ...this.#look(config), top: `${this.#spot.y}%` })}>${config.text}</span>`;
     } else if (pattern === 'fade') {
-      main = html`<span class="text main fade" style=${styleMap({ ...this.#look(config, this.#faded ? 0 : config.opacity), ...this.#at(this.#spot) })}>${config.text}</span>`;
+      main = html`<span class="text main fade" ${cssProps({ ...this.#look(config, this.#faded ? 0 : config.opacity), ...this.#at(this.#spot) })}>${config.text}</span>`;
     } else if (this.#shown) {
-      main = html`<span class="text main appear" style=${styleMap({ ...this.#look(config), ...this.#at(this.#spot) })}>${config.text}</span>`;
+      main = html`<span class="text main appear" ${cssProps({ ...this.#look(config), ...this.#at(this.#spot) })}>${config.text}</span>`;
     }
     return html`<div class="layer ${this.#playing ? '' : 'paused'}">${keyed(this.#generation, html`${main}${this.#fixed(config)}`)}</div>`;
   }
@@ -319,9 +325,9 @@ export class DdiMarquee extends LitElement {
     if (config.setting < 6) return nothing;
     if (this.#vid) {
       const slot = slotAt(fixedSlots(this.#vid), this.#time);
-      return slot ? html`<span class="text fixed corner-${slot.corner}" style=${styleMap(this.#look(config))}>${config.text}</span>` : nothing;
+      return slot ? html`<span class="text fixed corner-${slot.corner}" ${cssProps(this.#look(config))}>${config.text}</span>` : nothing;
     }
-    return this.#fixedSpot ? html`<span class="text fixed" style=${styleMap({ ...this.#look(config), ...this.#at(this.#fixedSpot) })}>${config.text}</span>` : nothing;
+    return this.#fixedSpot ? html`<span class="text fixed" ${cssProps({ ...this.#look(config), ...this.#at(this.#fixedSpot) })}>${config.text}</span>` : nothing;
   }
 
   // ---------------------------------------------------------------- tamper check
@@ -338,9 +344,11 @@ export class DdiMarquee extends LitElement {
     const config = this.#config;
     if (!config) return [];
     const found = new Set<number>();
-    const root = this.renderRoot;
-    const style = this.#style;
-    if (!style || style.parentNode !== root || style.textContent !== styles.cssText || style.disabled || style.media || !style.sheet) found.add(TamperCondition.style);
+    const root = this.renderRoot as ShadowRoot;
+    const sheet = this.#sheet;
+    if (!sheet || !root.adoptedStyleSheets.includes(sheet) || sheet.disabled || sheet.media.length > 0 || rulesOf(sheet) !== this.#sheetText) {
+      found.add(TamperCondition.style);
+    }
 
     const parent = this.parentElement;
     const video = parent?.querySelector(':scope > video') ?? parent;

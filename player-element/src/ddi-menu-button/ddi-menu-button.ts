@@ -90,7 +90,7 @@ export class DdiMenuButton extends LitElement {
             role="menu"
             aria-label=${this.label}
             data-skin=${skin}
-            style="--ddi-menu-absent-items:${Math.max(0, GOLD_FULL_ITEMS - items)}"
+            .style=${`--ddi-menu-absent-items:${Math.max(0, GOLD_FULL_ITEMS - items)}`}
             @keydown=${this.#onMenuKey}
           >
             ${this.groups.map(

@@ -863,7 +863,7 @@ export class DdiPlayer extends LitElement {
           playsinline
           webkit-playsinline
           preload="metadata"
-          style="object-position:${options.video_align} center"
+          .style=${`object-position:${options.video_align} center`}
           @click=${this.#togglePlay}
           @play=${this.#onPlay}
           @playing=${this.#onPlaying}
@@ -888,7 +888,7 @@ export class DdiPlayer extends LitElement {
                     part="cover-image"
                     src=${this.poster || state.coverUrl}
                     alt=""
-                    style="object-fit:${coverFit[options.cover_display]};opacity:${options.cover_opacity / 100}"
+                    .style=${`object-fit:${coverFit[options.cover_display]};opacity:${options.cover_opacity / 100}`}
                   />`
                 : nothing}
             </div>`

@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
+import { cssProps } from '../core/css-props.js';
 import { playerEvent, playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
@@ -330,7 +331,7 @@ export class DdiSlides extends LitElement {
         part="slides-window"
         role="group"
         aria-label=${m.slidesWindow}
-        style="left:${this.#pos.x}px;top:${this.#pos.y}px;width:${this.#box.width}px;height:${this.#box.height}px"
+        ${cssProps({ left: `${this.#pos.x}px`, top: `${this.#pos.y}px`, width: `${this.#box.width}px`, height: `${this.#box.height}px` })}
       >
         ${main === 'video' ? image : nothing}
         <div class="bar" part="slides-bar">

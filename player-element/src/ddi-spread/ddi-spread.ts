@@ -1,6 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { query } from 'lit/decorators.js';
+import { cssProps } from '../core/css-props.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-spread.styles.js';
@@ -159,7 +160,7 @@ export class DdiSpread extends LitElement {
       banner.kind === 'text'
         ? html`<span class="text" part="spread-text">${banner.content}</span>`
         : html`<img class="image" part="spread-image" src=${banner.content} alt=${m.spread} />`;
-    return html`<div class="banner" part="spread" role="region" aria-label=${m.spread} style="opacity: ${banner.opacity}">
+    return html`<div class="banner" part="spread" role="region" aria-label=${m.spread} ${cssProps({ opacity: banner.opacity })}>
       <div class="viewport">
         ${banner.url ? html`<a part="spread-link" href=${banner.url} target="_blank" rel="noopener noreferrer">${content}</a>` : content}
       </div>

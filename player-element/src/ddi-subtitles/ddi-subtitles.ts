@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { styleMap, type StyleInfo } from 'lit/directives/style-map.js';
 import { SUBTITLE_FONT_MAX, SUBTITLE_FONT_MIN, SUBTITLE_SEEK_REFRESH_MS } from '../core/constants.js';
+import { cssProps, type CssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import type { MessageKey, Messages } from '../core/i18n.js';
 import type { ResolvedOptions, SubtitleStyle } from '../core/options.js';
@@ -63,7 +63,7 @@ const edges: Record<string, string> = {
 };
 
 /** The page's `subtitleStyle` (spec §3 style entries) under the viewer's caption style. */
-function textStyle(page: SubtitleStyle, viewer: CaptionStyle, fontSize: number): StyleInfo {
+function textStyle(page: SubtitleStyle, viewer: CaptionStyle, fontSize: number): CssProps {
   const opacity = viewer.opacity ?? 0.75;
   const background = viewer.background === 'none' ? 'transparent' : `rgb(${colors[viewer.background ?? 'black']} / ${opacity})`;
   const outline = page.outlineWidth && page.outlineWidth > 0 ? `${page.outlineWidth}px ${page.outlineColor ?? '#000'}` : undefined;
@@ -84,7 +84,7 @@ function textStyle(page: SubtitleStyle, viewer: CaptionStyle, fontSize: number):
 const writingMode = (vertical: string | undefined) => (vertical === 'rl' ? 'vertical-rl' : vertical === 'lr' ? 'vertical-lr' : undefined);
 
 /** A cue placed by its own `line` / `position` / `size` (WebVTT settings, stream captions on a 15-row grid). */
-function placement(cue: SubtitleCue): StyleInfo | null {
+function placement(cue: SubtitleCue): CssProps | null {
   const line = typeof cue.line === 'number' ? cue.line : undefined;
   const position = typeof cue.position === 'number' ? clamp(cue.position, 0, 100) : undefined;
   if (line === undefined && position === undefined) return null;
@@ -171,8 +171,8 @@ export class DdiSubtitles extends LitElement {
     const placed: TemplateResult[] = [];
     for (const cue of this.#activeCues(state)) {
       const where = placement(cue);
-      const style = styleMap({ ...text, 'writing-mode': writingMode(cue.vertical || page.vertical), ...where });
-      const line = html`<div class=${where ? 'cue placed' : 'cue'} part="cue" style=${style}>${cue.text}</div>`;
+      const style = cssProps({ ...text, 'writing-mode': writingMode(cue.vertical || page.vertical), ...where });
+      const line = html`<div class=${where ? 'cue placed' : 'cue'} part="cue" ${style}>${cue.text}</div>`;
       (where ? placed : flowing).push(line);
     }
     const position = page.position === 'top' || page.position === 'middle' ? page.position : 'bottom';

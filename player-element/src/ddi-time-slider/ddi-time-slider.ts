@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
+import { cssUrl } from '../core/css-url.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
@@ -68,9 +69,9 @@ export class DdiTimeSlider extends LitElement {
       @pointerleave=${this.#onLeave}
     >
       <div class="rail"></div>
-      <div class="buffered" part="progress-buffered" style="width:${percent(state.buffered)}%"></div>
-      <div class="played" part="progress-played" style="width:${percent(time)}%"></div>
-      <div class="thumb" part="progress-thumb" style="left:${percent(time)}%"></div>
+      <div class="buffered" part="progress-buffered" .style=${`width:${percent(state.buffered)}%`}></div>
+      <div class="played" part="progress-played" .style=${`width:${percent(time)}%`}></div>
+      <div class="thumb" part="progress-thumb" .style=${`left:${percent(time)}%`}></div>
       <slot name="markers"></slot>
       ${this.#hover === null || duration <= 0 ? nothing : this.#tooltip(this.#hover, duration, state.thumbnails?.url)}
     </div>
@@ -84,12 +85,12 @@ export class DdiTimeSlider extends LitElement {
     const time = fraction * duration;
     const tile = sprite ? thumbnailAt(time, duration) : null;
     const width = tile ? TOOLTIP_WIDTH_THUMB : TOOLTIP_WIDTH_PLAIN;
-    return html`<div class="tooltip" part="tooltip" aria-hidden="true" style="left:${fraction * 100}%;width:${width}px">
+    return html`<div class="tooltip" part="tooltip" aria-hidden="true" .style=${`left:${fraction * 100}%;width:${width}px`}>
       ${tile
         ? html`<div
             class="thumbnail"
             part="thumbnail"
-            style="width:${THUMB_WIDTH}px;height:${THUMB_HEIGHT}px;background:url('${sprite}') -${tile.x}px -${tile.y}px no-repeat"
+            .style=${`width:${THUMB_WIDTH}px;height:${THUMB_HEIGHT}px;background:${cssUrl(sprite!)} -${tile.x}px -${tile.y}px no-repeat`}
           ></div>`
         : nothing}
       ${formatTime(time)}
@@ -101,7 +102,7 @@ export class DdiTimeSlider extends LitElement {
     const state = this.#state.value!;
     const label = format(state.messages.marker, { text: marker.text, time: formatTime(marker.time) });
     const open = this.#activeMarker === index;
-    return html`<div class="marker-wrap" style="left:${Math.min(100, (marker.time / duration) * 100)}%">
+    return html`<div class="marker-wrap" .style=${`left:${Math.min(100, (marker.time / duration) * 100)}%`}>
       <button
         class="marker"
         part="marker"

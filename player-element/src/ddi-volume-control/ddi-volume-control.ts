@@ -52,7 +52,7 @@ export class DdiVolumeControl extends LitElement {
         @keydown=${this.#onKey}
         @pointerdown=${this.#slider.start}
       >
-        <div class="rail"><div class="level" part="volume-level" style="width:${percent}%"></div></div>
+        <div class="rail"><div class="level" part="volume-level" .style=${`width:${percent}%`}></div></div>
       </div>`;
   }
 

@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { styleMap } from 'lit/directives/style-map.js';
+import { cssProps } from '../core/css-props.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { styles } from './ddi-watermark.styles.js';
 import { VIEWER_MOVE_MS, audioCheckpoints, resolveLogos, viewerWatermarkWidth, type Logo } from './watermark-data.js';
@@ -156,7 +156,7 @@ export class DdiWatermark extends LitElement {
     const messages = this.#state.value?.messages;
     return html`${this.#logos.filter((logo) => !this.#broken.has(logo.src)).map((logo) => this.#logo(logo, messages?.logoLink ?? 'Logo'))}
     ${this.#viewer
-      ? html`<span class="viewer" aria-hidden="true" style=${styleMap({ width: `${viewerWatermarkWidth(this.#viewer)}px`, left: `${this.#viewerSpot.left}px`, top: `${this.#viewerSpot.top}px` })}
+      ? html`<span class="viewer" aria-hidden="true" ${cssProps({ width: `${viewerWatermarkWidth(this.#viewer)}px`, left: `${this.#viewerSpot.left}px`, top: `${this.#viewerSpot.top}px` })}
           >${this.#viewer}</span
         >`
       : nothing}`;
@@ -164,7 +164,7 @@ export class DdiWatermark extends LitElement {
 
   #logo(logo: Logo, label: string) {
     const [vertical, horizontal] = [logo.position <= 2 ? 'top' : 'bottom', logo.position % 2 === 1 ? 'left' : 'right'];
-    const style = styleMap({
+    const style = cssProps({
       [vertical]: `${logo.offsetY}px`,
       [horizontal]: `${logo.offsetX}px`,
       opacity: String(logo.opacity),
@@ -172,10 +172,10 @@ export class DdiWatermark extends LitElement {
       ...(logo.height ? { height: logo.height } : {}),
     });
     const classes = `logo position-${logo.position}${logo.resize ? ' resize' : ''}${logo.width || logo.height ? '' : ' natural'}`;
-    const image = html`<img src=${logo.src} alt="" style="object-position:${logo.align} center" @error=${() => this.#onLogoError(logo)} />`;
+    const image = html`<img src=${logo.src} alt="" ${cssProps({ 'object-position': `${logo.align} center` })} @error=${() => this.#onLogoError(logo)} />`;
     return logo.href
-      ? html`<a class=${classes} part="logo" style=${style} href=${logo.href} target="_blank" rel="noopener" aria-label=${label}>${image}</a>`
-      : html`<div class=${classes} part="logo" style=${style}>${image}</div>`;
+      ? html`<a class=${classes} part="logo" ${style} href=${logo.href} target="_blank" rel="noopener" aria-label=${label}>${image}</a>`
+      : html`<div class=${classes} part="logo" ${style}>${image}</div>`;
   }
 }
 

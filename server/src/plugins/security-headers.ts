@@ -9,13 +9,10 @@ export const contentSecurityPolicy = [
   "default-src 'self'",
   // Module scripts from this origin only: no inline script, no eval (React, Lit, hls.js and dash.js need neither).
   "script-src 'self'",
-  // Stylesheets from this origin only; Lit's shadow styles are constructed sheets (adoptedStyleSheets), which
-  // the policy does not govern, and React's `style={…}` props are applied through the CSSOM, which it allows.
+  // Stylesheets from this origin only, no 'unsafe-inline' at all: Lit's shadow styles (the marquee's too) are
+  // constructed sheets (adoptedStyleSheets), which the policy does not govern; the player's dynamic styles and
+  // React's `style={…}` props are set through the CSSOM (`style.setProperty`), which it allows.
   "style-src 'self'",
-  // Inline `style` attributes: the player's templates bind positions and widths as attributes (time slider,
-  // volume level, subtitles cues, sound-wave bars): Lit sets them with setAttribute('style'), which only
-  // 'unsafe-inline' allows. Scoped to attributes: <style> elements and inline scripts stay blocked.
-  "style-src-attr 'unsafe-inline'",
   "img-src 'self'",
   // hls.js and dash.js play through Media Source Extensions: the <video> source is a blob: URL.
   "media-src 'self' blob:",
@@ -29,13 +26,6 @@ export const contentSecurityPolicy = [
   "frame-ancestors 'self'",
 ].join('; ');
 
-/**
- * The demo's policy: the app's, plus inline `<style>` elements, because the demo shows every player feature and
- * `<ddi-marquee>` (the anti-piracy marquee, which the learner app does not use) builds its shadow styles as a
- * `<style>` element. The learner app's pages keep `<style>` elements blocked.
- */
-export const demoContentSecurityPolicy = `${contentSecurityPolicy}; style-src-elem 'self' 'unsafe-inline'`;
-
 /** True for the responses that get the page policy: HTML documents of the learner app and the demo. */
 function isProtectedPage(request: FastifyRequest, reply: FastifyReply): boolean {
   const path = request.url.split('?')[0] ?? '';
@@ -46,7 +36,7 @@ function isProtectedPage(request: FastifyRequest, reply: FastifyReply): boolean 
 
 /**
  * Security headers. Every response: `X-Content-Type-Options: nosniff` and a referrer policy that sends only the
- * origin to other sites. The HTML documents of `/pc/` (including the SPA fallback) and `/demo/`: the CSPs above and
+ * origin to other sites. The HTML documents of `/pc/` (including the SPA fallback) and `/demo/`: the CSP above and
  * `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`). `/player/` and `/media/` carry no framing
  * restriction: the player is embedded on other sites.
  */
@@ -56,7 +46,7 @@ export default fp(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (isProtectedPage(request, reply)) {
-        reply.header('content-security-policy', request.url.startsWith('/demo/') ? demoContentSecurityPolicy : contentSecurityPolicy);
+        reply.header('content-security-policy', contentSecurityPolicy);
         reply.header('x-frame-options', 'SAMEORIGIN');
       }
       return payload;

@@ -1,0 +1,52 @@
+// Decision 0017 / issue 21: the player runs under a Content-Security-Policy with no 'unsafe-inline' for
+// styles at all: every dynamic style goes through the CSSOM, so the played and volume fills still draw.
+import { expect } from '@open-wc/testing';
+import { deep, media, until } from '../../test/helpers.js';
+import type { DdiPlayer } from './ddi-player.js';
+
+const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self' blob:; worker-src 'self' blob:; connect-src 'self'";
+
+/** A same-origin frame under POLICY (a `<meta>` policy) that loads the player's sources. */
+async function strictFrame(): Promise<{ frame: HTMLIFrameElement; violations: string[] }> {
+  const frame = document.createElement('iframe');
+  frame.width = '800';
+  frame.height = '500';
+  const violations: string[] = [];
+  frame.srcdoc = `<!doctype html><html><head>
+    <meta http-equiv="Content-Security-Policy" content="${POLICY}">
+    <script type="module" src="${new URL('../index.ts', import.meta.url).pathname}"></script>
+    </head><body></body></html>`;
+  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await loaded;
+  const win = frame.contentWindow!;
+  win.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`));
+  await until(() => win.customElements.get('ddi-player') !== undefined, 'the player defined in the strict frame', 8000);
+  return { frame, violations };
+}
+
+describe("the player under a CSP with style-src 'self' and no 'unsafe-inline' (decision 0017)", () => {
+  it('the played and volume fills draw, with no violation', async () => {
+    const { frame, violations } = await strictFrame();
+    try {
+      const doc = frame.contentDocument!;
+      const element = doc.createElement('ddi-player') as DdiPlayer;
+      element.setAttribute('lang', 'en');
+      element.setAttribute('src', media.mp4);
+      doc.body.append(element);
+      await until(() => element.duration > 0, 'metadata', 8000);
+      element.muted = true;
+      element.volume = 0.4;
+      void element.play();
+      await until(() => element.currentTime > 0.5, 'playback', 8000);
+      await until(() => (deep(element, '[part="progress-played"]')?.getBoundingClientRect().width ?? 0) > 0, 'the played fill to draw', 8000);
+      const rail = deep(element, '[part="volume-level"]')!;
+      const railWidth = rail.parentElement!.getBoundingClientRect().width;
+      element.muted = false;
+      await until(() => Math.abs(rail.getBoundingClientRect().width - railWidth * 0.4) < 1, `the volume fill at 40 % (of ${railWidth}px)`, 8000);
+      expect(violations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
+});
