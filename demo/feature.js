@@ -26,7 +26,8 @@ async function start() {
   select.disabled = samples.length === 1;
   const show = (entry) => {
     errorCode.textContent = 'none';
-    showSample(player, entry, FEATURE_OPTIONS[feature]);
+    const options = FEATURE_OPTIONS[feature];
+    showSample(player, entry, typeof options === 'function' ? options(entry) : options);
   };
   select.addEventListener('change', () => show(samples[Number(select.value)]));
   show(samples[0]);

@@ -61,10 +61,26 @@ export const PAGES = [
   { path: '/demo/plain.html', title: 'Plain HTML: the script tag and attributes only' },
 ];
 
-/** Extra options a feature's sample needs on the feature pages (e.g. the demo server's playsafe endpoint). */
+/** The logos of the `logo` page: top-right linked, bottom-left at an offset, half transparent. */
+const DEMO_LOGOS = [
+  { src: '/media/overlays/logo.svg', href: 'https://example.com/academy', position: 2, opacity: 0.9, width: 96, height: 38, offsetX: 12, offsetY: 12 },
+  { src: '/media/overlays/logo.svg', position: 3, opacity: 0.5, width: 60, height: 24 },
+];
+
+/** The signed marquee of the `marquee` sample in pattern `setting` (the reference server's `GET /vod/marquee`). */
+const marqueePage = (setting) => ({ marqueeUrl: `/vod/marquee?setting=${setting}` });
+
+/**
+ * Extra options a feature's sample needs on the feature pages (e.g. the demo server's playsafe endpoint): an
+ * object, or a function of the catalogue entry when the options name the sample's vid.
+ */
 export const FEATURE_OPTIONS = {
   encrypted: { playsafeUrl: '/vod/playsafe' },
   drm: { playsafeUrl: '/vod/playsafe' },
+  danmu: (entry) => ({ danmu: `/vod/danmu/${entry.vid}` }),
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6, 7].map((setting) => [`marquee-${setting}`, marqueePage(setting)])),
+  logo: { logo: DEMO_LOGOS },
+  watermark: { viewerWatermark: true, viewerInfo: { viewerId: 'demo-0001' }, logo: DEMO_LOGOS[0] },
 };
 
 /**
@@ -127,6 +143,16 @@ export const FEATURE_NOTES = {
   slides: { text: 'Slides beside the video: chapters panel, the small video window, swap the main view.' },
   ppt: { text: 'Slides beside the video: chapters panel, the small video window, swap the main view.' },
   interactive: { text: 'Quiz questions, the spread banner and slides together.' },
+  danmu: { text: 'Scrolling comments from the danmu list of GET /vod/danmu/{vid}, shown at first (openDanmu 1); toggle them in the control bar.' },
+  'marquee-1': { text: 'Marquee pattern 1: the signed text scrolls across at a random height.' },
+  'marquee-2': { text: 'Marquee pattern 2: the text appears at a random spot for 1 s, again every 3 s.' },
+  'marquee-3': { text: 'Marquee pattern 3: the text fades in and out every 3 s.' },
+  'marquee-4': { text: 'Marquee pattern 4: like 1, within the top 30 % of the height.' },
+  'marquee-5': { text: 'Marquee pattern 5: like 2, within the top 30 % of the height.' },
+  'marquee-6': { text: 'Marquee pattern 6: pattern 1 plus a fixed corner text in time slots derived from the vid.' },
+  'marquee-7': { text: 'Marquee pattern 7: pattern 2 plus the fixed corner text.' },
+  logo: { text: 'Logo watermarks: a linked logo top-right and a half-transparent one bottom-left.' },
+  watermark: { text: 'The viewer-id watermark (moves every 10 s) and a logo.' },
 };
 
 /** The text of a feature page for a feature without notes. */

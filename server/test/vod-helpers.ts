@@ -24,7 +24,7 @@ type Slug =
   | 'forbidden-client' | 'timeoutflow' | 'outflow' | 'preview' | 'lines' | 'audio' | 'markers' | 'thumbnails'
   | 'json-fallback' | 'json-missing' | 'json-corrupt'
   | 'token2' | 'hls-index2' | 'hls302' | 'beacons'
-  | 'quiz' | 'visitor' | 'ads' | 'teaser' | 'endscreen' | 'spread' | 'slides' | 'interactive';
+  | 'quiz' | 'visitor' | 'ads' | 'teaser' | 'endscreen' | 'spread' | 'slides' | 'interactive' | 'danmu' | 'marquee';
 
 /** The seeded vids by slug (db/vod-seed.ts). */
 export const vids = new Proxy({}, { get: (_target, slug: string) => seededVid(slug) }) as Record<Slug, string>;

@@ -88,6 +88,31 @@ export interface VideoOverlays {
   spread?: Spread;
   /** The id of the video's PPT (`vod_ppt_pages.ppt_id`). */
   ppt?: string;
+  /** The danmu list of `GET /vod/danmu/{vid}` (player spec §7 "Danmu JSON"); the info says `openDanmu: 1`. */
+  danmu?: DanmuEntry[];
+  /** The marquee of `GET /vod/marquee` (player spec §3 "Marquee data"), answered signed. */
+  marquee?: MarqueeData;
+}
+
+/** A danmu item (player spec §3 "Danmu item"). */
+export interface DanmuEntry {
+  msg: string;
+  time: number;
+  fontColor?: string;
+  fontSize?: number;
+  fontMode?: 'roll' | 'top' | 'bottom';
+}
+
+/** Marquee data (player spec §3): the text shown, the pattern 1–7 and its look. */
+export interface MarqueeData {
+  username: string;
+  setting: number;
+  lifeTime?: number;
+  interval?: number;
+  speed?: number;
+  fontSize?: number;
+  fontColor?: string;
+  alpha?: number;
 }
 
 /** A quiz choice: the answer text and whether it is right. */

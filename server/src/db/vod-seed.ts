@@ -56,6 +56,19 @@ const adOverlays: VideoOverlays = {
   adText: { text: 'Leadership summit 2027 — register now', url: 'https://example.com/summit' },
 };
 
+const danmu: VideoOverlays['danmu'] = [
+  { msg: 'Great point about trust', time: 1, fontMode: 'roll' },
+  { msg: 'Taking notes!', time: 2, fontColor: '#ffd166', fontMode: 'roll' },
+  { msg: 'Welcome to lesson 1', time: 1, fontMode: 'top', fontColor: '#06d6a0' },
+  { msg: 'Goals first, then tasks', time: 4, fontSize: 22, fontMode: 'roll' },
+  { msg: 'Keep it up, team', time: 6, fontMode: 'bottom' },
+  { msg: 'Clear goals = clear minds', time: 9, fontMode: 'roll' },
+  { msg: 'Practise makes the meeting', time: 14, fontMode: 'roll' },
+];
+
+/** Pattern 1 by default; `GET /vod/marquee?setting=N` answers the same text in pattern N (the demo's pages 1–7). */
+const marquee: VideoOverlays['marquee'] = { username: 'demo learner 0001', setting: 1, fontSize: 18, fontColor: 'ffffff', alpha: 0.6, lifeTime: 1, interval: 3, speed: 20 };
+
 const spread: VideoOverlays['spread'] = {
   tg_url: 'https://example.com/academy',
   tg_position: 'top',
@@ -143,6 +156,13 @@ const samples: Sample[] = [
     overlays: { teaser: { show: 1, url: cover, time: 3 }, tail: { show: 1, url: lessonMp4, time: 3 } },
   },
   { slug: 'endscreen', title: `${lesson} (end screen: related videos)`, features: ['endscreen', 'hls'], overlays: { tailRecommendOpt: { type: 1 } } },
+  { slug: 'danmu', title: `${lesson} (danmu list, shown at first)`, features: ['danmu', 'hls'], overlays: { danmu } },
+  {
+    slug: 'marquee',
+    title: `${lesson} (signed marquee, logo and watermarks)`,
+    features: ['marquee-1', 'marquee-2', 'marquee-3', 'marquee-4', 'marquee-5', 'marquee-6', 'marquee-7', 'logo', 'watermark', 'hls'],
+    overlays: { marquee },
+  },
   { slug: 'spread', title: `${lesson} (spread banner)`, features: ['spread', 'mp4'], seed: 0, overlays: { spread } },
   { slug: 'slides', title: `${lesson} (slides)`, features: ['slides', 'ppt', 'mp4'], seed: 0, overlays: { ppt: 'ppt-slides' } },
   {

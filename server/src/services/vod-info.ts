@@ -86,7 +86,7 @@ export function videoInfo(video: VideoRow, requestedId: string, interactive = fa
     reportFreq: video.reportFreq,
     playerError: {},
     userError: null,
-    openDanmu: 0,
+    openDanmu: video.overlays.danmu?.length ? 1 : 0,
     audio_fp: 0,
     userMsgSeiEnabled: 0,
     ...overlayInfo(video, interactive),

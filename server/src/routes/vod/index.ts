@@ -11,6 +11,7 @@ import media from './media.js';
 import overlays from './overlays.js';
 import protection from './protection.js';
 import sign from './sign.js';
+import viewerOverlays from './viewer-overlays.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -102,6 +103,7 @@ const vod: FastifyPluginAsync<{ mediaRoot: string }> = async (app, { mediaRoot }
   await app.register(sign, context);
   await app.register(beacons, context);
   await app.register(overlays, context);
+  await app.register(viewerOverlays, context);
 };
 
 export default vod;
