@@ -429,7 +429,10 @@ export class DdiPlayer extends LitElement {
       volumeBy: (delta) => this.#requestVolume(this.#state.volume + delta),
     });
     this.#on('ddi-play-request', () => this.#requestPlay());
-    this.#on('ddi-pause-request', () => this.pause());
+    this.#on('ddi-pause-request', ({ overlay }) => {
+      if (overlay) this.#setState({ overlayPaused: true });
+      this.pause();
+    });
     this.#on('ddi-seek-request', ({ time }) => this.#requestSeek(time));
     this.#on('ddi-volume-request', ({ volume }) => this.#requestVolume(volume));
     this.#on('ddi-mute-request', ({ muted }) => this.#setMuted(muted));
@@ -1590,7 +1593,7 @@ export class DdiPlayer extends LitElement {
 
   #onPlay = () => {
     const first = !this.#state.started;
-    this.#setState({ paused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
+    this.#setState({ paused: false, overlayPaused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
     if (first) {
       this.#firstPlayAt = performance.now();
       this.#stats?.start();
