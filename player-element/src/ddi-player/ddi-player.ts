@@ -1079,7 +1079,8 @@ export class DdiPlayer extends LitElement {
       const engine = await module.attach({
         video,
         url,
-        hlsConfig: this.#resolved.hlsConfig,
+        // Spec §3 preloadDurationLength (s) and preloadDataSize (KB) bound what hls.js buffers ahead; hlsConfig wins.
+        hlsConfig: { maxBufferLength: this.#resolved.preloadDurationLength, maxBufferSize: this.#resolved.preloadDataSize * 1000, ...this.#resolved.hlsConfig },
         ...extra,
         onFatalError: (failure) => {
           if (current()) this.#onEngineFailure(failure);
@@ -1683,6 +1684,7 @@ export class DdiPlayer extends LitElement {
       this.#place(Math.min(this.#pendingSeek, duration || this.#pendingSeek));
       this.#pendingSeek = undefined;
     } else if (this.#clip && this.#clip.start > 0) this.#place(this.#clip.start);
+    else if ((this.#resolved.watchStartTime ?? 0) > 0 && this.#resolved.watchStartTime! < duration) this.#place(this.#resolved.watchStartTime!);
   };
 
   #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });
