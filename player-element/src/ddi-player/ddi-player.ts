@@ -1079,8 +1079,7 @@ export class DdiPlayer extends LitElement {
       const engine = await module.attach({
         video,
         url,
-        // Spec §3 preloadDurationLength (s) and preloadDataSize (KB) bound what hls.js buffers ahead; hlsConfig wins.
-        hlsConfig: { maxBufferLength: this.#resolved.preloadDurationLength, maxBufferSize: this.#resolved.preloadDataSize * 1000, ...this.#resolved.hlsConfig },
+        hlsConfig: { ...this.#preloadConfig(), ...this.#resolved.hlsConfig },
         ...extra,
         onFatalError: (failure) => {
           if (current()) this.#onEngineFailure(failure);
@@ -1453,6 +1452,17 @@ export class DdiPlayer extends LitElement {
     this.seek(seconds);
   }
 
+  /**
+   * Spec §3 `preloadDurationLength` (s) and `preloadDataSize` (KB), when the page sets them, bound what hls.js
+   * buffers ahead; otherwise the spec §9 streaming defaults (30 s, 60 MB) stay. `hlsConfig` wins over both.
+   */
+  #preloadConfig(): Record<string, number> {
+    const config: Record<string, number> = {};
+    if ('preloadDurationLength' in this.#input) config.maxBufferLength = this.#resolved.preloadDurationLength;
+    if ('preloadDataSize' in this.#input) config.maxBufferSize = this.#resolved.preloadDataSize * 1000;
+    return config;
+  }
+
   /** The host's own moves (resume, clip start and loop, a kept position after a switch): not restricted. */
   #place(time: number): void {
     this.#seekGuard.accept(time);
@@ -1683,8 +1693,10 @@ export class DdiPlayer extends LitElement {
     if (this.#pendingSeek !== undefined) {
       this.#place(Math.min(this.#pendingSeek, duration || this.#pendingSeek));
       this.#pendingSeek = undefined;
-    } else if (this.#clip && this.#clip.start > 0) this.#place(this.#clip.start);
-    else if ((this.#resolved.watchStartTime ?? 0) > 0 && this.#resolved.watchStartTime! < duration) this.#place(this.#resolved.watchStartTime!);
+    } else {
+      const from = this.#clip?.start || this.#resolved.watchStartTime;
+      if (from && from < duration) this.#place(from);
+    }
   };
 
   #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });
