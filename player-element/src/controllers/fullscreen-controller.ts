@@ -133,9 +133,10 @@ export class FullscreenController implements ReactiveController {
   }
 }
 
-const PAGE_FULLSCREEN_CSS = ['display:block', 'position:fixed', 'inset:0', 'width:100%', 'height:100%', 'min-width:0', 'min-height:0', 'max-width:none', 'max-height:none', 'margin:0', 'box-sizing:border-box', 'transform:none', 'translate:none', 'scale:none', 'z-index:2147483000']
-  .map((declaration) => `;${declaration}!important`)
-  .join('');
+const PAGE_FULLSCREEN_CSS =
+  ';display:block!important;position:fixed!important;inset:0!important;width:100%!important;height:100%!important' +
+  ';min-width:0!important;min-height:0!important;max-width:none!important;max-height:none!important;margin:0!important' +
+  ';box-sizing:border-box!important;transform:none!important;z-index:2147483000!important';
 
 function restoreInlineStyle(element: HTMLElement, cssText: string): void {
   element.style.cssText = cssText;

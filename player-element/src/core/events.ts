@@ -69,7 +69,8 @@ export type NetworkTipAction = 'switch-line' | 'lower-quality' | 'never-show' | 
 /** Request events sent by controls and overlays: name → detail. */
 export interface PlayerRequestDetails {
   'ddi-play-request': Record<string, never>;
-  'ddi-pause-request': Record<string, never>;
+  /** `overlay`: an overlay (a quiz question, a visitor form) pauses, not the viewer: no pause ad. */
+  'ddi-pause-request': { overlay?: boolean };
   /** Seek to `time` seconds (clamped by the host; refused under `ban_seek`). */
   'ddi-seek-request': { time: number };
   'ddi-volume-request': { volume: number };

@@ -227,7 +227,7 @@ export interface PlayerOptions {
   statistics?: Record<string, unknown>;
   /** `1` shows the speed menu, `2` hides it; any other value is ignored. */
   show_rate?: number;
-  /** Start (s) of the part the host's records say was already watched. */
+  /** Start (s) of the part the host's records say was already watched: playback starts there (a resume position still wins). */
   watchStartTime?: number;
   /** End (s) of the part already watched: under `ban_seek_by_limit_time` the viewer may seek up to here. */
   watchEndTime?: number;

@@ -114,6 +114,8 @@ export interface WatermarkInfo {
 /** Everything the controls and overlays may read. Only the `<ddi-player>` host writes it. */
 export interface PlayerState {
   paused: boolean;
+  /** The pause came from an overlay (a quiz question, a visitor form), not the viewer (spec §4: no pause ad). */
+  overlayPaused: boolean;
   ended: boolean;
   /** True after the first playback of this source. */
   started: boolean;
@@ -193,6 +195,7 @@ export const playerStateContext = createContext<PlayerState>(Symbol('ddi-player-
 export function initialPlayerState(options: ResolvedOptions, messages: Messages): PlayerState {
   return {
     paused: true,
+    overlayPaused: false,
     ended: false,
     started: false,
     waiting: false,

@@ -243,6 +243,15 @@ describe('<ddi-ads>', () => {
       await set({ ended: true });
       expect(has('pause-ad')).to.equal(false);
     });
+
+    it("shows only for the viewer's own pause, not an overlay's (a quiz question pausing the video)", async () => {
+      const { set, has } = await mount({ started: true, paused: false }, { adMatter: [ad({ location: 2, timesize: 0 })] });
+      await set({ paused: true, overlayPaused: true });
+      expect(has('pause-ad'), "the quiz's pause").to.equal(false);
+      await set({ paused: false, overlayPaused: false });
+      await set({ paused: true });
+      expect(has('pause-ad'), "the viewer's pause").to.equal(true);
+    });
   });
 
   describe('spec §2: popup images at four corners (max 200px; popup image max 360x120) with a close button', () => {

@@ -45,7 +45,8 @@ function within(host: Element, node: Node): boolean {
  *   button (the first click). Then the hold is released and the host plays the main video.
  * - End ads (location 3): when the main video ended and `tail` is not held, then `end-ad` is released; held
  *   again when the main video plays again (replay, loop).
- * - Pause ad (location 2): shown on a pause after the start, hidden on play or end; close button.
+ * - Pause ad (location 2): shown on the viewer's own pause after the start (not an overlay's, e.g. a quiz
+ *   question's), hidden on play or end; close button.
  * - Popup (location 4, images): at its corner after `popuptime` s of playback, once per source; close button.
  *   Popups without `adwidth`/`adheight` are at most 200x200 px; with them, at most 360x120 px.
  * - Text bar: scrolling text (static under reduced motion), a link when it has an http(s) URL; close button.
@@ -392,7 +393,7 @@ export class DdiAds extends LitElement {
 
   #renderPause(state: PlayerState) {
     const ad = this.#ofLocation(2)[0];
-    const visible = ad && !this.#pauseBroken && !this.#pauseClosed && this.#phase === null && state.started && state.paused && !state.ended;
+    const visible = ad && !this.#pauseBroken && !this.#pauseClosed && this.#phase === null && state.started && state.paused && !state.overlayPaused && !state.ended;
     if (!visible) return nothing;
     const m = overlayMessages(state.messages);
     return html`<div part="pause-ad" class="pause-ad" role="region" aria-label=${m.adPause}>

@@ -159,6 +159,18 @@ describe('engines', () => {
       attachHls(context, FakeHls as unknown as HlsClass);
       expect(FakeHls.last?.config).to.include({ maxBufferLength: 12, maxMaxBufferLength: 600 });
     });
+
+    it('preloadDurationLength and preloadDataSize bound what HLS buffers ahead (real hls.js, the 24 s lesson)', async () => {
+      const element = await player(html`<ddi-player lang="en" muted .options=${{ preloadDurationLength: 10, preloadDataSize: 500 }} src=${media.hls}></ddi-player>`);
+      const video = videoOf(element);
+      const ahead = () => (video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0);
+      await until(() => ahead() >= 8, 'the first 8 s to buffer');
+      // hls.js stops at the 10 s target plus the segment it is on; by default it would take the whole 24 s.
+      const start = Date.now();
+      await until(() => Date.now() - start > 1500 || ahead() > 16, 'a moment of buffering');
+      expect(ahead()).to.be.at.most(16);
+      expect(ahead()).to.be.lessThan(video.duration - 4);
+    });
   });
 
   describe('fatal errors (spec §8): media → recoverMediaError at most once per 5 s; others → #007', () => {

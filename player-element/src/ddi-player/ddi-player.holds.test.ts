@@ -1,9 +1,12 @@
 // Interludes (start ad, teaser, tail clip, end ad) hold the main video through `ddi-hold-request` (spec §4
 // ad status, teaser and tail status); the host applies the holds in one place.
+import { ContextConsumer } from '@lit/context';
 import { expect, fixture, html } from '@open-wc/testing';
+import { LitElement } from 'lit';
 import { loaded, media, settle, sleep, until, videoOf } from '../../test/helpers.js';
 import { playerRequest } from '../core/events.js';
 import type { PlayerOptions } from '../core/options.js';
+import { playerStateContext, type PlayerState } from '../core/state.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
@@ -79,4 +82,29 @@ describe('<ddi-player> holds of interludes', () => {
     await until(() => element.shadowRoot!.querySelector('.stage > ddi-quiz') !== null, 'the quiz to be mounted');
     await settle(element);
   });
+
+  it("an overlay's pause request (a quiz question) is told apart from the viewer's pause: no pause ad for it", async () => {
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted src=${media.mp4}><test-state-probe></test-state-probe></ddi-player>`);
+    await loaded(element);
+    const probe = element.querySelector<StateProbe>('test-state-probe')!;
+    await element.play();
+    await until(() => !element.paused, 'playing');
+    probe.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
+    await until(() => element.paused, "the overlay's pause");
+    await until(() => probe.state?.paused === true, 'the state to follow');
+    expect(probe.state!.overlayPaused).to.equal(true);
+    await element.play();
+    await until(() => probe.state?.paused === false, 'playing again');
+    expect(probe.state!.overlayPaused).to.equal(false);
+    probe.dispatchEvent(playerRequest('ddi-pause-request', {}));
+    await until(() => probe.state?.paused === true, "the viewer's pause");
+    expect(probe.state!.overlayPaused).to.equal(false);
+  });
 });
+
+/** Reads the player's state as an overlay does (light-DOM child of the player). */
+class StateProbe extends LitElement {
+  state: PlayerState | undefined;
+  readonly consumer = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => (this.state = state) });
+}
+customElements.define('test-state-probe', StateProbe);

@@ -93,6 +93,15 @@ describe('<ddi-player> seek restrictions (spec §6)', () => {
     });
   });
 
+  it('watchStartTime: the video starts where the watched part starts', async () => {
+    // HLS: the whole duration is seekable at once (the test server's mp4 is not until it is loaded).
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted .options=${{ watchStartTime: 6, watchEndTime: 10 }} src=${media.hls}></ddi-player>`);
+    await loaded(element);
+    await until(() => Math.abs(videoOf(element).currentTime - 6) < 0.01, 'the position to be 6 s', 8000);
+    await element.play();
+    await until(() => element.currentTime > 6.2, 'playback from 6 s');
+  });
+
   it('without restrictions the same inputs seek freely', async () => {
     const element = await player({});
     element.seek(10);

@@ -429,7 +429,10 @@ export class DdiPlayer extends LitElement {
       volumeBy: (delta) => this.#requestVolume(this.#state.volume + delta),
     });
     this.#on('ddi-play-request', () => this.#requestPlay());
-    this.#on('ddi-pause-request', () => this.pause());
+    this.#on('ddi-pause-request', ({ overlay }) => {
+      if (overlay) this.#setState({ overlayPaused: true });
+      this.pause();
+    });
     this.#on('ddi-seek-request', ({ time }) => this.#requestSeek(time));
     this.#on('ddi-volume-request', ({ volume }) => this.#requestVolume(volume));
     this.#on('ddi-mute-request', ({ muted }) => this.#setMuted(muted));
@@ -1076,7 +1079,7 @@ export class DdiPlayer extends LitElement {
       const engine = await module.attach({
         video,
         url,
-        hlsConfig: this.#resolved.hlsConfig,
+        hlsConfig: { ...this.#preloadConfig(), ...this.#resolved.hlsConfig },
         ...extra,
         onFatalError: (failure) => {
           if (current()) this.#onEngineFailure(failure);
@@ -1449,6 +1452,17 @@ export class DdiPlayer extends LitElement {
     this.seek(seconds);
   }
 
+  /**
+   * Spec §3 `preloadDurationLength` (s) and `preloadDataSize` (KB), when the page sets them, bound what hls.js
+   * buffers ahead; otherwise the spec §9 streaming defaults (30 s, 60 MB) stay. `hlsConfig` wins over both.
+   */
+  #preloadConfig(): Record<string, number> {
+    const config: Record<string, number> = {};
+    if ('preloadDurationLength' in this.#input) config.maxBufferLength = this.#resolved.preloadDurationLength;
+    if ('preloadDataSize' in this.#input) config.maxBufferSize = this.#resolved.preloadDataSize * 1000;
+    return config;
+  }
+
   /** The host's own moves (resume, clip start and loop, a kept position after a switch): not restricted. */
   #place(time: number): void {
     this.#seekGuard.accept(time);
@@ -1590,7 +1604,7 @@ export class DdiPlayer extends LitElement {
 
   #onPlay = () => {
     const first = !this.#state.started;
-    this.#setState({ paused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
+    this.#setState({ paused: false, overlayPaused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
     if (first) {
       this.#firstPlayAt = performance.now();
       this.#stats?.start();
@@ -1679,7 +1693,10 @@ export class DdiPlayer extends LitElement {
     if (this.#pendingSeek !== undefined) {
       this.#place(Math.min(this.#pendingSeek, duration || this.#pendingSeek));
       this.#pendingSeek = undefined;
-    } else if (this.#clip && this.#clip.start > 0) this.#place(this.#clip.start);
+    } else {
+      const from = this.#clip?.start || this.#resolved.watchStartTime;
+      if (from && from < duration) this.#place(from);
+    }
   };
 
   #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });

@@ -106,7 +106,7 @@ export class DdiQuiz extends LitElement {
     this.#readSources(state);
     this.#takeAsked(state);
     this.#checkTime(state);
-    if (this.#current && !state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', {}));
+    if (this.#current && !state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
   }
 
   protected override updated(): void {
@@ -193,7 +193,7 @@ export class DdiQuiz extends LitElement {
     }
     this.#returnFocus = deepActiveElement();
     this.#wasPlaying = !state.paused;
-    if (!state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', {}));
+    if (!state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
     this.#show(item);
   }
 

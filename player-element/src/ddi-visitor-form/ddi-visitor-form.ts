@@ -146,7 +146,7 @@ export class DdiVisitorForm extends LitElement {
     if (!state) return;
     this.#readSources(state);
     this.#checkTime(state);
-    if (this.#current && this.#status !== 'success' && !state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', {}));
+    if (this.#current && this.#status !== 'success' && !state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
   }
 
   protected override updated(): void {
@@ -194,7 +194,7 @@ export class DdiVisitorForm extends LitElement {
     if (due.length === 0) return;
     this.#returnFocus = deepActiveElement();
     this.#wasPlaying = true;
-    this.dispatchEvent(playerRequest('ddi-pause-request', {}));
+    this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
     this.#queue.push(...due.slice(1));
     this.#show(due[0]!);
   }
