@@ -62,6 +62,17 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await expect(card(page, 'Coaching for Success').getByText('33% learned')).toBeVisible();
   });
 
+  test('captions follow the app language: the English app shows the English captions, the Chinese app the Chinese ones', async ({ page }) => {
+    await logIn(page);
+    await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();
+    await page.locator('.units__item').first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/pc\/course\/videoLearning\?id=\d+&unitId=\d+$/);
+    const cue = page.locator('ddi-player [part="cue"]').first();
+    await expect(cue).toHaveText('Welcome to Leading Teams.');
+    await page.goto(`${page.url()}&lang=zh`);
+    await expect(page.locator('ddi-player [part="cue"]').first()).toHaveText('欢迎学习《团队领导力》。');
+  });
+
   test('a wrong answer to a practice question shows the correct answer and the analysis', async ({ page }) => {
     await logIn(page);
     await card(page, 'Coaching for Success').getByRole('link').click();

@@ -100,7 +100,8 @@ export interface PlayerRequestDetails {
    * The subtitle selector and layer: choose subtitle tracks by id (`[]` hides, two ids are double
    * subtitles), the stream's audio track, the caption style (saved), or open / close the style panel.
    */
-  'ddi-subtitle-request': { selected?: string[]; audioTrack?: number; style?: CaptionStyle; panel?: boolean };
+  /** `initial`: the subtitle layer's default choice, applied but not saved as the viewer's own choice. */
+  'ddi-subtitle-request': { selected?: string[]; audioTrack?: number; style?: CaptionStyle; panel?: boolean; initial?: boolean };
   /** Set (`at`: the phase) or release (`at: null`) an interlude's hold on the main video (state `holds`). */
   'ddi-hold-request': { name: string; at: 'start' | 'end' | null };
   // ---- slides (issue 9)

@@ -1392,15 +1392,16 @@ export class DdiPlayer extends LitElement {
 
   /** Selection, audio track and caption style are host state (the selector and the layer agree); saved in the preferences. */
   #onSubtitleRequest(change: PlayerRequestDetails['ddi-subtitle-request']): void {
-    const { selected, audioTrack, style } = change;
+    const { selected, audioTrack, style, initial, ...rest } = change;
     const tracks = this.#state.subtitles.tracks;
     if (selected) this.#showStreamTrack(selected);
     if (audioTrack !== undefined) this.#engine?.setAudioTrack?.(audioTrack);
-    this.#setSubtitles(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)));
-    if (style || (selected && this.#resolved.saveSubtitles !== false)) {
+    this.#setSubtitles(Object.fromEntries(Object.entries({ ...rest, selected, audioTrack, style }).filter(([, value]) => value !== undefined)));
+    const saveChoice = selected && !initial && this.#resolved.saveSubtitles !== false;
+    if (style || saveChoice) {
       updatePreferences((preferences) => {
         if (style) preferences.captionStyle = { ...style };
-        if (selected && this.#resolved.saveSubtitles !== false) preferences.subtitles = tracks.filter((track) => selected.includes(track.id)).map((track) => track.label);
+        if (saveChoice) preferences.subtitles = tracks.filter((track) => selected.includes(track.id)).map((track) => track.label);
       });
     }
   }

@@ -75,11 +75,20 @@ describe('<ddi-subtitles>', () => {
     });
 
     it('picks the first language by default, or the subtitlesDoubleDefault pair; a saved language wins (saveSubtitles)', async () => {
-      expect((await mount({ selected: null })).requests).to.deep.equal([{ selected: ['file:中文'] }]);
-      expect((await mount({ selected: null }, 1, { subtitlesDoubleDefault: ['English', '中文'] })).requests).to.deep.equal([{ selected: ['file:English', 'file:中文'] }]);
+      expect((await mount({ selected: null })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
+      expect((await mount({ selected: null }, 1, { subtitlesDoubleDefault: ['English', '中文'] })).requests).to.deep.equal([{ selected: ['file:English', 'file:中文'], initial: true }]);
       localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ subtitles: ['English'] }));
-      expect((await mount({ selected: null })).requests).to.deep.equal([{ selected: ['file:English'] }]);
-      expect((await mount({ selected: null }, 1, { saveSubtitles: false })).requests).to.deep.equal([{ selected: ['file:中文'] }]);
+      expect((await mount({ selected: null })).requests).to.deep.equal([{ selected: ['file:English'], initial: true }]);
+      expect((await mount({ selected: null }, 1, { saveSubtitles: false })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
+    });
+
+    it('the page\'s preferred caption language (subtitlesPreferred) is shown first when the viewer saved none; a saved choice still wins', async () => {
+      localStorage.removeItem(PREFERENCES_KEY);
+      expect((await mount({ selected: null }, 1, { subtitlesPreferred: ['Deutsch', 'English'] })).requests).to.deep.equal([{ selected: ['file:English'], initial: true }]);
+      expect((await mount({ selected: null }, 1, { subtitlesPreferred: ['Deutsch'] })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
+      localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ subtitles: ['中文'] }));
+      expect((await mount({ selected: null }, 1, { subtitlesPreferred: ['English'] })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
+      localStorage.removeItem(PREFERENCES_KEY);
     });
   });
 

@@ -104,7 +104,8 @@ function placement(cue: SubtitleCue): CssProps | null {
  * subtitles) at the top, middle or bottom with left, centre or right alignment, in the page's
  * `subtitleStyle` under the viewer's saved caption style; side-loaded SRT / WebVTT files are fetched and
  * parsed here, stream tracks' cues come from the host's state. Cues are cleared on a seek and shown again
- * 500 ms later. It picks the default choice (the saved language with `saveSubtitles`, the
+ * 500 ms later. It picks the default choice (the saved language with `saveSubtitles`, the first
+ * `subtitlesPreferred` title the video has, the
  * `subtitlesDoubleDefault` pair, else the first language) and holds the caption style panel. A lazy chunk,
  * loaded only when the video has a subtitle source or stream track.
  *
@@ -188,18 +189,23 @@ export class DdiSubtitles extends LitElement {
     if (selected === null && tracks.length && !this.#chose) {
       this.#chose = true;
       const style = validCaptionStyle(readPreferences().captionStyle);
-      this.dispatchEvent(playerRequest('ddi-subtitle-request', { selected: this.#defaultChoice(state), ...(Object.keys(style).length ? { style } : {}) }));
+      this.dispatchEvent(playerRequest('ddi-subtitle-request', { selected: this.#defaultChoice(state), initial: true, ...(Object.keys(style).length ? { style } : {}) }));
     } else if (selected === null && !tracks.length) this.#chose = false;
     for (const track of this.#chosenTracks(state)) if (track.url && !this.#files.has(track.url)) void this.#load(track.url);
     if (panel && !this.#panelOpen) this.shadowRoot?.querySelector('select')?.focus();
     this.#panelOpen = panel;
   }
 
-  /** The saved language(s) with `saveSubtitles`, else the `subtitlesDoubleDefault` pair, else the first language. */
+  /**
+   * The saved language(s) with `saveSubtitles`, else the first of `subtitlesPreferred` the video has, else the
+   * `subtitlesDoubleDefault` pair, else the first language.
+   */
   #defaultChoice({ options, subtitles: { tracks } }: PlayerState): string[] {
     const byLabels = (labels: readonly string[]) => labels.map((label) => tracks.find((track) => track.label === label)?.id).filter((id): id is string => id !== undefined);
     const saved = options.saveSubtitles !== false ? readPreferences().subtitles : undefined;
     if (saved && (saved.length === 0 || byLabels(saved).length)) return byLabels(saved).slice(0, 2);
+    const preferred = (options.subtitlesPreferred ?? []).flatMap((title) => byLabels([title])).slice(0, 1);
+    if (preferred.length) return preferred;
     const pair = options.subtitlesDoubleDefault;
     if (pair && tracks.length > 1 && options.subtitlesDoubleEnabled !== false) {
       const named = Array.isArray(pair) ? byLabels(pair) : [];

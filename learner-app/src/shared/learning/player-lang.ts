@@ -4,3 +4,16 @@ import type { Locale } from '../i18n/language';
 export function playerLangOf(locale: Locale): 'zh_CN' | 'en' {
   return locale === 'zh_CN' || locale === 'zh_TW' ? 'zh_CN' : 'en';
 }
+
+/** Caption titles that name each app language, most usual first (the video info's `video_srt` keys). */
+const CAPTION_TITLES: Record<Locale, readonly string[]> = {
+  en_US: ['English', 'EN', 'en', 'Eng'],
+  th_TH: ['ไทย', 'ภาษาไทย', 'Thai', 'TH', 'th'],
+  zh_CN: ['简体中文', '中文', '中文（简体）', 'Chinese', 'zh'],
+  zh_TW: ['繁體中文', '中文（繁體）', '繁体中文', 'zh_TW', 'zh-TW'],
+};
+
+/** The player's `subtitlesPreferred`: captions in the app's language first, else the video's own default. */
+export function captionTitlesOf(locale: Locale): string[] {
+  return [...CAPTION_TITLES[locale]];
+}
