@@ -457,13 +457,14 @@ export function AnswerPage({ moduleId }: { readonly moduleId: AssessmentModule }
     () => (courseId === undefined ? Promise.reject(new Error('no course id')) : showAttempt(client, courseId, moduleId)),
     [client, courseId, moduleId],
   );
-  if (state.status === 'loading') return <main className="page assessment"><Skeleton lines={6} /></main>;
-  if (courseId === undefined || pages === undefined) return <main className="page assessment"><LoadFailed onRetry={state.retry} /></main>;
+  const heading = <h1 className="page__title">{tx(moduleId === 1 ? 'assessment.titles.ability' : 'assessment.titles.check')}</h1>;
+  if (state.status === 'loading') return <main className="page assessment">{heading}<Skeleton lines={6} /></main>;
+  if (courseId === undefined || pages === undefined) return <main className="page assessment">{heading}<LoadFailed onRetry={state.retry} /></main>;
   if (state.status === 'failed') {
     if (isApiError(state.error) && state.error.code === ONCE_ONLY_CODE) {
       return (
         <main className="page assessment">
-          <h1 className="page__title">{tx(moduleId === 1 ? 'assessment.titles.ability' : 'assessment.titles.check')}</h1>
+          {heading}
           <p className="notice" role="alert">
             {state.error.message}
           </p>
@@ -478,7 +479,7 @@ export function AnswerPage({ moduleId }: { readonly moduleId: AssessmentModule }
         </main>
       );
     }
-    return <main className="page assessment"><LoadFailed onRetry={state.retry} /></main>;
+    return <main className="page assessment">{heading}<LoadFailed onRetry={state.retry} /></main>;
   }
   if (state.data.status === 'finished') return <Redirect to={pages.report} replace />;
   return <AttemptView key={state.data.attemptId} courseId={courseId} moduleId={moduleId} attempt={state.data} pages={pages} />;

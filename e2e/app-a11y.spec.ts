@@ -1,0 +1,151 @@
+import { createRequire } from 'node:module';
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { courseIdByName, logIn } from './learner-helpers.js';
+import { startServer } from './server.js';
+
+/**
+ * WCAG 2.2 AA for every page of the learner app: an axe-core audit with every rule on (colour contrast
+ * included, best practices too) of each route the learner can reach, at 1280×800 and 390×844, in all four
+ * locales, must find no violation of any impact. The routes are found by following the app's own links
+ * from home (so a new page is audited without editing this list), plus the pages reached by buttons.
+ * The audit runs on a server of its own: opening answer pages starts attempts, which other specs must not see.
+ */
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const LOCALES = ['th', 'en', 'zh', 'tw'] as const;
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+let server: { baseUrl: string; stop: () => Promise<void> };
+let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
+/** One address per route (the route's path plus the query that selects its content), found once. */
+let pages: string[] = [];
+
+/** The route of an address: its path, plus the unit kind for the unit pages that share one path. */
+function routeKey(address: URL): string {
+  const kind = address.searchParams.get('kind');
+  return address.pathname.toLowerCase() + (kind ? `?kind=${kind}` : '');
+}
+
+async function audit(page: Page): Promise<Violation[]> {
+  await page.addScriptTag({ path: axeSource });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations as Violation[];
+  });
+}
+
+/** Waits until the page shows content: no skeleton or loading indicator left, fonts loaded. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('main h1, main [role="alert"]') && !document.querySelector('[aria-busy="true"], .skeleton') && document.fonts.status === 'loaded',
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+function describeViolations(violations: Violation[]): string {
+  return violations
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+      .slice(0, 5)
+      .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
+      .join('\n')}`)
+    .join('\n');
+}
+
+test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audit with every rule on', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(180_000);
+    server = await startServer();
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await logIn(page, { baseURL: server.baseUrl });
+    storageState = await context.storageState();
+    // Follow the app's links breadth-first from home and the other signed-in entry points.
+    const courseId = await courseIdByName(page, 'Coaching for Success', server.baseUrl).catch(() => undefined);
+    const seeds = ['/pc/home', '/pc/overview', '/pc/datahandle', '/pc/companyList', '/pc/leadershipDNA', '/pc/leadershipDNA/evaluationReport', '/pc/404'];
+    if (courseId !== undefined) {
+      for (const step of ['abilityTest', 'abilityAnswer', 'abilityReport', 'checkTest', 'checkAnswer', 'checkReport', 'scenarioSimulation', 'keyBehaviorAnalysis', 'endStudy']) {
+        seeds.push(`/pc/course/${step}?id=${courseId}`);
+      }
+      seeds.push(`/pc/course/sceneSimulationContent?id=${courseId}&sceneId=1`);
+    }
+    const found = new Map<string, string>();
+    const queue = seeds.map((path) => new URL(path, server.baseUrl));
+    while (queue.length > 0 && found.size < 60) {
+      const address = queue.shift()!;
+      const key = routeKey(address);
+      if (found.has(key)) continue;
+      await page.goto(address.href);
+      await settle(page).catch(() => undefined);
+      const landed = new URL(page.url());
+      if (routeKey(landed) !== key && found.has(routeKey(landed))) continue;
+      found.set(routeKey(landed), landed.pathname + landed.search);
+      const links = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+      for (const link of links) {
+        const next = new URL(link);
+        if (next.origin === landed.origin && next.pathname.startsWith('/pc/') && !found.has(routeKey(next))) queue.push(next);
+      }
+    }
+    pages = [...found.values()].filter((address) => !address.startsWith('/pc/login')).sort();
+    await context.close();
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('the audit reaches every kind of page: home, course, each unit page, answer and report pages, DNA, data rights, 404', () => {
+    const paths = pages.map((address) => new URL(address, 'http://x').pathname.toLowerCase());
+    for (const expected of ['/pc/home', '/pc/course', '/pc/course/videolearning', '/pc/datahandle', '/pc/404', '/pc/leadershipdna/evaluationintroduction', '/pc/course/abilityanswer']) {
+      expect(paths, `audited pages: ${pages.join(', ')}`).toContain(expected);
+    }
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const locale of LOCALES) {
+      test(`no violations at ${viewport.width}×${viewport.height} in ${locale}`, async ({ browser }) => {
+        test.setTimeout(300_000);
+        const context = await browser.newContext({
+          bypassCSP: true,
+          viewport: { width: viewport.width, height: viewport.height },
+          storageState,
+        });
+        const page = await context.newPage();
+        const failures: string[] = [];
+        // The login page, signed out, then every page signed in.
+        const signedOut = await browser.newContext({ bypassCSP: true, viewport: { width: viewport.width, height: viewport.height } });
+        const loginPage = await signedOut.newPage();
+        await loginPage.goto(`${server.baseUrl}/pc/login?lang=${locale}`);
+        await settle(loginPage).catch(() => undefined);
+        const loginViolations = await audit(loginPage);
+        if (loginViolations.length) failures.push(`/pc/login\n  ${describeViolations(loginViolations)}`);
+        await signedOut.close();
+        for (const address of pages) {
+          const url = new URL(address, server.baseUrl);
+          url.searchParams.set('lang', locale);
+          await page.goto(url.href);
+          await settle(page).catch(() => undefined);
+          const violations = await audit(page);
+          if (violations.length) failures.push(`${address}\n  ${describeViolations(violations)}`);
+        }
+        expect(failures, failures.join('\n\n')).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,32 @@
+/**
+ * Every text/background (and control/background) pair of colour tokens the app's components use, with the
+ * WCAG 2.x contrast each needs: 4.5 for text, 3 for large text and for the parts of controls (focus ring,
+ * progress fill). The tokens are the custom properties of `:root` in `src/styles.css`; `contrast.test.ts`
+ * reads their values from there and fails when a pair falls below its minimum. Add a row when a component
+ * puts a token on a new background.
+ */
+export interface ContrastPair {
+  readonly foreground: string;
+  readonly background: string;
+  readonly minimum: 4.5 | 3;
+  /** Where the pair is used. */
+  readonly use: string;
+}
+
+export const CONTRAST_PAIRS: readonly ContrastPair[] = [
+  { foreground: 'text', background: 'surface', minimum: 4.5, use: 'body text and headings on cards' },
+  { foreground: 'text', background: 'background', minimum: 4.5, use: 'body text on the page tint' },
+  { foreground: 'text-muted', background: 'surface', minimum: 4.5, use: 'metadata on cards' },
+  { foreground: 'text-muted', background: 'background', minimum: 4.5, use: 'metadata on the page tint and on unavailable course cards' },
+  { foreground: 'text-subtle', background: 'surface', minimum: 4.5, use: 'hints, only on white' },
+  { foreground: 'primary', background: 'surface', minimum: 4.5, use: 'links, active tab, secondary buttons, unit navigation' },
+  { foreground: 'primary', background: 'background', minimum: 4.5, use: 'links on the page tint' },
+  { foreground: 'primary', background: 'primary-soft', minimum: 4.5, use: 'the chosen company' },
+  { foreground: 'surface', background: 'primary', minimum: 4.5, use: 'white text on filled buttons, the current unit, badges' },
+  { foreground: 'surface', background: 'primary-hover', minimum: 4.5, use: 'white text on hovered buttons' },
+  { foreground: 'danger', background: 'surface', minimum: 4.5, use: 'form errors, wrong answers, offline status' },
+  { foreground: 'success', background: 'surface', minimum: 4.5, use: 'right answers, finished states' },
+  { foreground: 'warning-text', background: 'warning-surface', minimum: 4.5, use: 'the system-upgrade notice' },
+  { foreground: 'brand-700', background: 'surface', minimum: 3, use: 'the focus ring' },
+  { foreground: 'brand-500', background: 'surface', minimum: 3, use: 'progress fills' },
+];
