@@ -136,7 +136,7 @@ export class FullscreenController implements ReactiveController {
 const PAGE_FULLSCREEN_CSS =
   ';display:block!important;position:fixed!important;inset:0!important;width:100%!important;height:100%!important' +
   ';min-width:0!important;min-height:0!important;max-width:none!important;max-height:none!important;margin:0!important' +
-  ';box-sizing:border-box!important;transform:none!important;z-index:2147483000!important';
+  ';transform:none!important;z-index:2147483000!important';
 
 function restoreInlineStyle(element: HTMLElement, cssText: string): void {
   element.style.cssText = cssText;

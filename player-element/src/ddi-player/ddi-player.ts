@@ -430,8 +430,9 @@ export class DdiPlayer extends LitElement {
     });
     this.#on('ddi-play-request', () => this.#requestPlay());
     this.#on('ddi-pause-request', ({ overlay }) => {
-      if (overlay) this.#setState({ overlayPaused: true });
       this.pause();
+      // Once only: overlays ask again on every state change until the pause lands.
+      if (overlay && !this.#state.overlayPaused) this.#setState({ overlayPaused: true });
     });
     this.#on('ddi-seek-request', ({ time }) => this.#requestSeek(time));
     this.#on('ddi-volume-request', ({ volume }) => this.#requestVolume(volume));
