@@ -145,12 +145,4 @@ describe('player options (spec §3 defaults, §5 validation)', () => {
     });
   });
 
-  describe('subtitlesPreferred (ours): the caption titles to show first', () => {
-    it('keeps the non-empty strings in order; anything else leaves the option unset', () => {
-      expect(resolveOptions({ subtitlesPreferred: ['English', 3, '', 'EN'] as unknown as string[] }).subtitlesPreferred).to.deep.equal(['English', 'EN']);
-      for (const bad of ['English', [], [1, null], { 0: 'English' }]) {
-        expect(resolveOptions({ subtitlesPreferred: bad as unknown as string[] }).subtitlesPreferred, String(bad)).to.equal(undefined);
-      }
-    });
-  });
 });

@@ -311,6 +311,7 @@ export interface PlayerOptions {
   /**
    * **ours**: caption titles to show first, in order of preference (e.g. the page's language: `['English', 'EN']`),
    * when the viewer has saved no choice; the first title the video has wins, else the video's own default.
+   * Validated by the subtitle layer (anything but a string in it is ignored).
    */
   subtitlesPreferred?: string[];
   /** The subtitle style entries of spec §3 (`position` top / middle / bottom, `align`, fonts, outline, …). */
@@ -476,11 +477,6 @@ export function resolveOptions(input: PlayerOptions): ResolvedOptions {
   if (height) options.height = height;
   else delete options.height;
   for (const key of ['start', 'end', 'watchStartTime', 'watchEndTime', 'ban_seek_deviation'] as const) if (!isNumber(options[key]) || options[key] < 0) delete options[key];
-  if (input.subtitlesPreferred !== undefined) {
-    const titles = Array.isArray(input.subtitlesPreferred) ? input.subtitlesPreferred.filter((title): title is string => typeof title === 'string' && title !== '') : [];
-    if (titles.length) options.subtitlesPreferred = titles;
-    else delete options.subtitlesPreferred;
-  }
   options.rightMenu = (Array.isArray(input.rightMenu) ? input.rightMenu : [])
     .filter((item): item is RightMenuItem => item !== null && typeof item === 'object' && typeof item.rightName === 'string')
     .map((item) => ({

@@ -1393,11 +1393,11 @@ export class DdiPlayer extends LitElement {
 
   /** Selection, audio track and caption style are host state (the selector and the layer agree); saved in the preferences. */
   #onSubtitleRequest(change: PlayerRequestDetails['ddi-subtitle-request']): void {
-    const { selected, audioTrack, style, initial, ...rest } = change;
+    const { selected, audioTrack, style, initial } = change;
     const tracks = this.#state.subtitles.tracks;
     if (selected) this.#showStreamTrack(selected);
     if (audioTrack !== undefined) this.#engine?.setAudioTrack?.(audioTrack);
-    this.#setSubtitles(Object.fromEntries(Object.entries({ ...rest, selected, audioTrack, style }).filter(([, value]) => value !== undefined)));
+    this.#setSubtitles(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)));
     const saveChoice = selected && !initial && this.#resolved.saveSubtitles !== false;
     if (style || saveChoice) {
       updatePreferences((preferences) => {

@@ -86,6 +86,9 @@ describe('<ddi-subtitles>', () => {
       localStorage.removeItem(PREFERENCES_KEY);
       expect((await mount({ selected: null }, 1, { subtitlesPreferred: ['Deutsch', 'English'] })).requests).to.deep.equal([{ selected: ['file:English'], initial: true }]);
       expect((await mount({ selected: null }, 1, { subtitlesPreferred: ['Deutsch'] })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
+      // Bad input is ignored: not a list, or entries that are not strings.
+      expect((await mount({ selected: null }, 1, { subtitlesPreferred: 'English' as unknown as string[] })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
+      expect((await mount({ selected: null }, 1, { subtitlesPreferred: [7, 'English'] as unknown as string[] })).requests).to.deep.equal([{ selected: ['file:English'], initial: true }]);
       localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ subtitles: ['中文'] }));
       expect((await mount({ selected: null }, 1, { subtitlesPreferred: ['English'] })).requests).to.deep.equal([{ selected: ['file:中文'], initial: true }]);
       localStorage.removeItem(PREFERENCES_KEY);

@@ -204,7 +204,8 @@ export class DdiSubtitles extends LitElement {
     const byLabels = (labels: readonly string[]) => labels.map((label) => tracks.find((track) => track.label === label)?.id).filter((id): id is string => id !== undefined);
     const saved = options.saveSubtitles !== false ? readPreferences().subtitles : undefined;
     if (saved && (saved.length === 0 || byLabels(saved).length)) return byLabels(saved).slice(0, 2);
-    const preferred = (options.subtitlesPreferred ?? []).flatMap((title) => byLabels([title])).slice(0, 1);
+    const titles: unknown[] = Array.isArray(options.subtitlesPreferred) ? options.subtitlesPreferred : [];
+    const preferred = titles.flatMap((title) => (typeof title === 'string' ? byLabels([title]) : [])).slice(0, 1);
     if (preferred.length) return preferred;
     const pair = options.subtitlesDoubleDefault;
     if (pair && tracks.length > 1 && options.subtitlesDoubleEnabled !== false) {
