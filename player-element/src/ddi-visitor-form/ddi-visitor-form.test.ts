@@ -98,7 +98,7 @@ describe('<ddi-visitor-form>', () => {
       expect(dialog.getAttribute('role')).to.equal('dialog');
       expect(dialog.getAttribute('aria-modal')).to.equal('true');
       expect(part(root, 'visitor-title')!.textContent).to.equal('Tell us about you');
-      expect(provider.requests).to.deep.include({ name: 'ddi-pause-request', detail: {} });
+      expect(provider.requests).to.deep.include({ name: 'ddi-pause-request', detail: { overlay: true } });
       expect(fields(root).map((field) => [field.localName, field.placeholder])).to.deep.equal([['input', 'Your name'], ['textarea', 'A few words']]);
     });
 
