@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import type { ServerConfig } from './config.js';
+import { loadAssessmentConfig, loadDnaConfig, type ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { seedDemo } from './db/seed.js';
 import type { BatchWriterOptions } from './lib/batch-writer.js';
@@ -17,6 +17,7 @@ import maintenancePlugin from './plugins/maintenance.js';
 import securityHeadersPlugin from './plugins/security-headers.js';
 import servicesPlugin from './plugins/services.js';
 import staticPlugin from './plugins/static.js';
+import sweepersPlugin from './plugins/sweepers.js';
 import systemUpgradePlugin from './plugins/system-upgrade.js';
 import vodWritersPlugin from './plugins/vod-writers.js';
 import apiRoutes from './routes/api/index.js';
@@ -30,7 +31,8 @@ import vodRoutes from './routes/vod/index.js';
 import { NoSmsGateway, OutboxSmsTransport, type SmsTransport } from './services/sms.js';
 
 export interface AppOptions {
-  config: Pick<ServerConfig, 'demo' | 'paths'> & Partial<Pick<ServerConfig, 'maintenanceUntil'>>;
+  /** The settings; absent assessment and DNA settings take their defaults (`loadAssessmentConfig({})`). */
+  config: Pick<ServerConfig, 'demo' | 'paths'> & Partial<Pick<ServerConfig, 'maintenanceUntil' | 'assessments' | 'dna'>>;
   database: Database;
   /** "Now" for sessions, codes, rate limits and due dates; the system clock unless a test moves time. */
   clock?: Clock;
@@ -54,12 +56,14 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(systemUpgradePlugin, { until: config.maintenanceUntil, clock });
   await instance.register(csrfPlugin);
   await instance.register(dbPlugin, { database });
-  await instance.register(servicesPlugin, { clock, smsTransport });
+  const assessments = config.assessments ?? loadAssessmentConfig({});
+  await instance.register(servicesPlugin, { clock, smsTransport, assessments, dna: config.dna ?? loadDnaConfig({}) });
   await instance.register(fastifyCookie);
   await instance.register(authPlugin);
   await instance.register(heartbeatWriterPlugin, { writer: options.heartbeatWriter });
   await instance.register(vodWritersPlugin, { writer: options.vodWriter });
   await instance.register(maintenancePlugin);
+  await instance.register(sweepersPlugin, { intervalMs: assessments.sweepIntervalMs });
   await instance.register(staticPlugin, { paths: config.paths });
   if (config.demo) await seedDemo(database.db);
   if (smsTransport instanceof NoSmsGateway) instance.log.warn('DEMO is off and no SMS gateway is configured: phone login codes cannot be sent');

@@ -26,6 +26,10 @@ export interface ServerConfig {
    * learner-API call except logout answers code 503 with `{ until }` (docs/api.md "Conventions").
    */
   maintenanceUntil: Date | undefined;
+  /** The pre-test and post-test attempts' time limit, report delay and sweep interval. */
+  assessments: AssessmentConfig;
+  /** The Leadership DNA attempts' time limit, report delay and sweep interval. */
+  dna: DnaConfig;
 }
 
 export interface StaticPaths {
@@ -83,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel,
     trustProxy,
     maintenanceUntil,
+    assessments: loadAssessmentConfig(env),
+    dna: loadDnaConfig(env),
   };
 }
 
@@ -118,7 +124,7 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
   return value;
 }
 
-/** Reads the assessment settings from the environment (read when the assessment routes are registered). */
+/** Reads the assessment settings from the environment (part of `loadConfig`; `{}` gives the defaults). */
 export function loadAssessmentConfig(env: NodeJS.ProcessEnv = process.env): AssessmentConfig {
   return {
     timeLimitSeconds: wholeNumber(env, 'ASSESSMENT_TIME_LIMIT_SECONDS', 1500, 1, 86_400),
@@ -133,6 +139,7 @@ export interface DnaConfig extends AssessmentConfig {
   timeLimitSeconds: number;
 }
 
+/** Reads the Leadership DNA settings from the environment (part of `loadConfig`; `{}` gives the defaults). */
 export function loadDnaConfig(env: NodeJS.ProcessEnv = process.env): DnaConfig {
   return { ...loadAssessmentConfig(env), timeLimitSeconds: wholeNumber(env, 'DNA_TIME_LIMIT_SECONDS', 1200, 1, 86_400) };
 }

@@ -5,7 +5,7 @@ import { openDatabase } from '../src/db/client.js';
 import { assessmentAttempts, learningPaths, stepCompletions } from '../src/db/learning-schema.js';
 import { body, logIn, multi, sharedServer, testServer, TestClock } from './helpers.js';
 
-// Read when the routes are registered: a short sweep so that the sweeper test need not wait 5 s.
+// Read by the test server (helpers.ts): a short sweep so that the sweeper test need not wait 5 s.
 process.env.ASSESSMENT_SWEEP_INTERVAL_MS = '50';
 
 interface Question {

@@ -25,4 +25,16 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  it('reads the timed attempts\' settings once, at the start: defaults 25 min (assessments), 20 min (DNA), 1.5 s report delay, 5 s sweeps', () => {
+    expect(loadConfig({})).toMatchObject({
+      assessments: { timeLimitSeconds: 1500, reportDelayMs: 1500, sweepIntervalMs: 5000 },
+      dna: { timeLimitSeconds: 1200, reportDelayMs: 1500, sweepIntervalMs: 5000 },
+    });
+    const config = loadConfig({ ASSESSMENT_TIME_LIMIT_SECONDS: '5', DNA_TIME_LIMIT_SECONDS: '7', REPORT_DELAY_MS: '0', ASSESSMENT_SWEEP_INTERVAL_MS: '500' });
+    expect(config.assessments).toEqual({ timeLimitSeconds: 5, reportDelayMs: 0, sweepIntervalMs: 500 });
+    expect(config.dna).toEqual({ timeLimitSeconds: 7, reportDelayMs: 0, sweepIntervalMs: 500 });
+    expect(() => loadConfig({ DNA_TIME_LIMIT_SECONDS: '0' })).toThrow(/DNA_TIME_LIMIT_SECONDS/);
+    expect(() => loadConfig({ ASSESSMENT_SWEEP_INTERVAL_MS: '60000' })).toThrow(/ASSESSMENT_SWEEP_INTERVAL_MS/);
+  });
 });

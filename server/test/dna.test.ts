@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { dnaAttempts } from '../src/db/learning-schema.js';
 import { body, logIn, multi, sharedServer, TestClock } from './helpers.js';
 
-// Read when the routes are registered: a short sweep so that the sweeper test need not wait 5 s.
+// Read by the test server (helpers.ts): a short sweep so that the sweeper test need not wait 5 s.
 process.env.ASSESSMENT_SWEEP_INTERVAL_MS = '50';
 
 interface Attempt {

@@ -7,7 +7,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { createServer, type AppOptions } from '../src/app.js';
-import { defaultStaticPaths, type StaticPaths } from '../src/config.js';
+import { defaultStaticPaths, loadAssessmentConfig, loadDnaConfig, type StaticPaths } from '../src/config.js';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
@@ -112,7 +112,7 @@ export async function testServer(options: TestServerOptions = {}): Promise<Fasti
   return createServer(
     {
       ...rest,
-      config: { demo, paths: { ...defaultStaticPaths(), ...paths } },
+      config: { demo, paths: { ...defaultStaticPaths(), ...paths }, assessments: loadAssessmentConfig(), dna: loadDnaConfig() },
       database: database ?? (await testDatabase(demo)),
     },
     fastify,

@@ -1,7 +1,7 @@
 import type { ApiLanguage } from './language.js';
 
 /**
- * A business rule refused (assessments, Leadership DNA): answered by `businessErrors` with its HTTP status
+ * A business rule refused (assessments, Leadership DNA): answered by the errors plugin with its HTTP status
  * (409, or 400) and an envelope whose message is in the request's language.
  */
 export abstract class BusinessFailure extends Error {

@@ -1,5 +1,6 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { BusinessFailure } from '../lib/business-failure.js';
 import { ApiFailure, Code, errorMessage, fail, httpStatusOf } from '../lib/envelope.js';
 
 /** Paths whose errors are answered with the learner-API envelope. */
@@ -22,13 +23,14 @@ function describeIssue(issue: ValidationIssue, part: string): string {
 /**
  * Turns every failure into a clear answer: validation errors are HTTP 400 with the envelope and a
  * message in the request's language naming the field, `ApiFailure`s get their code (and `Retry-After` when
- * rate-limited), unknown API paths are 404 with the envelope, and unexpected errors are logged and answered
+ * rate-limited), a `BusinessFailure` (`AssessmentFailure`, `DnaFailure`) its status (409, or 400), code and message, unknown API paths are 404 with the envelope, and unexpected errors are logged and answered
  * without internals.
  */
 export default fp(
   async (app) => {
-    app.setErrorHandler<FastifyError | ApiFailure>((error, request, reply) => {
+    app.setErrorHandler<FastifyError | ApiFailure | BusinessFailure>((error, request, reply) => {
       const language = request.language;
+      if (error instanceof BusinessFailure) return reply.status(error.httpStatus).send(error.envelope(language));
       if (error instanceof ApiFailure) {
         if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
         const message = error.detail ? `${errorMessage(error.apiCode, language)}: ${error.detail}` : undefined;

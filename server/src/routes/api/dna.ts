@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadDnaConfig } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
-import { Dna } from '../../services/dna.js';
-import { assessmentErrors } from '../ddilearner/assessment-errors.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const surveyParams = { type: 'object', required: ['surveyId'], properties: { surveyId: id } } as const;
@@ -12,9 +9,7 @@ const answerBody = { type: 'object', additionalProperties: false, required: ['qu
 
 /** Leadership DNA calls under `/api` (learner spec §7; docs/api.md "Leadership DNA (issue 11)"). */
 const apiDnaRoutes: FastifyPluginAsync = async (app) => {
-  // The sweeper runs with the `/sr` routes; this instance only answers requests (and expires lazily).
-  const dna = new Dna(() => app.database.db, app.clock, loadDnaConfig());
-  assessmentErrors(app);
+  const { dna } = app;
   const session = { onRequest: app.requireSession };
 
   app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId', { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: timingBody } }, async (request) =>

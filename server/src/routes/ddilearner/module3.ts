@@ -1,8 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadAssessmentConfig } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
-import { Assessments } from '../../services/assessments.js';
-import { assessmentErrors } from './assessment-errors.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const courseParams = { type: 'object', required: ['courseId'], properties: { courseId: id } } as const;
@@ -17,8 +14,7 @@ const choiceBody = { type: 'object', additionalProperties: false, required: ['ch
 
 /** Module 3 of a course: key actions and the scenario simulation (ours; docs/api.md "Assessments (issue 10)"). */
 const module3Routes: FastifyPluginAsync = async (app) => {
-  const assessments = new Assessments(() => app.database.db, app.clock, loadAssessmentConfig());
-  assessmentErrors(app);
+  const { assessments } = app;
   const session = { onRequest: app.requireSession };
 
   app.get<{ Params: { courseId: number } }>('/v2/user/keyActions/:courseId', { ...session, schema: { params: courseParams } }, async (request) =>

@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadDnaConfig } from '../../config.js';
 import { ok } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
-import assessmentSweeper from '../../services/assessment-sweeper.js';
-import { Dna } from '../../services/dna.js';
-import { assessmentErrors } from '../ddilearner/assessment-errors.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const showParams = { type: 'object', required: ['tourId', 'surveyId'], properties: { tourId: id, surveyId: id } } as const;
@@ -19,12 +15,9 @@ const audioBody = {
 /** The learning tour's URL suffixes (as `/sr/learningtour{suffix}`): none for Chinese, else EN, TW, TH. */
 const suffixLanguage: Record<string, ApiLanguage> = { '': 'CN', EN: 'EN', TW: 'TW', TH: 'TH' };
 
-/** Leadership DNA calls under `/sr` (learner spec §7; docs/api.md "Leadership DNA (issue 11)"); the sweeper. */
+/** Leadership DNA calls under `/sr` (learner spec §7; docs/api.md "Leadership DNA (issue 11)"). */
 const srDnaRoutes: FastifyPluginAsync = async (app) => {
-  const config = loadDnaConfig();
-  const dna = new Dna(() => app.database.db, app.clock, config);
-  await app.register(assessmentSweeper, { assessments: dna, intervalMs: config.sweepIntervalMs, label: 'Leadership DNA' });
-  assessmentErrors(app);
+  const { dna } = app;
   const session = { onRequest: app.requireSession };
 
   for (const [suffix, language] of Object.entries(suffixLanguage)) {

@@ -2,9 +2,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
 import * as repo from '../../repositories/learning.js';
-import { Dna } from '../../services/dna.js';
 import { courseSummaries, learnerProjects } from '../../services/learning.js';
-import { loadDnaConfig } from '../../config.js';
 
 /** The spec's URL suffixes: none for Chinese, else EN, TW, TH. */
 const suffixLanguage: Record<string, ApiLanguage> = { '': 'CN', EN: 'EN', TW: 'TW', TH: 'TH' };
@@ -15,7 +13,7 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const session = { onRequest: app.requireSession };
 
-  const dna = new Dna(db, app.clock, loadDnaConfig());
+  const { dna } = app;
 
   // The learning tour: the header's course list, at `/sr/learningtour{,EN,TW,TH}`; the Leadership DNA entry
   // (id 0, issue 11) comes last.

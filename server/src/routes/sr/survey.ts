@@ -1,10 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { loadAssessmentConfig } from '../../config.js';
 import type { AssessmentModule } from '../../db/learning-schema.js';
 import { ok } from '../../lib/envelope.js';
-import { Assessments } from '../../services/assessments.js';
-import assessmentSweeper from '../../services/assessment-sweeper.js';
-import { assessmentErrors } from '../ddilearner/assessment-errors.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const moduleId = { type: 'integer', enum: [1, 4] } as const;
@@ -44,10 +40,7 @@ interface SaveBody extends ModuleParams {
 
 /** Pre-test and post-test calls under `/sr/survey` (learner spec §7; docs/api.md "Assessments (issue 10)"). */
 const surveyRoutes: FastifyPluginAsync = async (app) => {
-  const config = loadAssessmentConfig();
-  const assessments = new Assessments(() => app.database.db, app.clock, config);
-  await app.register(assessmentSweeper, { assessments, intervalMs: config.sweepIntervalMs });
-  assessmentErrors(app);
+  const { assessments } = app;
   const session = { onRequest: app.requireSession };
 
   app.get<{ Params: ModuleParams }>('/survey/getSurvey/:courseId/:moduleId', { ...session, schema: { params: moduleParams } }, async (request) =>

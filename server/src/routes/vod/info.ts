@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code } from '../../lib/envelope.js';
-import { encryptVideoInfo, parseVideoId } from '../../lib/vod-crypto.js';
+import { encryptVideoInfo } from '../../lib/vod-crypto.js';
 import * as overlays from '../../repositories/vod-overlays.js';
-import * as videos from '../../repositories/vod-videos.js';
-import type { VideoRow } from '../../repositories/vod-videos.js';
 import { videoInfo } from '../../services/vod-info.js';
+import { videoOf } from '../../services/vod-video.js';
 import type { VodContext } from './index.js';
 import { digits, lang, vidOrPreview } from './schemas.js';
 
@@ -23,20 +22,12 @@ const schema = (variant: Variant) =>
     },
   }) as const;
 
-/** The video of a vid or preview id, or 404 (a preview id of a video without preview is unknown too). */
-export async function videoOf(app: Parameters<FastifyPluginAsync>[0], id: string): Promise<VideoRow> {
-  const { vid, preview } = parseVideoId(id);
-  const video = await videos.findByVid(app.database.db, vid);
-  if (!video || (preview && video.previewDuration <= 0)) throw new ApiFailure(Code.notFound, { detail: `no video ${id}` });
-  return video;
-}
-
 /** Video info: `GET /vod/{secure,static,beta}/{vid}.json`, encrypted with derive(vid). */
 const info: FastifyPluginAsync<VodContext> = async (app) => {
   for (const variant of ['secure', 'static', 'beta'] as const) {
     app.get<{ Params: { file: string } }>(`/${variant}/:file`, { schema: schema(variant) }, async (request, reply) => {
       const id = request.params.file.slice(0, -'.json'.length);
-      const video = await videoOf(app, id);
+      const video = await videoOf(app.database.db, id);
       if (video.jsonMode === 'missing') throw new ApiFailure(Code.notFound, { detail: `no video ${id}` });
       if (video.jsonMode === 'static-only' && variant !== 'static') {
         return reply.status(503).send({ code: 503, message: 'Service unavailable', data: null });

@@ -22,7 +22,7 @@ import {
   rewriteLevelPlaylist,
 } from '../../services/vod-media.js';
 import { checkAuthKey, checkPasswordGrant } from '../../services/vod-tokens.js';
-import { videoOf } from './info.js';
+import { videoOf } from '../../services/vod-video.js';
 import type { VodContext } from './index.js';
 import { mediaQuery, vid, type MediaQuery } from './schemas.js';
 
@@ -76,7 +76,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.vid);
+      const video = await videoOf(app.database.db, request.params.vid);
       if (!hasMp4(video)) throw new ApiFailure(Code.notFound, { detail: 'this video has no mp4 qualities' });
       checkAuth(request, request.query.auth_key, video);
       checkGrant(video, request.query.grant);
@@ -97,7 +97,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.vid);
+      const video = await videoOf(app.database.db, request.params.vid);
       const route = routeOf(video, request.query.route);
       checkAuth(request, request.query.auth_key, video, hlsAuthPaths(video.vid));
       checkGrant(video, request.query.grant);
@@ -129,7 +129,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
     '/hls302/:vid/master.m3u8',
     { schema: { params: { type: 'object', required: ['vid'], properties: { vid } } } },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.vid);
+      const video = await videoOf(app.database.db, request.params.vid);
       if (video.hlsIndexMode !== 'redirect') throw new ApiFailure(Code.notFound, { detail: 'this video has no redirecting HLS index' });
       const [path = '', query] = request.url.split('?');
       return reply.redirect(`${path.replace('/hls302/', '/hls/')}${query === undefined ? '' : `?${query}`}`, 302);
@@ -149,7 +149,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.vid);
+      const video = await videoOf(app.database.db, request.params.vid);
       const line = routeOf(video, request.params.line);
       if (!hlsLevels(video).includes(request.params.level)) throw new ApiFailure(Code.notFound);
       checkAuth(request, request.query.auth_key, video, hlsAuthPaths(video.vid));
@@ -172,7 +172,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.vid);
+      const video = await videoOf(app.database.db, request.params.vid);
       if (!video.hasDash) throw new ApiFailure(Code.notFound, { detail: 'this video has no DASH' });
       checkGrant(video, request.query.grant);
       const file = request.params.file;
@@ -190,7 +190,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.vid);
+      const video = await videoOf(app.database.db, request.params.vid);
       if (!video.drmKid || video.source !== 'cenc') throw new ApiFailure(Code.notFound, { detail: 'this video has no ClearKey HLS' });
       routeOf(video, request.query.route);
       checkAuth(request, request.query.auth_key);
@@ -213,7 +213,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.file.slice(0, -4));
+      const video = await videoOf(app.database.db, request.params.file.slice(0, -4));
       if (!video.hasAudio) throw new ApiFailure(Code.notFound, { detail: 'this video has no audio-only source' });
       checkAuth(request, request.query.auth_key);
       checkGrant(video, request.query.grant);

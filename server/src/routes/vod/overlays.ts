@@ -4,8 +4,8 @@ import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import * as overlays from '../../repositories/vod-overlays.js';
 import * as videos from '../../repositories/vod-videos.js';
 import { recommendations } from '../../services/vod-recommend.js';
+import { videoOf } from '../../services/vod-video.js';
 import { nullEnvelope } from '../schemas.js';
-import { videoOf } from './info.js';
 import type { VodContext } from './index.js';
 import { jsonp, lang, pid, vidOrPreview } from './schemas.js';
 
@@ -175,7 +175,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
     '/exam/list',
     { config: { jsonp: true }, schema: { querystring: listQuery, response: { 200: listEnvelope(quizQuestion) } } },
     async (request) => {
-      const video = await videoOf(app, request.query.vid);
+      const video = await videoOf(app.database.db, request.query.vid);
       const questions = await overlays.listQuestions(db(), video.vid);
       return ok(
         questions.map((q) => ({
@@ -224,7 +224,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
       const body = request.body;
       if (body.uid !== body.vid.slice(0, 10)) throw bad('body/uid must be the first 10 characters of vid');
       const answer = parseAnswers(body.answer);
-      await videoOf(app, body.vid);
+      await videoOf(app.database.db, body.vid);
       await overlays.insertExamLog(db(), {
         receivedAt: app.clock.now(),
         eid: body.eid,
@@ -244,7 +244,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
     '/visitor/list',
     { config: { jsonp: true }, schema: { querystring: listQuery, response: { 200: listEnvelope(visitorForm) } } },
     async (request) => {
-      const video = await videoOf(app, request.query.vid);
+      const video = await videoOf(app.database.db, request.query.vid);
       const forms = await overlays.listVisitorForms(db(), video.vid);
       return ok(
         forms.map((form) => ({
@@ -271,7 +271,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
     },
     async (request) => {
       const record = parseVisitorRecord(request.body.data);
-      await videoOf(app, record.vid);
+      await videoOf(app.database.db, record.vid);
       await overlays.insertVisitorRecord(db(), {
         receivedAt: app.clock.now(),
         qid: record.id,
@@ -337,7 +337,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
       },
     },
     async (request) => {
-      const video = await videoOf(app, request.query.vid);
+      const video = await videoOf(app.database.db, request.query.vid);
       return ok((await overlays.listSlides(db(), video.vid)).map(({ sec, img }) => ({ sec, img })));
     },
   );
@@ -358,7 +358,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
       },
     },
     async (request) => {
-      const video = await videoOf(app, request.params.file.slice(0, -'.rjson'.length));
+      const video = await videoOf(app.database.db, request.params.file.slice(0, -'.rjson'.length));
       const [all, views] = await Promise.all([videos.listAll(db()), overlays.viewCounts(db())]);
       return recommendations(video, all, views);
     },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code } from '../../lib/envelope.js';
 import { encryptFor } from '../../lib/vod-crypto.js';
 import { checkPlaysafe, keyPathVersion, mintAuthKey, mintPlaysafe } from '../../services/vod-tokens.js';
-import { videoOf } from './info.js';
+import { videoOf } from '../../services/vod-video.js';
 import type { VodContext } from './index.js';
 import { jsonp, lang, vid, vidOrPreview } from './schemas.js';
 
@@ -43,7 +43,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
     },
     async (request) => {
       const { vid: id, url } = request.query;
-      await videoOf(app, id);
+      await videoOf(app.database.db, id);
       const authKey = mintAuthKey(context.secret, url, app.clock.now());
       return { code: 0, message: 'success', data: encryptFor(id, authKey).toString('base64') };
     },
@@ -62,7 +62,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
       },
     },
     async (request) => {
-      const video = await videoOf(app, request.query.vid);
+      const video = await videoOf(app.database.db, request.query.vid);
       return { status: 'success', data: mintPlaysafe(context.secret, video.vid, request.query.viewerId ?? 'guest', app.clock.now()) };
     },
   );
@@ -79,7 +79,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
     `/keys/${keyPathVersion}/:file`,
     { schema: { params: { type: 'object', required: ['file'], properties: { file: keyFile } }, querystring: tokenQuery } },
     async (request, reply) => {
-      const video = await videoOf(app, request.params.file.slice(0, -'.key'.length));
+      const video = await videoOf(app.database.db, request.params.file.slice(0, -'.key'.length));
       requireToken(video.vid, request.query.token);
       if (!video.hlsKey) throw new ApiFailure(Code.notFound, { detail: 'this video is not encrypted' });
       const key = Buffer.from(video.hlsKey, 'hex');
@@ -98,7 +98,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
       '/drm/clearkey/:vid',
       { schema: { params: { type: 'object', required: ['vid'], properties: { vid } }, querystring: tokenQuery } },
       async (request, reply) => {
-        const video = await videoOf(app, request.params.vid);
+        const video = await videoOf(app.database.db, request.params.vid);
         requireToken(video.vid, request.query.token);
         if (!video.drmKid || !video.drmKey) throw new ApiFailure(Code.notFound, { detail: 'this video has no ClearKey protection' });
         const kids = Buffer.isBuffer(request.body) ? requestedKids(request.body) : undefined;

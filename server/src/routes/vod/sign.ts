@@ -4,7 +4,7 @@ import { sameText } from '../../lib/vod-crypto.js';
 import * as videos from '../../repositories/vod-videos.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
 import { mintPasswordGrant, passwordHash, passwordWindowMs, playerSign, sign2 } from '../../services/vod-tokens.js';
-import { videoOf } from './info.js';
+import { videoOf } from '../../services/vod-video.js';
 import type { VodContext } from './index.js';
 import { digits, jsonp, lang, vid, vidOrPreview } from './schemas.js';
 
@@ -40,7 +40,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
   for (const path of ['/sign/player', '/sign/player-backup']) {
     app.get<{ Querystring: SignQuery }>(path, { config: { jsonp: true }, schema: signSchema }, async (request) => {
       const { t, vid: id, code = '' } = request.query;
-      await videoOf(app, id);
+      await videoOf(app.database.db, id);
       const status = refusedCodes.has(code) ? '0' : '1';
       const username = code || 'guest';
       return { code: '0', sign: playerSign(context.secret, id, t, status, username, code), status: Number(status), username };
@@ -61,7 +61,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
     },
     async (request) => {
       const { t, vid: id, status, username, code = '' } = request.query;
-      await videoOf(app, id);
+      await videoOf(app.database.db, id);
       const signed = playerSign(context.secret, id, t, status, username, code);
       return { sign: signed, sign2: sign2(signed, id, t) };
     },

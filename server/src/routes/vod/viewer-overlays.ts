@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code } from '../../lib/envelope.js';
 import { hmac } from '../../lib/vod-crypto.js';
-import { videoOf } from './info.js';
+import { videoOf } from '../../services/vod-video.js';
 import type { VodContext } from './index.js';
 import { digits, jsonp, vid } from './schemas.js';
 
@@ -24,7 +24,7 @@ const viewerOverlays: FastifyPluginAsync<VodContext> = async (app, context) => {
   app.get<{ Params: { vid: string } }>(
     '/danmu/:vid',
     { schema: { params: { type: 'object', required: ['vid'], properties: { vid } } } },
-    async (request) => (await videoOf(app, request.params.vid)).overlays.danmu ?? [],
+    async (request) => (await videoOf(app.database.db, request.params.vid)).overlays.danmu ?? [],
   );
 
   /**
@@ -54,7 +54,7 @@ const viewerOverlays: FastifyPluginAsync<VodContext> = async (app, context) => {
     },
     async (request) => {
       const { query } = request;
-      const video = await videoOf(app, query.vid);
+      const video = await videoOf(app.database.db, query.vid);
       const marquee = video.overlays.marquee;
       if (!marquee) throw new ApiFailure(Code.notFound, { detail: `video ${query.vid} has no marquee` });
       if (query.sign !== undefined) return { sign2: marqueeSign(context.secret, query, query.username ?? '') };
