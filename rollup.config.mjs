@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
+import { appDocument, hashedAsset, precompress } from './scripts/rollup/served-files.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -76,6 +77,7 @@ export default [
       clean('player-element/dist'),
       ...(production ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') })] : []),
       ...browserPlugins('player-element/tsconfig.json'),
+      ...(production ? [precompress()] : []),
     ],
   },
   {
@@ -84,19 +86,18 @@ export default [
     output: {
       dir: 'learner-app/dist',
       format: 'es',
-      entryFileNames: 'assets/[name].js',
+      entryFileNames: 'assets/[name]-[hash].js',
       chunkFileNames: 'assets/chunks/[name]-[hash].js',
+      assetFileNames: 'assets/[name]-[hash][extname]',
       sourcemap: true,
     },
     plugins: [
       clean('learner-app/dist'),
       ...browserPlugins('learner-app/tsconfig.json'),
-      copy([
-        { from: 'learner-app/index.html', to: 'index.html' },
-        { from: 'learner-app/src/styles.css', to: 'assets/styles.css' },
-        ...filesIn('learner-app/public', ''),
-        ...thaiFonts,
-      ]),
+      copy([...filesIn('learner-app/public', ''), ...thaiFonts]),
+      hashedAsset('learner-app/src/styles.css', 'styles.css'),
+      appDocument('learner-app/index.html'),
+      ...(production ? [precompress()] : []),
     ],
   },
   // The server and the operator's erasure tool, each one file in server/dist (config.ts finds the repository from there).

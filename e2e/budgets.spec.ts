@@ -37,3 +37,30 @@ test.describe('size budgets (gzip bytes of the JavaScript a page downloads)', ()
     expect(total).toBeLessThanOrEqual(120 * 1024);
   });
 });
+
+test.describe('served as users get it (issue 22): compressed, cached by content', () => {
+  test('/pc/login and the player arrive brotli-compressed (every file over 1 KB); hashed files are immutable, the fixed names revalidate', async ({ page }) => {
+    const seen = new Map<string, Record<string, string>>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (/\.(?:js|css)$/.test(url.pathname)) seen.set(url.pathname, response.headers());
+    });
+    await page.goto('/pc/login');
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await page.goto('/demo/?feature=hls');
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 0.5);
+    const entries = [...seen].filter(([path]) => path.startsWith('/pc/assets/') || path.startsWith('/player/'));
+    const names = entries.map(([path]) => path);
+    expect(names).toContain('/player/ddi-player.js');
+    expect(names.some((path) => /^\/pc\/assets\/main-[\w-]{8}\.js$/.test(path)), names.join(', ')).toBe(true);
+    expect(names.some((path) => /^\/player\/chunks\/hls-engine-[\w-]{8}\.js$/.test(path)), names.join(', ')).toBe(true);
+    for (const [path, headers] of entries) {
+      // The build compresses every text file over 1 KB; smaller ones are not worth it.
+      if (headers['content-encoding'] !== 'br') expect(Number(headers['content-length']), path).toBeLessThan(1024);
+      expect(headers.vary, path).toContain('accept-encoding');
+      const fixed = path === '/player/ddi-player.js';
+      expect(headers['cache-control'], path).toBe(fixed ? 'no-cache' : 'public, max-age=31536000, immutable');
+    }
+  });
+});

@@ -62,6 +62,37 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await expect(card(page, 'Coaching for Success').getByText('33% learned')).toBeVisible();
   });
 
+  test('continue learning: home offers the unit left mid-video, and Continue resumes its video where the learner stopped', async ({ page }) => {
+    await logIn(page);
+    await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();
+    const unit = page.locator('.units__item').nth(2);
+    const unitTitle = (await unit.getByRole('link').textContent())?.trim() ?? '';
+    await unit.getByRole('link').click();
+    const unitUrl = page.url();
+    const player = page.locator('ddi-player');
+    await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { duration: number } | null)?.duration ?? 0) > 20);
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { currentTime: number } | null)?.currentTime ?? 0) > 0.3);
+    const saved = page.waitForResponse(
+      async (response) => response.url().includes('/ddilearner/v1/user/tick/update/') && ((await response.json()).data?.position ?? 0) >= 8,
+      { timeout: 30_000 },
+    );
+    await player.evaluate((element) => {
+      (element as unknown as { currentTime: number }).currentTime = 8;
+    });
+    const position = ((await (await saved).json()) as { data: { position: number } }).data.position;
+    await player.evaluate((element) => (element as unknown as { pause: () => void }).pause());
+
+    await page.getByRole('link', { name: 'DDI Leadership Learning, home page' }).click();
+    const hero = page.getByRole('region', { name: 'Continue learning' });
+    await expect(hero).toContainText('Coaching for Success');
+    await expect(hero).toContainText(unitTitle);
+    await hero.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(unitUrl);
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.waitForFunction((at) => ((document.querySelector('ddi-player') as unknown as { currentTime: number } | null)?.currentTime ?? 0) >= at - 1, position);
+  });
+
   test('captions follow the app language: the English app shows the English captions, the Chinese app the Chinese ones', async ({ page }) => {
     await logIn(page);
     await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();

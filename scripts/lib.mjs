@@ -1,6 +1,6 @@
 // Shared by npm start, npm test and npm run build: node builtins only, so it runs before any install.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,10 +68,21 @@ const buildInputs = [
 const buildOutputs = [
   'player-element/dist/ddi-player.js',
   'learner-app/dist/index.html',
-  'learner-app/dist/assets/main.js',
   'server/dist/server.js',
   'server/dist/erase.js',
 ];
+/**
+ * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content
+ * hash, so they are read from the built index.html.
+ */
+export function appDocumentFiles() {
+  const html = readFileSync(join(root, 'learner-app/dist/index.html'), 'utf8');
+  const entry = /<script type="module" src="\/pc\/([^"]+)"/.exec(html)?.[1];
+  const styles = /<link rel="stylesheet" href="\/pc\/([^"]+)"/.exec(html)?.[1];
+  if (!entry || !styles) throw new Error('learner-app/dist/index.html names no entry chunk or stylesheet: run `npm run build`');
+  return { entry: `learner-app/dist/${entry}`, styles: `learner-app/dist/${styles}` };
+}
+
 const isTest = (path) => /\.test\.tsx?$/.test(path);
 
 /** True when an output is missing or older than the newest source. */

@@ -2,7 +2,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ensureBuild, ensureDependencies, root } from './lib.mjs';
+import { appDocumentFiles, ensureBuild, ensureDependencies, root } from './lib.mjs';
 
 const outputs = ['player-element/dist', 'learner-app/dist'];
 
@@ -53,7 +53,7 @@ export function firstLoads() {
   if (nativeEngine) closure(`player-element/dist/chunks/${nativeEngine}`, player);
   return [
     { name: 'player, mp4 page (entry with the native engine)', paths: player, budget: 35 * 1024 },
-    { name: 'learner app, /pc/login', paths: closure('learner-app/dist/assets/main.js'), budget: 120 * 1024 },
+    { name: 'learner app, /pc/login', paths: closure(appDocumentFiles().entry), budget: 120 * 1024 },
   ].map((load) => ({ ...load, gzip: gzipTotal(load.paths) }));
 }
 

@@ -3,7 +3,7 @@
 // Chromium against the built server, cold (new context) and warm (same context, second load) cache.
 import { launchChromium, median, printTable, requireBuilt, round, runs, startServer, writeResult } from '../lib.mjs';
 
-requireBuilt(['learner-app/dist/index.html', 'learner-app/dist/assets/main.js']);
+requireBuilt(['learner-app/dist/index.html']);
 
 /** Records LCP entries and long tasks from navigation start (buffered observers, installed before any script). */
 const observe = `(() => {

@@ -1,6 +1,7 @@
 // Bytes: gzip and brotli of the JavaScript and CSS a page loads, for our player, its peers and the learner app.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { appDocumentFiles } from '../../scripts/lib.mjs';
 import { closure, firstLoads } from '../../scripts/size.mjs';
 import {
   buildPeers, compressed, firstFrameInit, launchChromium, ourPage, peerEntries, peerPage, printTable, requireBuilt,
@@ -11,7 +12,7 @@ const mp4 = '/media/lesson/mp4/lesson-360p.mp4';
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
 const peers = peerEntries().filter((name) => name !== 'hls.js');
 
-requireBuilt(['player-element/dist/ddi-player.js', 'learner-app/dist/assets/main.js']);
+requireBuilt(['player-element/dist/ddi-player.js', 'learner-app/dist/index.html']);
 await buildPeers(peers);
 
 /** The JS and CSS files under /bench/peers/dist or /player-element/dist that a page fetched, playing the mp4. */
@@ -72,10 +73,10 @@ try {
   await server.close();
 }
 
-// The learner app: /pc/login is main.js's closure + styles.css; /pc/home adds the home page's lazy chunk closure.
-const css = join(root, 'learner-app/dist/assets/styles.css');
+// The learner app: /pc/login is the entry chunk's closure + the stylesheet; /pc/home adds the home page's lazy chunk closure.
+const css = join(root, appDocumentFiles().styles);
 const loginPaths = new Set([...loginLoad.paths, css]);
-add('learner app /pc/login', loginPaths, 'assets/main.js closure + assets/styles.css');
+add('learner app /pc/login', loginPaths, 'the entry chunk\'s closure + the stylesheet');
 const homeChunk = readdirSync(join(root, 'learner-app/dist/assets/chunks')).find((name) => /^home-page-.*\.js$/.test(name));
 const homePaths = new Set(loginPaths);
 if (homeChunk) closure(`learner-app/dist/assets/chunks/${homeChunk}`, homePaths);

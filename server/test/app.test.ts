@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
@@ -76,6 +79,47 @@ describe('static serving', () => {
     server = await testServer({ paths: { learnerApp: await fakeLearnerAppBuild() } });
     expect((await server.inject('/pc/assets/missing.js')).statusCode).toBe(404);
     expect((await server.inject('/pc/assets/main.js')).statusCode).toBe(200);
+  });
+
+  it('sends a built file brotli- or gzip-compressed by Accept-Encoding, varying on it, and as is otherwise', async () => {
+    const build = await fakeLearnerAppBuild();
+    const script = `export const lesson = ${JSON.stringify('leadership '.repeat(400))};\n`;
+    await writeFile(join(build, 'assets/main-Ab3_x-9Z.js'), script);
+    await writeFile(join(build, 'assets/main-Ab3_x-9Z.js.br'), brotliCompressSync(script));
+    await writeFile(join(build, 'assets/main-Ab3_x-9Z.js.gz'), gzipSync(script));
+    server = await testServer({ paths: { learnerApp: build } });
+    const url = '/pc/assets/main-Ab3_x-9Z.js';
+    const brotli = await server.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
+    const gzip = await server.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const identity = await server.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(script);
+    for (const response of [brotli, gzip, identity]) {
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers.vary).toContain('accept-encoding');
+    }
+  });
+
+  it('caches a content-hashed file for a year (immutable); the page and fixed names revalidate by ETag', async () => {
+    const build = await fakeLearnerAppBuild();
+    await writeFile(join(build, 'assets/styles-CGXRpekT.css'), 'body{margin:0}');
+    await writeFile(join(build, 'assets/fonts.css'), '@font-face{}');
+    server = await testServer({ paths: { learnerApp: build } });
+    const hashed = await server.inject('/pc/assets/styles-CGXRpekT.css');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/pc/', '/pc/login', '/pc/assets/fonts.css', '/pc/assets/main.js']) {
+      const response = await server.inject(path);
+      expect(response.headers['cache-control'], path).toBe('no-cache');
+      if (path === '/pc/login') continue;
+      const etag = response.headers.etag;
+      expect(etag, path).toBeTruthy();
+      const again = await server.inject({ url: path, headers: { 'if-none-match': String(etag) } });
+      expect(again.statusCode, path).toBe(304);
+    }
   });
 
   it('says how to build when the learner app is not built', async () => {

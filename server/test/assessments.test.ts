@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { assessmentAttempts, learningPaths, stepCompletions } from '../src/db/learning-schema.js';
 import { body, logIn, multi, sharedServer, testServer, TestClock } from './helpers.js';
@@ -402,6 +402,25 @@ describe('answers survive a restart of the app on the same database', () => {
       expect(resumed.answers).toEqual([{ questionId: question?.id, optionIds: [question?.options[2]?.id], text: '' }]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('the introductions show the configured time limits, not fixed 25 and 20 minutes', () => {
+  it('getSurvey carries ASSESSMENT_TIME_LIMIT_SECONDS and the DNA entry DNA_TIME_LIMIT_SECONDS', async () => {
+    vi.stubEnv('ASSESSMENT_TIME_LIMIT_SECONDS', '1800');
+    vi.stubEnv('DNA_TIME_LIMIT_SECONDS', '900');
+    const local = await testServer();
+    try {
+      const cookie = await logIn(local);
+      const course = await courseId(local, 'feedback');
+      const status = body<{ timeLimitSeconds: number }>(await get(local, `/sr/survey/getSurvey/${course}/1`, cookie)).data;
+      expect(status.timeLimitSeconds).toBe(1800);
+      const [entry] = body<{ timeLimitSeconds: number }[]>(await get(local, '/sr/coursedna/queryCourseDNAList', cookie)).data;
+      expect(entry?.timeLimitSeconds).toBe(900);
+    } finally {
+      vi.unstubAllEnvs();
+      await local.close();
     }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/learning-schema.js';
 import { EXPIRED_CLOSING, LATER_OPENING, demoBroadcastVid } from '../src/db/learning-seed.js';
-import { body, countRows, logIn, multi, sharedServer, TestClock } from './helpers.js';
+import { body, countRows, logIn, multi, sharedServer, testServer, TestClock } from './helpers.js';
 
 interface Step {
   step: number;
@@ -69,6 +69,7 @@ describe('every learning, feedback and tick call answers 106 without a session',
     ['POST', '/ddilearner/v1/user/tick/reset/video'],
     ['GET', '/ddilearner/v2/user/units/1'],
     ['POST', '/ddilearner/v2/user/units/1/answers'],
+    ['GET', '/ddilearner/v2/user/continue'],
   ])('%s %s', async (method, url) => {
     const response = await server().inject({ method: method as 'GET', url, ...(method === 'POST' ? { payload: {} } : {}) });
     expect(response.statusCode).toBe(200);
@@ -246,5 +247,75 @@ describe('course feedback is stored for the session’s learner', () => {
       { metaId: metas[2]?.id, text: 'More cases' },
     ]);
     expect(body(await post(server(), '/ddilearner/v1/usersSatisficing', { learningPathMetaId: 999, answers }, cookie)).code).toBe(404);
+  });
+});
+
+interface Continue {
+  learningPathMetaId: number;
+  courseName: string;
+  unitId: number;
+  unitTitle: string;
+  position: number;
+  videoSeconds: number;
+}
+
+describe('continue learning: the last video watched, at its last position; once watched to the end, the next unit', () => {
+  const server = sharedServer({ clock: new TestClock() });
+  const continueAt = async (cookie: string, lang = 'EN') => body<Continue | null>(await get(server(), `/ddilearner/v2/user/continue?lang=${lang}`, cookie)).data;
+
+  it('nothing to continue before any video was started', async () => {
+    const cookie = await logIn(server(), { username: multi.username });
+    expect(await continueAt(cookie)).toBeNull();
+  });
+
+  it('the video reported on last wins; its position is where playback resumes; another learner sees only their own', async () => {
+    const clock = new TestClock();
+    const local = await testServer({ clock });
+    try {
+      const cookie = await logIn(local);
+      const course = (await home(local, cookie)).courses[0]!;
+      const [first, second] = course.units;
+      const tick = async (unitId: number, position: number, completed = false) => {
+        const init = body<Tick>(await post(local, '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: course.id, unitId }, cookie)).data;
+        await post(local, `/ddilearner/v1/user/tick/update/${init.tickId}`, { position, completed }, cookie);
+      };
+      await tick(second!.id, 7);
+      clock.advance(60_000);
+      await tick(first!.id, 12);
+      const data = body<Continue | null>(await get(local, '/ddilearner/v2/user/continue?lang=EN', cookie)).data;
+      expect(data).toMatchObject({ learningPathMetaId: course.id, courseName: course.name, unitId: first!.id, unitTitle: first!.title, position: 12 });
+      expect(data!.videoSeconds).toBeGreaterThan(12);
+
+      clock.advance(60_000);
+      await tick(second!.id, 9);
+      expect(body<Continue | null>(await get(local, '/ddilearner/v2/user/continue', cookie)).data).toMatchObject({ unitId: second!.id, position: 9 });
+
+      const other = await logIn(local, { username: multi.username });
+      expect(body(await get(local, '/ddilearner/v2/user/continue', other)).data).toBeNull();
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('a video watched to the end leads to the next unit from its start; the last unit of a course leads nowhere', async () => {
+    const clock = new TestClock();
+    const local = await testServer({ clock });
+    try {
+      const cookie = await logIn(local);
+      const course = (await home(local, cookie)).courses[0]!;
+      const watch = async (unitId: number) => {
+        const init = body<Tick>(await post(local, '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: course.id, unitId }, cookie)).data;
+        const unit = body<{ videoSeconds: number }>(await get(local, `/ddilearner/v2/user/units/${unitId}`, cookie)).data;
+        await post(local, `/ddilearner/v1/user/tick/update/${init.tickId}`, { position: unit.videoSeconds, completed: true }, cookie);
+        clock.advance(60_000);
+      };
+      await watch(course.units[0]!.id);
+      expect(body(await get(local, '/ddilearner/v2/user/continue', cookie)).data).toMatchObject({ unitId: course.units[1]!.id, position: 0 });
+      const last = course.units[course.units.length - 1]!;
+      await watch(last.id);
+      expect(body(await get(local, '/ddilearner/v2/user/continue', cookie)).data).toBeNull();
+    } finally {
+      await local.close();
+    }
   });
 });

@@ -1,30 +1,31 @@
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The Content-Security-Policy of the learner app's and the demo's HTML documents (docs/decisions/0017).
+ * The Content-Security-Policy directives of the learner app's and the demo's HTML documents (docs/decisions/0017).
  * Everything is served from this origin; each allowance beyond `'self'` names who needs it.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
+export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly string[]>> = {
+  'default-src': ["'self'"],
   // Module scripts from this origin only: no inline script, no eval (React, Lit, hls.js and dash.js need neither).
-  "script-src 'self'",
+  'script-src': ["'self'"],
   // Stylesheets from this origin only, no 'unsafe-inline' at all: Lit's shadow styles (the marquee's too) are
   // constructed sheets (adoptedStyleSheets), which the policy does not govern; the player's dynamic styles and
   // React's `style={…}` props are set through the CSSOM (`style.setProperty`), which it allows.
-  "style-src 'self'",
-  "img-src 'self'",
+  'style-src': ["'self'"],
+  'img-src': ["'self'"],
   // hls.js and dash.js play through Media Source Extensions: the <video> source is a blob: URL.
-  "media-src 'self' blob:",
+  'media-src': ["'self'", 'blob:'],
   // hls.js runs its transmuxer in a Web Worker made from a blob: URL (enableWorker).
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+  'worker-src': ["'self'", 'blob:'],
+  'connect-src': ["'self'"],
+  'font-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
 
 /** True for the responses that get the page policy: HTML documents of the learner app and the demo. */
 function isProtectedPage(request: FastifyRequest, reply: FastifyReply): boolean {
@@ -34,20 +35,38 @@ function isProtectedPage(request: FastifyRequest, reply: FastifyReply): boolean 
   return typeof type === 'string' && type.startsWith('text/html');
 }
 
+/** Helmet's headers we do not send: everything but the two every response carries (see below). */
+const offByDefault = {
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  crossOriginResourcePolicy: false,
+  originAgentCluster: false,
+  strictTransportSecurity: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xPoweredBy: false,
+  xXssProtection: false,
+} as const;
+
 /**
- * Security headers. Every response: `X-Content-Type-Options: nosniff` and a referrer policy that sends only the
- * origin to other sites. The HTML documents of `/pc/` (including the SPA fallback) and `/demo/`: the CSP above and
- * `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`). `/player/` and `/media/` carry no framing
- * restriction: the player is embedded on other sites.
+ * Security headers, by `@fastify/helmet`. Every response: `X-Content-Type-Options: nosniff` and a referrer policy
+ * that sends only the origin to other sites. The HTML documents of `/pc/` (including the SPA fallback) and
+ * `/demo/`: the CSP above and `X-Frame-Options: SAMEORIGIN` (for browsers without `frame-ancestors`), added when
+ * the answer is known to be HTML. `/player/` and `/media/` carry no framing restriction: the player is embedded on
+ * other sites.
  */
 export default fp(
   async (app) => {
+    await app.register(fastifyHelmet, { ...offByDefault, referrerPolicy: { policy: 'strict-origin-when-cross-origin' } });
     app.addHook('onSend', async (request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       if (isProtectedPage(request, reply)) {
-        reply.header('content-security-policy', contentSecurityPolicy);
-        reply.header('x-frame-options', 'SAMEORIGIN');
+        reply.helmet({
+          contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives },
+          xFrameOptions: { action: 'sameorigin' },
+        });
       }
       return payload;
     });

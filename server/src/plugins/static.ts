@@ -11,12 +11,32 @@ declare module 'fastify' {
   }
 }
 
+/** A build output named by its content (`name-[hash].js`, rollup's 8-character hash), compressed copies included. */
+const contentHashed = /-[\w-]{8}\.(?:js|css)(?:\.br|\.gz)?$/;
+
+/**
+ * Caching of the built files: a file named by its content never changes, so it is cached for a year and never
+ * revalidated; everything else (the app's HTML, `/player/ddi-player.js` that pages link by its fixed name, fonts,
+ * the demo) is revalidated on every use with its ETag. The build writes .br and .gz copies, so the answer varies
+ * with Accept-Encoding.
+ */
+function setBuildHeaders(reply: FastifyReply, path: string): void {
+  reply.header('cache-control', contentHashed.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('vary', 'accept-encoding');
+}
+
+/** Media are used by players embedded on any origin (as the /vod calls: no credentials). */
+function setMediaHeaders(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+}
+
 const notBuilt = (what: string) =>
   `${what} is not built yet: run "npm run build" (or "npm start", which builds when needed).\n`;
 
 /**
  * Serves the learner app at `/pc/`, the demo at `/demo/`, the player build at `/player/` and media at
- * `/media/`. A folder that does not exist yet answers 503 with how to build it.
+ * `/media/`. A folder that does not exist yet answers 503 with how to build it. Built files are sent
+ * pre-compressed (brotli or gzip by Accept-Encoding) with the cache policy of `setBuildHeaders`.
  */
 export default fp<{ paths: StaticPaths }>(
   async (app, { paths }) => {
@@ -35,8 +55,7 @@ export default fp<{ paths: StaticPaths }>(
           prefix,
           decorateReply: false,
           index: ['index.html'],
-          // Media are used by players embedded on any origin (as the /vod calls: no credentials).
-          ...(prefix === '/media/' ? { setHeaders: (reply: FastifyReply) => void reply.header('access-control-allow-origin', '*') } : {}),
+          ...(prefix === '/media/' ? { setHeaders: setMediaHeaders } : { preCompressed: true, cacheControl: false, setHeaders: setBuildHeaders }),
         });
       } else {
         app.get(`${prefix}*`, (_request, reply) => reply.status(503).type('text/plain').send(notBuilt(label)));
@@ -49,7 +68,7 @@ export default fp<{ paths: StaticPaths }>(
       if (!existsSync(`${paths.learnerApp}/index.html`)) {
         return reply.status(503).type('text/plain').send(notBuilt('The learner app'));
       }
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', paths.learnerApp);
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', paths.learnerApp, { cacheControl: false });
     });
   },
   { name: 'static' },

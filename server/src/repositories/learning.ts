@@ -1,5 +1,5 @@
 /** Data access for the learning area: every read is scoped to the learner's enrolments. */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   answers,
@@ -70,6 +70,30 @@ export async function ticksOf(db: Db, userId: number, unitIds: readonly number[]
     .select()
     .from(ticks)
     .where(and(eq(ticks.userId, userId), inArray(ticks.unitId, [...unitIds])));
+}
+
+/** The learner's most recently updated video tick in a course they are enrolled in, with its unit. */
+export async function latestVideoTick(db: Db, userId: number): Promise<{ tick: TickRow; unit: UnitRow } | undefined> {
+  const [row] = await db
+    .select({ tick: ticks, unit: units })
+    .from(ticks)
+    .innerJoin(units, eq(units.id, ticks.unitId))
+    .innerJoin(enrolments, and(eq(enrolments.learningPathId, units.learningPathId), eq(enrolments.userId, ticks.userId)))
+    .where(and(eq(ticks.userId, userId), eq(ticks.type, 'video')))
+    .orderBy(desc(ticks.updatedAt), desc(ticks.id))
+    .limit(1);
+  return row;
+}
+
+/** The unit after `position` in a course, if any. */
+export async function nextUnit(db: Db, pathId: number, position: number): Promise<UnitRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(units)
+    .where(and(eq(units.learningPathId, pathId), gt(units.position, position)))
+    .orderBy(asc(units.position))
+    .limit(1);
+  return row;
 }
 
 export async function answersOf(db: Db, userId: number, questionIds: readonly number[]) {

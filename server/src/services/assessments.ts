@@ -90,6 +90,8 @@ export interface SurveyStatus {
   moduleId: AssessmentModule;
   title: string;
   minutes: { min: 10; max: 25 };
+  /** The configured time limit of an attempt (`ASSESSMENT_TIME_LIMIT_SECONDS`). */
+  timeLimitSeconds: number;
   questionCount: number;
   status: 'notStarted' | repo.AttemptRow['status'];
   attemptId: number | null;
@@ -200,6 +202,7 @@ export class Assessments {
       moduleId,
       title: text(survey.title, language),
       minutes: { min: 10, max: 25 },
+      timeLimitSeconds: this.config.timeLimitSeconds,
       questionCount: await repo.questionCount(this.db(), survey.id),
       status,
       attemptId: latest?.id ?? null,

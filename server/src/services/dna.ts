@@ -272,7 +272,7 @@ export class Dna {
     for (const survey of await repo.surveys(this.db())) {
       const [latest] = await repo.attempts(this.db(), userId, survey.id);
       const progress = latest?.status === 'finished' ? 100 : latest?.status === 'inProgress' ? 50 : 0;
-      entries.push({ id: 0 as const, surveyId: survey.id, tourId: survey.tourId, name: text(survey.title, language), progress });
+      entries.push({ id: 0 as const, surveyId: survey.id, tourId: survey.tourId, name: text(survey.title, language), progress, timeLimitSeconds: this.config.timeLimitSeconds });
     }
     return entries;
   }

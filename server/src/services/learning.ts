@@ -158,3 +158,45 @@ export async function enrolledUnit(db: Db, userId: number, unitId: number) {
   if (!unit || !path) throw new ApiFailure(Code.notFound, { detail: `unit ${unitId}` });
   return { unit, path };
 }
+
+/** Where the learner left off: the unit and the position to resume the video at (docs/api.md "Learning"). */
+export interface ContinueLearning {
+  learningPathMetaId: number;
+  courseName: string;
+  unitId: number;
+  unitPosition: number;
+  unitTitle: string;
+  /** Seconds into the video where playback resumes. */
+  position: number;
+  videoSeconds: number;
+}
+
+/**
+ * The video the learner watched last, at its last position; when they watched it to the end, the course's next
+ * unit from its start (or where they left that one). Null when there is nothing to continue: no video started,
+ * the last course finished, or the course's ticket expired.
+ */
+export async function continueLearning(db: Db, userId: number, language: ApiLanguage, now: Date): Promise<ContinueLearning | null> {
+  const latest = await repo.latestVideoTick(db, userId);
+  if (!latest) return null;
+  let { unit } = latest;
+  let position = latest.tick.position;
+  if (latest.tick.completedAt !== null) {
+    const next = await repo.nextUnit(db, unit.learningPathId, unit.position);
+    if (!next) return null;
+    const [tick] = (await repo.ticksOf(db, userId, [next.id])).filter((row) => row.type === 'video' && row.completedAt === null);
+    unit = next;
+    position = tick?.position ?? 0;
+  }
+  const path = await repo.enrolledPath(db, userId, unit.learningPathId);
+  if (!path || (path.ticketExpiresAt !== null && path.ticketExpiresAt < now)) return null;
+  return {
+    learningPathMetaId: path.id,
+    courseName: text(path.name, language),
+    unitId: unit.id,
+    unitPosition: unit.position,
+    unitTitle: text(unit.title, language),
+    position: Math.min(position, unit.videoSeconds),
+    videoSeconds: unit.videoSeconds,
+  };
+}

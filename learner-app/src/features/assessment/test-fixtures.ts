@@ -36,6 +36,7 @@ export function surveyStatus(overrides: Partial<SurveyStatus> = {}): SurveyStatu
     moduleId: 1,
     title: 'Coaching for Success',
     minutes: { min: 10, max: 25 },
+    timeLimitSeconds: 1500,
     questionCount: 3,
     status: 'notStarted',
     attemptId: null,

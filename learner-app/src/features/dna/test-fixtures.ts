@@ -4,8 +4,8 @@ import type { DnaAttempt, DnaDimension, DnaEntry, DnaReport } from './api/dna';
 export const SURVEY_ID = 1;
 export const TOUR_ID = 3;
 
-export function dnaEntry(progress = 0): DnaEntry {
-  return { id: 0, surveyId: SURVEY_ID, tourId: TOUR_ID, name: 'Leadership DNA', progress };
+export function dnaEntry(progress = 0, timeLimitSeconds = 1200): DnaEntry {
+  return { id: 0, surveyId: SURVEY_ID, tourId: TOUR_ID, name: 'Leadership DNA', progress, timeLimitSeconds };
 }
 
 export function dnaAttempt(overrides: Partial<DnaAttempt> = {}): DnaAttempt {

@@ -136,6 +136,22 @@ export async function fetchLearningTour(client: ApiClient, suffix: UrlSuffix): P
   return expectObject(await client.get(`/sr/learningtour${suffix}`));
 }
 
+/** Where the learner left off (`GET /ddilearner/v2/user/continue`): null when there is nothing to continue. */
+export interface ContinueLearning {
+  readonly learningPathMetaId: number;
+  readonly courseName: string;
+  readonly unitId: number;
+  readonly unitPosition: number;
+  readonly unitTitle: string;
+  readonly position: number;
+  readonly videoSeconds: number;
+}
+
+export async function fetchContinueLearning(client: ApiClient): Promise<ContinueLearning | null> {
+  const data = await client.get('/ddilearner/v2/user/continue');
+  return data === null ? null : expectObject<ContinueLearning>(data);
+}
+
 export async function fetchUnit(client: ApiClient, unitId: number): Promise<Unit> {
   return expectObject(await client.get(`/ddilearner/v2/user/units/${unitId}`));
 }

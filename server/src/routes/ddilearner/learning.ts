@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Code, ApiFailure, ok } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
-import { courseSummaries, courseSummary, enrolledUnit, learnerProjects, text } from '../../services/learning.js';
+import { continueLearning, courseSummaries, courseSummary, enrolledUnit, learnerProjects, text } from '../../services/learning.js';
 import { unitStatus } from '../../services/learning-progress.js';
 
 const idParams = {
@@ -126,6 +126,11 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       const rows = await repo.broadcastsFor(db(), request.query.vid);
       return ok({ vid: request.query.vid, messages: rows.map((row) => ({ id: row.id, text: text(row.message, request.language) })) });
     },
+  );
+
+  // Ours: where the learner left off, for the home page's "continue learning".
+  app.get('/v2/user/continue', { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { lang } } } }, async (request) =>
+    ok(await continueLearning(db(), request.requireUser().userId, request.language, app.clock.now())),
   );
 
   // Ours: a unit's content for the module-2 pages.

@@ -50,6 +50,8 @@ export interface SurveyStatus {
   readonly moduleId: AssessmentModule;
   readonly title: string;
   readonly minutes: { readonly min: number; readonly max: number };
+  /** The configured time limit of an attempt. */
+  readonly timeLimitSeconds: number;
   readonly questionCount: number;
   readonly status: 'notStarted' | AttemptStatus;
   readonly attemptId: number | null;

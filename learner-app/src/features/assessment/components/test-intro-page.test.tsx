@@ -27,6 +27,12 @@ describe('the pre-test introduction: 10–25 minutes, once only, leaving midway 
     expect(screen.getByRole('link', { name: 'Start the test' }).getAttribute('href')).toBe(`/course/abilityAnswer?id=${COURSE_ID}`);
   });
 
+  it('the time limit is the one the server is configured with (ASSESSMENT_TIME_LIMIT_SECONDS), not a fixed 25 minutes', async () => {
+    setLocale('en_US');
+    renderIntro(surveyStatus({ timeLimitSeconds: 1800 }));
+    expect(await screen.findByText('Time limit: 30 minutes. The test ends by itself when the time is up.')).toBeTruthy();
+  });
+
   it('in Thai', async () => {
     renderIntro(surveyStatus());
     expect(await screen.findByText('การออกกลางคันอาจทำให้ผลลัพธ์ไม่แม่นยำ')).toBeTruthy();

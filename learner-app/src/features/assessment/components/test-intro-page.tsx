@@ -75,7 +75,7 @@ export function TestIntroPage({ moduleId }: { readonly moduleId: AssessmentModul
       {survey.title && <p className="assessment__subtitle">{survey.title}</p>}
       <ul className="assessment__rules">
         <li>{tx('assessment.duration', { min: survey.minutes.min, max: survey.minutes.max, count: survey.questionCount })}</li>
-        <li>{tx('assessment.timeLimit', { minutes: survey.minutes.max })}</li>
+        <li>{tx('assessment.timeLimit', { minutes: Math.ceil(survey.timeLimitSeconds / 60) })}</li>
         <li>{survey.onceOnly ? tx('assessment.onceOnly') : tx('assessment.retakeAllowed')}</li>
         <li>{tx('assessment.leaveWarning')}</li>
       </ul>

@@ -20,6 +20,8 @@ export interface DnaEntry {
   readonly name: string;
   /** 0 not started, 50 an attempt in progress, 100 finished. */
   readonly progress: number;
+  /** The configured time limit of an attempt. */
+  readonly timeLimitSeconds: number;
 }
 
 export interface DnaQuestion {

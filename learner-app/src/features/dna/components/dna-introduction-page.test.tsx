@@ -10,11 +10,11 @@ import { DnaAnalyzePage } from './dna-analyze-page';
 import { DnaIntroductionPage } from './dna-introduction-page';
 import { readyDnaReport } from '../test-fixtures';
 
-function renderIntro(progress: number, report: DnaReport) {
+function renderIntro(progress: number, report: DnaReport, timeLimitSeconds = 1200) {
   return renderWithProviders(<DnaIntroductionPage />, {
     url: '/leadershipDNA/evaluationIntroduction',
     replies: {
-      'GET /sr/coursedna/queryCourseDNAList': envelope(0, [dnaEntry(progress)]),
+      'GET /sr/coursedna/queryCourseDNAList': envelope(0, [dnaEntry(progress, timeLimitSeconds)]),
       [`GET /sr/surveys/${SURVEY_ID}/report`]: envelope(0, report),
       [`PUT /api/surveys/${SURVEY_ID}/reset`]: envelope(0, dnaAttempt({ attemptId: 30 })),
     },
@@ -29,6 +29,12 @@ describe('the DNA introduction: 10–20 minutes, the time limit and the retake r
     expect(screen.getByText('Time limit: 20 minutes. If the time runs out before you finish, no report is made.')).toBeTruthy();
     expect(screen.getByText(/You can take the survey again at any time/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Start the survey' }).getAttribute('href')).toBe('/leadershipDNA/answer');
+  });
+
+  it('the time limit is the one the server is configured with (DNA_TIME_LIMIT_SECONDS), not a fixed 20 minutes', async () => {
+    setLocale('en_US');
+    renderIntro(0, dnaReport('none'), 900);
+    expect(await screen.findByText('Time limit: 15 minutes. If the time runs out before you finish, no report is made.')).toBeTruthy();
   });
 
   it('in progress (50): continue, or start over', async () => {

@@ -18,7 +18,7 @@ import { fetchDnaEntry, fetchDnaReport } from '../api/dna';
 import { DNA_PROGRESS, useSetDnaProgress } from '../dna-entry';
 import { ExpiredNotice, useRetake } from './expired-notice';
 
-/** "About 10–20 minutes" (spec §1) and the default time limit (20 minutes). */
+/** "About 10–20 minutes" (spec §1); the time limit is the configured one the server sends. */
 export const DNA_MINUTES = { min: 10, max: 20 } as const;
 
 function RetakeButton({ surveyId, label }: { readonly surveyId: number; readonly label: string }) {
@@ -64,7 +64,7 @@ export function DnaIntroductionPage() {
       <ul className="assessment__rules">
         <li>{tx('intro.duration', { min: DNA_MINUTES.min, max: DNA_MINUTES.max })}</li>
         <li>{tx('intro.howTo')}</li>
-        <li>{tx('intro.timeLimit', { minutes: DNA_MINUTES.max })}</li>
+        <li>{tx('intro.timeLimit', { minutes: Math.ceil(entry.timeLimitSeconds / 60) })}</li>
         <li>{tx('intro.retakeRule')}</li>
       </ul>
       {expired ? (

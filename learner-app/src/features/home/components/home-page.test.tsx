@@ -29,6 +29,7 @@ function replies(data: CoursesOrProjectCourses | 'fail'): ReplyTable {
     'GET /sr/learningtourEN': envelope(0, []),
     'GET /sr/learningtourTH': envelope(0, []),
     'GET /sr/onceino/learningTour': envelope(0, { key: 'learningTour', seen: true }),
+    'GET /ddilearner/v2/user/continue': envelope(0, null),
   };
 }
 

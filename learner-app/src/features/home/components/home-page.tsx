@@ -1,7 +1,7 @@
 /**
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
- * state (spec §8). The first visit marks the learning tour as seen.
+ * state (spec §8), under the "continue learning" card. The first visit marks the learning tour as seen.
  */
 import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
@@ -18,6 +18,7 @@ import { fetchCoursesOrProjectCourses, fetchOnce, markOnce } from '../../../shar
 import type { Project } from '../../../shared/learning/learning-api';
 import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
 import { projectCourseListPath } from '../../../shared/routing/paths';
+import { ContinueLearning } from './continue-learning';
 
 /** The spec's tab ids. */
 export type HomeTab = '1' | '2';
@@ -103,6 +104,7 @@ export function HomePage() {
   return (
     <main className="page home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
+      <ContinueLearning />
       <Tabs
         className="home__tabs"
         label={t('home.tabsLabel')}

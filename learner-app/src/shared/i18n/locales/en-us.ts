@@ -46,6 +46,12 @@ export const enUS = {
     projectLearning: 'Project Learning',
     noCourses: 'You currently have no courses to learn',
     noProjects: 'You don’t have a project to study yet',
+    continue: {
+      title: 'Continue learning',
+      watched: '{{percent}}% watched',
+      remaining: '{{minutes}} min left',
+      action: 'Continue',
+    },
   },
   company: {
     title: 'Switch company',
@@ -94,7 +100,8 @@ export const enUS = {
     retry: 'Try again',
     progress: '{{progress}}% learned',
     minutes: '{{minutes}} min',
-    units: '{{count}} units',
+    units_one: '{{count}} unit',
+    units_other: '{{count}} units',
     start: 'Start learning',
     continue: 'Continue',
     projectSummary: '{{totalCourse}} courses, {{progress}}% learned',

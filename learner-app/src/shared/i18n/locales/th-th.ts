@@ -44,6 +44,12 @@ export const thTH: Catalogue = {
     projectLearning: 'การเรียนรู้แบบโครงการ',
     noCourses: 'ขณะนี้คุณยังไม่มีหลักสูตรที่ต้องเรียน',
     noProjects: 'คุณยังไม่มีโครงการที่ต้องเรียน',
+    continue: {
+      title: 'เรียนต่อจากที่ค้างไว้',
+      watched: 'ดูแล้ว {{percent}}%',
+      remaining: 'เหลืออีก {{minutes}} นาที',
+      action: 'เรียนต่อ',
+    },
   },
   company: {
     title: 'เปลี่ยนบริษัท',
@@ -92,7 +98,8 @@ export const thTH: Catalogue = {
     retry: 'ลองอีกครั้ง',
     progress: 'เรียนแล้ว {{progress}}%',
     minutes: '{{minutes}} นาที',
-    units: '{{count}} หน่วย',
+    units_one: '{{count}} หน่วย',
+    units_other: '{{count}} หน่วย',
     start: 'เริ่มเรียน',
     continue: 'เรียนต่อ',
     projectSummary: '{{totalCourse}} หลักสูตร เรียนแล้ว {{progress}}%',

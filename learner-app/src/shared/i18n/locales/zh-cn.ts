@@ -44,6 +44,12 @@ export const zhCN: Catalogue = {
     projectLearning: '项目学习',
     noCourses: '您当前没有需要学习的课程',
     noProjects: '您还没有需要学习的项目',
+    continue: {
+      title: '继续学习',
+      watched: '已观看 {{percent}}%',
+      remaining: '还剩 {{minutes}} 分钟',
+      action: '继续',
+    },
   },
   company: {
     title: '切换公司',
@@ -91,7 +97,8 @@ export const zhCN: Catalogue = {
     retry: '重试',
     progress: '已学习 {{progress}}%',
     minutes: '{{minutes}} 分钟',
-    units: '{{count}} 个单元',
+    units_one: '{{count}} 个单元',
+    units_other: '{{count}} 个单元',
     start: '开始学习',
     continue: '继续',
     projectSummary: '共 {{totalCourse}} 门课程，已学习 {{progress}}%',

@@ -44,6 +44,12 @@ export const zhTW: Catalogue = {
     projectLearning: '專案學習',
     noCourses: '您目前沒有需要學習的課程',
     noProjects: '您還沒有需要學習的專案',
+    continue: {
+      title: '繼續學習',
+      watched: '已觀看 {{percent}}%',
+      remaining: '還剩 {{minutes}} 分鐘',
+      action: '繼續',
+    },
   },
   company: {
     title: '切換公司',
@@ -91,7 +97,8 @@ export const zhTW: Catalogue = {
     retry: '重試',
     progress: '已學習 {{progress}}%',
     minutes: '{{minutes}} 分鐘',
-    units: '{{count}} 個單元',
+    units_one: '{{count}} 個單元',
+    units_other: '{{count}} 個單元',
     start: '開始學習',
     continue: '繼續',
     projectSummary: '共 {{totalCourse}} 門課程，已學習 {{progress}}%',

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../../test/fake-fetch';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { setLocale } from '../../../shared/i18n/i18n';
+import type { ContinueLearning as Continue } from '../../../shared/learning/learning-api';
+import { ContinueLearning } from './continue-learning';
+
+const leftOff: Continue = {
+  learningPathMetaId: 4,
+  courseName: 'Coaching for Success',
+  unitId: 11,
+  unitPosition: 2,
+  unitTitle: 'Unit 2: Giving feedback',
+  position: 150,
+  videoSeconds: 600,
+};
+
+const render = (data: Continue | null | 'fail') =>
+  renderWithProviders(<ContinueLearning />, {
+    replies: {
+      'GET /ddilearner/v2/user/continue': data === 'fail' ? { status: 500, json: { code: 500, message: 'x', data: null } } : envelope(0, data),
+    },
+  });
+
+describe('home: continue learning shows where the learner left off and opens that unit', () => {
+  it('the course, the unit, how much is watched and left, and one button to the video unit page', async () => {
+    setLocale('en_US');
+    render(leftOff);
+    const region = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(region.textContent).toContain('Coaching for Success');
+    expect(region.textContent).toContain('Unit 2: Giving feedback');
+    expect(screen.getByRole('progressbar', { name: '25% watched' }).getAttribute('aria-valuenow')).toBe('25');
+    expect(region.textContent).toContain('25% watched · 8 min left');
+    const button = screen.getByRole('link', { name: 'Continue' });
+    expect(button.getAttribute('href')).toBe('/course/videoLearning?id=4&unitId=11');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Unit 2: Giving feedback').id);
+  });
+
+  it('in Thai', async () => {
+    setLocale('th_TH');
+    render(leftOff);
+    expect(await screen.findByRole('region', { name: 'เรียนต่อจากที่ค้างไว้' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'เรียนต่อ' })).toBeTruthy();
+    expect(screen.getByText('ดูแล้ว 25% · เหลืออีก 8 นาที')).toBeTruthy();
+  });
+
+  it('nothing is shown when there is nothing to continue, or the call fails', async () => {
+    setLocale('en_US');
+    for (const data of [null, 'fail'] as const) {
+      const { calls, unmount } = render(data);
+      await waitFor(() => expect(calls.length).toBe(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByRole('region')).toBeNull();
+      unmount();
+    }
+  });
+});

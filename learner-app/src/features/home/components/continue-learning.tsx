@@ -1,0 +1,54 @@
+/**
+ * Home's "continue learning" card: the unit the learner left off in, how far into its video they got, how long
+ * is left, and one button that opens the unit (its video resumes at the saved position). Renders nothing when
+ * there is nothing to continue or the call fails: the course list below still offers every course.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { PlayCircle } from 'lucide-react';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { ProgressBar } from '../../../shared/components/load-state';
+import { useLoad } from '../../../shared/hooks/use-load';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { fetchContinueLearning } from '../../../shared/learning/learning-api';
+import { unitPagePath } from '../../../shared/routing/paths';
+
+export function ContinueLearning() {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const locale = useLocale();
+  const titleId = useId();
+  const unitId = useId();
+  const state = useLoad(() => fetchContinueLearning(client), [client, locale]);
+  if (state.status !== 'loaded' || state.data === null) return null;
+  const { learningPathMetaId, courseName, unitTitle, position, videoSeconds } = state.data;
+  const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;
+  const minutesLeft = Math.max(1, Math.ceil((videoSeconds - position) / 60));
+  const watched = t('home.continue.watched', { percent });
+  return (
+    <section className="continue" aria-labelledby={titleId}>
+      <PlayCircle className="continue__icon" aria-hidden="true" focusable="false" />
+      <div className="continue__body">
+        <h2 id={titleId} className="continue__title">
+          {t('home.continue.title')}
+        </h2>
+        <p className="continue__course">{courseName}</p>
+        <p id={unitId} className="continue__unit">
+          {unitTitle}
+        </p>
+        <ProgressBar value={percent} label={watched} />
+        <p className="continue__meta">
+          {watched} · {t('home.continue.remaining', { minutes: minutesLeft })}
+        </p>
+      </div>
+      <Link
+        className="button button--primary continue__action"
+        href={unitPagePath('videoLearning', learningPathMetaId, state.data.unitId)}
+        aria-describedby={unitId}
+      >
+        {t('home.continue.action')}
+      </Link>
+    </section>
+  );
+}
