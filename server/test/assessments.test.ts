@@ -30,6 +30,7 @@ interface Graded {
   grade: string;
 }
 interface Report {
+  openAnswers: { questionId: number; question: string; text: string }[];
   status: string;
   readyAt: string | null;
   expired: boolean;
@@ -259,6 +260,19 @@ describe('reports', () => {
     expect(report.advice.find((entry) => entry.competencyId === report.competencies[1]?.id)?.text).toMatch(/next step/);
     const th = body<Report>(await get(server(), `/sr/survey/beforeTestRepoteNew/${course}?lang=TH`, cookie)).data;
     expect(th.competencies[0]?.name).toBe('การสร้างความไว้วางใจ');
+  });
+
+  it('the report shows the learner’s written answers to the open questions, with their question, in question order', async () => {
+    const cookie = await logIn(server(), { username: multi.username });
+    const course = await courseId(server(), 'delegating');
+    const { state } = await show(server(), cookie, course, 1);
+    await answerAll(server(), cookie, course, state, 1);
+    await send(server(), 'POST', `/sr/survey/finish/${course}/1`, { attemptId: state.attemptId }, cookie);
+    clock.advance(1500);
+    const report = body<Report>(await get(server(), `/sr/survey/beforeTestRepoteNew/${course}?lang=EN`, cookie)).data;
+    const open = state.questions.filter((question) => question.type === 'open');
+    expect(open.length).toBeGreaterThan(0);
+    expect(report.openAnswers).toEqual(open.map((question) => ({ questionId: question.id, question: question.text, text: 'My reflection' })));
   });
 
   it('post-test comparison with before/after; the post-test may be retaken', async () => {

@@ -1,10 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/fake-fetch';
 import type { ReplyTable } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
-import { setLocale } from '../shared/i18n/i18n';
+import { i18n, setLocale } from '../shared/i18n/i18n';
 import {
   LEARNING_PATH_STORAGE_KEY,
   MODULE_ID_STORAGE_KEY,
@@ -328,5 +328,38 @@ describe('where one tab is stays its own', () => {
     });
     expect(store.get(moduleIdAtom)).toBe(2);
     unsubscribe();
+  });
+});
+
+describe('a ?lang= change on an answer page asks first, like the language menu (spec §2)', () => {
+  it('asks in the current language; confirming goes to /home in the asked language', async () => {
+    signIn();
+    setLocale('th_TH');
+    const { user } = renderShell('/pc/course/abilityAnswer?id=3&lang=en');
+    const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนภาษาหรือไม่' });
+    expect(i18n.language).toBe('th_TH');
+    await user.click(within(dialog).getByRole('button', { name: 'เปลี่ยนภาษา' }));
+    expect(window.location.pathname).toBe('/pc/home');
+    expect(i18n.language).toBe('en_US');
+  });
+
+  it('cancelling keeps the language and the page, and takes the query out of the address', async () => {
+    signIn();
+    setLocale('th_TH');
+    const { user } = renderShell('/pc/leadershipDNA/answer?lang=en');
+    const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนภาษาหรือไม่' });
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/pc/leadershipDNA/answer');
+    expect(i18n.language).toBe('th_TH');
+  });
+
+  it('anywhere else, and when the language is already the asked one, it switches without asking', () => {
+    signIn();
+    setLocale('th_TH');
+    renderShell('/pc/course/videoLearning?id=3&lang=en');
+    expect(i18n.language).toBe('en_US');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    renderShell('/pc/course/abilityAnswer?id=3&lang=en');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

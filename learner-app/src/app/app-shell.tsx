@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { LanguageLeaveDialog } from '../features/layout/components/language-leave-dialog';
 import { SessionExpiredDialog } from '../features/session/components/session-expired-dialog';
 import { useRemoteLoginFlow } from '../features/session/use-remote-login';
 import { useSessionWatch } from '../features/session/use-session-watch';
@@ -40,7 +41,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const search = useSearch();
   const setModuleId = useSetAtom(moduleIdAtom);
   const clearLearningPath = useSetAtom(clearLearningPathAtom);
-  useLangQuery();
+  const langQuery = useLangQuery();
   useRemoteLoginFlow();
   useSystemUpgradeWatch();
   useSessionWatch();
@@ -63,6 +64,7 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       <SystemUpgradeNotice />
       {children}
+      <LanguageLeaveDialog open={langQuery.pending !== undefined} onCancel={langQuery.cancel} onConfirm={langQuery.confirm} />
       <SessionExpiredDialog />
       <Toaster />
     </>

@@ -117,6 +117,8 @@ export interface Report {
   competencies: { id: number; name: string; score: number; grade: Grade; description: string }[];
   keyActions: { id: number; text: string; competencyId: number }[];
   advice: { competencyId: number; text: string }[];
+  /** The learner's written answers to the open questions, in question order (not scored). */
+  openAnswers: { questionId: number; question: string; text: string }[];
 }
 
 export interface ComparisonReport extends Report {
@@ -308,8 +310,8 @@ export class Assessments {
 
   /** The report of the learner's latest finished attempt of module 1 or 4. */
   async report(userId: number, courseId: number, moduleId: AssessmentModule, language: ApiLanguage): Promise<Report & { scores: { competencyId: number; score: number }[] | null }> {
-    const { attempts } = await this.surveyContext(userId, courseId, moduleId);
-    const none = { courseId, moduleId, readyAt: null, finishedAt: null, expired: false, overall: null, competencies: [], keyActions: [], advice: [], scores: null };
+    const { survey, attempts } = await this.surveyContext(userId, courseId, moduleId);
+    const none = { courseId, moduleId, readyAt: null, finishedAt: null, expired: false, overall: null, competencies: [], keyActions: [], advice: [], openAnswers: [], scores: null };
     const attempt = attempts.find(isClosed);
     const row = attempt ? await repo.reportOf(this.db(), attempt.id) : undefined;
     if (!attempt || !row) return { ...none, status: 'none' };
@@ -318,10 +320,19 @@ export class Assessments {
     const competencyRows = await repo.allCompetencies(this.db());
     const order = weakestFirst(row.competencyScores);
     const byId = (id: number) => competencyRows.find((entry) => entry.id === id);
-    const actions = await repo.keyActionsOf(this.db(), courseId);
+    const [actions, questions, answers] = await Promise.all([
+      repo.keyActionsOf(this.db(), courseId),
+      repo.questionsOf(this.db(), survey.id),
+      repo.answersOf(this.db(), attempt.id),
+    ]);
+    const openAnswers = questions.flatMap((question) => {
+      const answer = question.type === 'open' ? answers.find((entry) => entry.questionId === question.id) : undefined;
+      return answer?.text ? [{ questionId: question.id, question: text(question.text, language), text: answer.text }] : [];
+    });
     return {
       ...base,
       status: 'ready',
+      openAnswers,
       overall: { score: row.overallScore, grade: gradeOf(row.overallScore) },
       competencies: row.competencyScores.map((entry) => ({
         id: entry.competencyId,

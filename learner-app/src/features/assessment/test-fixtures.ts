@@ -63,6 +63,7 @@ export function readyReport(overrides: Partial<Report> = {}): Report {
     ],
     keyActions: [{ id: 5, text: 'Ask before you tell', competencyId: 1 }],
     advice: [{ competencyId: 1, text: 'Practise open questions in every one-to-one.' }],
+    openAnswers: [{ questionId: 9, question: 'What will you try first?', text: 'Ask my team what <they> need.' }],
     ...overrides,
   };
 }

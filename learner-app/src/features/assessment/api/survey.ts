@@ -97,6 +97,8 @@ export interface Report {
   }[];
   readonly keyActions: readonly { readonly id: number; readonly text: string; readonly competencyId: number }[];
   readonly advice: readonly { readonly competencyId: number; readonly text: string }[];
+  /** The learner's written answers to the open questions, in question order. */
+  readonly openAnswers: readonly { readonly questionId: number; readonly question: string; readonly text: string }[];
 }
 
 export interface ComparisonRow {

@@ -14,6 +14,7 @@ const generating: Report = {
   competencies: [],
   keyActions: [],
   advice: [],
+  openAnswers: [],
 };
 
 describe('the pre-assessment report: overall grade, grade per competency with the six labels, key actions, advice, a chart with a table alternative', () => {
@@ -41,6 +42,17 @@ describe('the pre-assessment report: overall grade, grade per competency with th
     expect(screen.getByRole('heading', { name: 'Development advice' })).toBeTruthy();
     expect(screen.getByText('Practise open questions in every one-to-one.')).toBeTruthy();
     expect(await screen.findByRole('img', { name: 'Chart of the scores by competency (0–100); the table gives the same figures.' })).toBeTruthy();
+  });
+
+  it('shows the learner’s written answers to the open questions under their question, as text', async () => {
+    setLocale('en_US');
+    renderWithProviders(<AbilityReportPage />, {
+      url: `/course/abilityReport?id=${COURSE_ID}`,
+      replies: { [`GET /sr/survey/beforeTestRepoteNew/${COURSE_ID}`]: envelope(0, readyReport()) },
+    });
+    const section = (await screen.findByRole('heading', { name: 'Your written answers' })).closest('section')!;
+    expect(within(section).getByRole('term').textContent).toBe('What will you try first?');
+    expect(within(section).getByRole('definition').textContent).toBe('Ask my team what <they> need.');
   });
 
   it('uses the six grade labels in Thai', async () => {

@@ -172,6 +172,19 @@ function ReportBody({ report, moduleId, courseId }: { readonly report: Report | 
           </ul>
         </section>
       )}
+      {report.openAnswers.length > 0 && (
+        <section aria-labelledby="report-open-answers">
+          <h2 id="report-open-answers">{tx('report.openAnswers')}</h2>
+          <dl className="report__open-answers">
+            {report.openAnswers.map((answer) => (
+              <div key={answer.questionId}>
+                <dt>{answer.question}</dt>
+                <dd>{answer.text}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
     </>
   );
 }

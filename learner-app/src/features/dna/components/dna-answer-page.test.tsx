@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { FakeReply, RecordedCall, ReplyTable } from '../../../../test/fake-fetch';
@@ -184,5 +184,22 @@ describe('changing language on the answer page asks first', () => {
     await user.click(screen.getByRole('menuitemradio', { name: 'ไทย' }));
     expect(screen.getByRole('dialog', { name: 'Change the language?' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('the exit dialog offers exit or continue (spec §4); exit goes home, continue stays', () => {
+  it('asks before leaving, "Continue" keeps the learner on the item, "Exit" goes to /home', async () => {
+    setLocale('en_US');
+    const { user } = renderAnswer();
+    await user.click(await screen.findByRole('button', { name: 'Exit the survey' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave the survey?' });
+    expect(dialog.textContent).toContain('Your answers so far are saved, but the time keeps running.');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(window.location.pathname).toBe('/leadershipDNA/answer');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave the survey?' })).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Exit the survey' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Leave the survey?' })).getByRole('button', { name: 'Exit' }));
+    expect(window.location.pathname).toBe('/home');
   });
 });

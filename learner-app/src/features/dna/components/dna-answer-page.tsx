@@ -15,13 +15,14 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { Dialog } from '../../../shared/components/dialog';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useDnaT } from '../../../shared/i18n/dna-namespace';
 import { urlSuffixOf } from '../../../shared/i18n/language';
 import { getLocale } from '../../../shared/i18n/i18n';
-import { DNA_REPORT_PATH } from '../../../shared/routing/paths';
+import { DNA_REPORT_PATH, HOME_PATH } from '../../../shared/routing/paths';
 import { formatCountdown } from '../../../shared/time/countdown';
 import { AnswerQueue } from '../../assessment/answer-queue';
 import type { ConnectionState } from '../../assessment/answer-queue';
@@ -58,6 +59,7 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
   const [, navigate] = useLocation();
   const setProgress = useSetDnaProgress();
   const ids = useId();
+  const [confirmExit, setConfirmExit] = useState(false);
   const { surveyId } = attempt;
   const total = attempt.questions.length;
 
@@ -226,7 +228,50 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
           {expired ? '' : connectionText}
         </p>
         <LanguageMenu />
+        {!expired && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setConfirmExit(true);
+            }}
+          >
+            {tx('answer.exit')}
+          </button>
+        )}
       </div>
+      <Dialog
+        open={confirmExit && !expired}
+        title={tx('answer.exitTitle')}
+        closeLabel={tx('answer.stay')}
+        onClose={() => {
+          setConfirmExit(false);
+        }}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                navigate(HOME_PATH);
+              }}
+            >
+              {tx('answer.exitConfirm')}
+            </button>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => {
+                setConfirmExit(false);
+              }}
+            >
+              {tx('answer.stay')}
+            </button>
+          </>
+        }
+      >
+        <p>{tx('answer.exitBody')}</p>
+      </Dialog>
       {expired ? (
         <ExpiredNotice surveyId={surveyId} onRetaken={onRetaken} />
       ) : (

@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { Dialog } from '../../../shared/components/dialog';
 import { MenuButton } from '../../../shared/components/menu-button';
 import { setLocale } from '../../../shared/i18n/i18n';
 import { LANGUAGE_NAMES, htmlLangOf } from '../../../shared/i18n/language';
@@ -16,6 +15,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { refreshPageAtom } from '../../../shared/routing/page-refresh';
 import { HOME_PATH } from '../../../shared/routing/paths';
 import { MENU_LOCALES, languageChangeFor } from '../language-change';
+import { LanguageLeaveDialog } from './language-leave-dialog';
 
 export function LanguageMenu() {
   const { t } = useTranslation();
@@ -63,39 +63,16 @@ export function LanguageMenu() {
       >
         {LANGUAGE_NAMES[current]}
       </MenuButton>
-      <Dialog
+      <LanguageLeaveDialog
         open={pending !== null}
-        title={t('language.confirmTitle')}
-        closeLabel={t('common.cancel')}
-        onClose={() => {
+        onCancel={() => {
           setPending(null);
         }}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setPending(null);
-              }}
-            >
-              {t('common.cancel')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                if (pending !== null) goHomeIn(pending);
-                setPending(null);
-              }}
-            >
-              {t('language.confirmLeave')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('language.confirmBody')}</p>
-      </Dialog>
+        onConfirm={() => {
+          if (pending !== null) goHomeIn(pending);
+          setPending(null);
+        }}
+      />
     </>
   );
 }

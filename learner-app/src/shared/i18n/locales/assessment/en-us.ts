@@ -51,6 +51,7 @@ export const enUSAssessment = {
     score: 'Score',
     grade: 'Grade',
     keyActions: 'Key actions',
+    openAnswers: 'Your written answers',
     advice: 'Development advice',
     comparison: 'Before and after the course',
     before: 'Pre-test',

@@ -49,6 +49,7 @@ export const thTHAssessment: AssessmentCatalogue = {
     score: 'คะแนน',
     grade: 'ระดับ',
     keyActions: 'พฤติกรรมหลัก',
+    openAnswers: 'คำตอบที่คุณเขียน',
     advice: 'คำแนะนำในการพัฒนา',
     comparison: 'ก่อนและหลังการเรียน',
     before: 'ก่อนเรียน',

@@ -49,6 +49,7 @@ export const zhCNAssessment: AssessmentCatalogue = {
     score: '得分',
     grade: '等级',
     keyActions: '关键行为',
+    openAnswers: '您的书面回答',
     advice: '发展建议',
     comparison: '课程前后对比',
     before: '课前测评',

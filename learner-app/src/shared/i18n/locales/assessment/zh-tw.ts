@@ -49,6 +49,7 @@ export const zhTWAssessment: AssessmentCatalogue = {
     score: '得分',
     grade: '等級',
     keyActions: '關鍵行為',
+    openAnswers: '您的書面回答',
     advice: '發展建議',
     comparison: '課程前後對比',
     before: '課前測評',
