@@ -15,6 +15,7 @@ import * as learningRepo from '../repositories/learning.js';
 import { adviceBandOf, compare, gradeOf, scoreAttempt, validAnswer, validKeyActionChoice, weakestFirst } from './assessment-scoring.js';
 import { text } from './learning.js';
 import { stepStatus } from './learning-progress.js';
+import { TimedAttempts } from './timed-attempts.js';
 
 /** Assessment error codes (HTTP status, message per language). */
 export const assessmentCodes = {
@@ -130,41 +131,39 @@ const iso = (date: Date) => date.toISOString();
 const isClosed = (attempt: repo.AttemptRow) => attempt.status === 'finished' || attempt.status === 'expired';
 
 export class Assessments {
+  /** Start, deadline, expiry and the one close of an attempt; every close (finished or expired) writes the report. */
+  private readonly attempts: TimedAttempts<repo.AttemptRow>;
+
   constructor(
     private readonly db: () => Db,
     private readonly clock: Clock,
     private readonly config: AssessmentConfig,
-  ) {}
-
-  /** Finishes attempts past their deadline (status `expired`, finished at the deadline); returns how many. */
-  async finishOverdue(userId?: number): Promise<number> {
-    const overdue = await repo.overdueAttempts(this.db(), this.clock.now(), userId);
-    let closed = 0;
-    for (const attempt of overdue) if (await this.close(attempt, 'expired', attempt.deadline)) closed += 1;
-    return closed;
+  ) {
+    const store = { overdue: repo.overdueAttempts, close: repo.closeAttempt };
+    this.attempts = new TimedAttempts(db, clock, store, config.timeLimitSeconds, (tx, closed) => this.writeReport(tx, closed));
   }
 
-  /** Closes an attempt in progress, computes its report and completes the course step; false if another caller did. */
-  private async close(attempt: repo.AttemptRow, status: 'finished' | 'expired', finishedAt: Date): Promise<boolean> {
-    const db = this.db();
-    return db.transaction(async (tx) => {
-      const closed = await repo.closeAttempt(tx, attempt.id, status, finishedAt);
-      if (!closed) return false;
-      const survey = await repo.surveyById(tx, attempt.surveyId);
-      if (!survey) return true;
-      const questions = await repo.questionsOf(tx, survey.id);
-      const answers = await repo.answersOf(tx, attempt.id);
-      const result = scoreAttempt(questions, new Map(answers.map((answer) => [answer.questionId, answer.optionIds])));
-      await repo.insertReport(tx, {
-        attemptId: attempt.id,
-        computedAt: this.clock.now(),
-        readyAt: new Date(finishedAt.getTime() + this.config.reportDelayMs),
-        overallScore: result.overall,
-        competencyScores: result.competencies,
-      });
-      await repo.completeStep(tx, attempt.userId, survey.learningPathId, survey.moduleId, finishedAt);
-      return true;
+  /** Finishes attempts past their deadline (status `expired`, finished at the deadline); returns how many. */
+  finishOverdue(userId?: number): Promise<number> {
+    return this.attempts.finishOverdue(userId);
+  }
+
+  /** In the closing transaction: computes the closed attempt's report and completes the course step. */
+  private async writeReport(tx: Db, attempt: repo.AttemptRow): Promise<void> {
+    const finishedAt = attempt.finishedAt ?? this.clock.now();
+    const survey = await repo.surveyById(tx, attempt.surveyId);
+    if (!survey) return;
+    const questions = await repo.questionsOf(tx, survey.id);
+    const answers = await repo.answersOf(tx, attempt.id);
+    const result = scoreAttempt(questions, new Map(answers.map((answer) => [answer.questionId, answer.optionIds])));
+    await repo.insertReport(tx, {
+      attemptId: attempt.id,
+      computedAt: this.clock.now(),
+      readyAt: new Date(finishedAt.getTime() + this.config.reportDelayMs),
+      overallScore: result.overall,
+      competencyScores: result.competencies,
     });
+    await repo.completeStep(tx, attempt.userId, survey.learningPathId, survey.moduleId, finishedAt);
   }
 
   /** The learner's course (404 unless enrolled), the step's window state ignoring completion, and the survey. */
@@ -226,8 +225,7 @@ export class Assessments {
   }
 
   private start(userId: number, surveyId: number) {
-    const now = this.clock.now();
-    return repo.startAttempt(this.db(), userId, surveyId, now, new Date(now.getTime() + this.config.timeLimitSeconds * 1000));
+    return repo.startAttempt(this.db(), userId, surveyId, this.clock.now(), this.attempts.deadlineFromNow());
   }
 
   /** Restart (an attempt in progress: answers cleared, new deadline) or retake (a finished post-test). */
@@ -248,8 +246,8 @@ export class Assessments {
     const survey = await repo.surveyOf(this.db(), courseId, moduleId);
     const attempt = await repo.attemptOfUser(this.db(), userId, attemptId);
     if (!survey || !attempt || attempt.surveyId !== survey.id) throw new ApiFailure(Code.notFound, { detail: `attempt ${attemptId}` });
-    if (attempt.status === 'inProgress' && attempt.deadline <= this.clock.now()) {
-      await this.close(attempt, 'expired', attempt.deadline);
+    if (this.attempts.isOverdue(attempt)) {
+      await this.attempts.expireIfOverdue(attempt);
       throw new AssessmentFailure(assessmentCodes.timeUp, 'timeUp');
     }
     if (attempt.status === 'expired') throw new AssessmentFailure(assessmentCodes.timeUp, 'timeUp');
@@ -279,7 +277,7 @@ export class Assessments {
   async finish(userId: number, courseId: number, moduleId: AssessmentModule, attemptId: number) {
     const { attempt } = await this.openAttempt(userId, courseId, moduleId, attemptId);
     const now = this.clock.now();
-    if (!(await this.close(attempt, 'finished', now))) throw new AssessmentFailure(assessmentCodes.alreadyFinished, 'alreadyFinished');
+    if (!(await this.attempts.finishOnce(attempt, 'finished', now, (tx, closed) => this.writeReport(tx, closed)))) throw new AssessmentFailure(assessmentCodes.alreadyFinished, 'alreadyFinished');
     return { status: 'finished' as const, reportReadyAt: iso(new Date(now.getTime() + this.config.reportDelayMs)) };
   }
 

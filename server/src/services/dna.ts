@@ -14,6 +14,7 @@ import { ApiFailure, Code } from '../lib/envelope.js';
 import type { ApiLanguage } from '../lib/language.js';
 import * as repo from '../repositories/dna.js';
 import { text } from './learning.js';
+import { TimedAttempts } from './timed-attempts.js';
 
 export const dnaCodes = { timeUp: 4192, alreadyFinished: 4195, badRequest: 400 } as const;
 type DnaCode = (typeof dnaCodes)[keyof typeof dnaCodes];
@@ -112,19 +113,20 @@ export function dnaLevel(score: number): DnaLevel {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export class Dna {
+  /** Start, deadline, expiry and the one close of an attempt; an expired attempt has no report. */
+  private readonly attempts: TimedAttempts<repo.DnaAttemptRow>;
+
   constructor(
     private readonly db: () => Db,
     private readonly clock: Clock,
     private readonly config: DnaConfig,
-  ) {}
+  ) {
+    this.attempts = new TimedAttempts(db, clock, { overdue: repo.overdue, close: repo.close }, config.timeLimitSeconds);
+  }
 
   /** Expires attempts past their deadline (finished at the deadline, no report); returns how many. */
-  async finishOverdue(userId?: number): Promise<number> {
-    let closed = 0;
-    for (const attempt of await repo.overdue(this.db(), this.clock.now(), userId)) {
-      if (await repo.close(this.db(), attempt.id, 'expired', attempt.deadline)) closed += 1;
-    }
-    return closed;
+  finishOverdue(userId?: number): Promise<number> {
+    return this.attempts.finishOverdue(userId);
   }
 
   /** The survey (404 unless it exists, and belongs to the tour when one is given) and the learner's attempts, overdue ones expired. */
@@ -143,8 +145,7 @@ export class Dna {
   }
 
   private start(userId: number, surveyId: number) {
-    const now = this.clock.now();
-    return repo.start(this.db(), userId, surveyId, now, new Date(now.getTime() + this.config.timeLimitSeconds * 1000));
+    return repo.start(this.db(), userId, surveyId, this.clock.now(), this.attempts.deadlineFromNow());
   }
 
   /** A fresh attempt, whatever the state (an attempt in progress is dropped with its answers). */
@@ -161,8 +162,8 @@ export class Dna {
     if (!survey) throw new ApiFailure(Code.notFound, { detail: `survey ${surveyId}` });
     const [latest] = await repo.attempts(this.db(), userId, survey.id);
     if (!latest) throw new ApiFailure(Code.notFound, { detail: `attempt of survey ${surveyId}` });
-    if (latest.status === 'inProgress' && latest.deadline <= this.clock.now()) {
-      await repo.close(this.db(), latest.id, 'expired', latest.deadline);
+    if (this.attempts.isOverdue(latest)) {
+      await this.attempts.expireIfOverdue(latest);
       throw new DnaFailure(dnaCodes.timeUp, 'timeUp');
     }
     if (latest.status === 'expired') throw new DnaFailure(dnaCodes.timeUp, 'timeUp');
@@ -215,11 +216,7 @@ export class Dna {
       values,
       dimensions.map((dimension) => dimension.id),
     );
-    const closed = await this.db().transaction(async (tx) => {
-      const row = await repo.close(tx, attempt.id, 'finished', now);
-      if (row) await repo.insertReport(tx, { attemptId: attempt.id, computedAt: now, readyAt, scores });
-      return row;
-    });
+    const closed = await this.attempts.finishOnce(attempt, 'finished', now, (tx) => repo.insertReport(tx, { attemptId: attempt.id, computedAt: now, readyAt, scores }));
     if (!closed) throw new DnaFailure(dnaCodes.alreadyFinished, 'alreadyFinished');
     return { status: 'finished' as const, reportReadyAt: readyAt.toISOString() };
   }
