@@ -17,6 +17,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { Dialog } from '../../../shared/components/dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -364,71 +365,36 @@ function AttemptView({
           {finishing && <p role="status">{tx('assessment.finishing')}</p>}
         </section>
       )}
-      <Dialog
+      <ConfirmDialog
         open={confirmFinish}
         title={tx('assessment.unansweredTitle')}
-        closeLabel={tx('assessment.backToTest')}
-        onClose={() => {
+        confirmLabel={tx('assessment.finishConfirm')}
+        cancelLabel={tx('assessment.backToTest')}
+        onConfirm={() => {
+          void finish();
+        }}
+        onCancel={() => {
           setConfirmFinish(false);
         }}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setConfirmFinish(false);
-              }}
-            >
-              {tx('assessment.backToTest')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                void finish();
-              }}
-            >
-              {tx('assessment.finishConfirm')}
-            </button>
-          </>
-        }
       >
         <p>{tx('assessment.unanswered', { count: unanswered })}</p>
-      </Dialog>
-      <Dialog
+      </ConfirmDialog>
+      <ConfirmDialog
         open={confirmExit && !timeUp}
         title={tx('assessment.exitTitle')}
-        closeLabel={tx('assessment.continue')}
-        onClose={() => {
+        confirmLabel={tx('assessment.exit')}
+        cancelLabel={tx('assessment.continue')}
+        emphasis="cancel"
+        onConfirm={() => {
+          commitOpen();
+          exit();
+        }}
+        onCancel={() => {
           setConfirmExit(false);
         }}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                commitOpen();
-                exit();
-              }}
-            >
-              {tx('assessment.exit')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setConfirmExit(false);
-              }}
-            >
-              {tx('assessment.continue')}
-            </button>
-          </>
-        }
       >
         <p>{tx('assessment.exitBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
       <Dialog
         open={timeUp}
         role="alertdialog"

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { Dialog } from '../../../shared/components/dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -240,38 +240,21 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
           </button>
         )}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirmExit && !expired}
         title={tx('answer.exitTitle')}
-        closeLabel={tx('answer.stay')}
-        onClose={() => {
+        confirmLabel={tx('answer.exitConfirm')}
+        cancelLabel={tx('answer.stay')}
+        emphasis="cancel"
+        onConfirm={() => {
+          navigate(HOME_PATH);
+        }}
+        onCancel={() => {
           setConfirmExit(false);
         }}
-        actions={
-          <>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                navigate(HOME_PATH);
-              }}
-            >
-              {tx('answer.exitConfirm')}
-            </button>
-            <button
-              type="button"
-              className="button button--primary"
-              onClick={() => {
-                setConfirmExit(false);
-              }}
-            >
-              {tx('answer.stay')}
-            </button>
-          </>
-        }
       >
         <p>{tx('answer.exitBody')}</p>
-      </Dialog>
+      </ConfirmDialog>
       {expired ? (
         <ExpiredNotice surveyId={surveyId} onRetaken={onRetaken} />
       ) : (

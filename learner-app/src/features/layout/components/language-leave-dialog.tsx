@@ -3,7 +3,7 @@
  * Asked by the language menu and by a `?lang=` in the address alike.
  */
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../shared/components/dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 
 export interface LanguageLeaveDialogProps {
   readonly open: boolean;
@@ -16,23 +16,15 @@ export interface LanguageLeaveDialogProps {
 export function LanguageLeaveDialog({ open, onCancel, onConfirm }: LanguageLeaveDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t('language.confirmTitle')}
-      closeLabel={t('common.cancel')}
-      onClose={onCancel}
-      actions={
-        <>
-          <button type="button" className="button button--secondary" onClick={onCancel}>
-            {t('common.cancel')}
-          </button>
-          <button type="button" className="button button--primary" onClick={onConfirm}>
-            {t('language.confirmLeave')}
-          </button>
-        </>
-      }
+      confirmLabel={t('language.confirmLeave')}
+      cancelLabel={t('common.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
     >
       <p>{t('language.confirmBody')}</p>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
