@@ -6,7 +6,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { PlayCircle } from 'lucide-react';
+// One icon module, not the package index: every icon would be parsed in tests and dev builds.
+import CirclePlay from 'lucide-react/icons/circle-play';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ProgressBar } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -28,7 +29,7 @@ export function ContinueLearning() {
   const watched = t('home.continue.watched', { percent });
   return (
     <section className="continue" aria-labelledby={titleId}>
-      <PlayCircle className="continue__icon" aria-hidden="true" focusable="false" />
+      <CirclePlay className="continue__icon" aria-hidden="true" focusable="false" />
       <div className="continue__body">
         <h2 id={titleId} className="continue__title">
           {t('home.continue.title')}
