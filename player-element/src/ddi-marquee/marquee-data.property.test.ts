@@ -44,6 +44,12 @@ describe('marquee rules: properties of spec §5 / §9 (fast-check)', () => {
     }));
   });
 
+  it('a tiny positive speed, life time or interval is raised to 0.1 s: no timer delay of 0 ms (counterexample speed 5e-324)', () => {
+    const config = resolveMarquee({ username: 'viewer', speed: 5e-324, lifeTime: 1e-9, interval: Number.MIN_VALUE })!;
+    expect([config.scrollMs, config.repeatMs, config.lifeTimeMs, config.intervalMs].every((ms) => ms >= 10)).to.equal(true);
+    expect(config.scrollMs).to.equal(10);
+  });
+
   it('no marquee without an object with a non-empty username (a warning, no exception)', () => {
     fc.assert(fc.property(fc.oneof(fc.anything().filter((value) => value === null || typeof value !== 'object' || Array.isArray(value)), fc.record({ username: fc.constantFrom(undefined, '', '   ', null, false) })), (input) => {
       expect(resolveMarquee(input)).to.equal(null);

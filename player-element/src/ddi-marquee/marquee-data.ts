@@ -30,6 +30,11 @@ export const SLOT_GAP_S = 20;
  * Infinity), which browsers run at once, so the marquee re-created itself in a busy loop.
  */
 export const MAX_TIME_S = 86_400;
+/**
+ * The shortest taken (s; shorter positive values are raised). Found by the property tests: a tiny `speed`
+ * (5e-324) made the scroll time underflow to 0 ms.
+ */
+export const MIN_TIME_S = 0.1;
 
 /** The marquee patterns of spec §4 (`setting`). */
 export type MarqueeSetting = 1 | 2 | 3 | 4 | 5 | 6 | 7;
@@ -107,7 +112,7 @@ export function resolveMarquee(input: unknown): MarqueeConfig | null {
     console.warn(`ddi-marquee: marquee setting must be 1 to 7, got ${String(data.setting)}; using 1`);
     setting = 1;
   }
-  const seconds = (value: unknown, fallback: number) => Math.min(MAX_TIME_S, positive(value) ?? fallback);
+  const seconds = (value: unknown, fallback: number) => Math.min(MAX_TIME_S, Math.max(MIN_TIME_S, positive(value) ?? fallback));
   const speed = seconds(data.speed, DEFAULT_SPEED);
   const fontSize = positive(data.fontSize) ?? DEFAULT_FONT_PX;
   const filterColor = hexColour(data.filterColor, '#000000');
