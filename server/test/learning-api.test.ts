@@ -268,45 +268,48 @@ describe('continue learning: the last video watched, at its last position; once 
     expect(await continueAt(cookie)).toBeNull();
   });
 
-  it('the video reported on last wins; its position is where playback resumes; another learner sees only their own', async () => {
+  /** A fresh server with its own clock, the demo learner logged in, their first course, and a video report call. */
+  async function withDemoCourse(
+    run: (context: { local: FastifyInstance; clock: TestClock; cookie: string; course: Course; report: (unitId: number, position: number, completed?: boolean) => Promise<void> }) => Promise<void>,
+  ) {
     const clock = new TestClock();
     const local = await testServer({ clock });
     try {
       const cookie = await logIn(local);
       const course = (await home(local, cookie)).courses[0]!;
-      const [first, second] = course.units;
-      const tick = async (unitId: number, position: number, completed = false) => {
+      const report = async (unitId: number, position: number, completed = false) => {
         const init = body<Tick>(await post(local, '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: course.id, unitId }, cookie)).data;
         await post(local, `/ddilearner/v1/user/tick/update/${init.tickId}`, { position, completed }, cookie);
       };
-      await tick(second!.id, 7);
+      await run({ local, clock, cookie, course, report });
+    } finally {
+      await local.close();
+    }
+  }
+
+  it('the video reported on last wins; its position is where playback resumes; another learner sees only their own', () =>
+    withDemoCourse(async ({ local, clock, cookie, course, report }) => {
+      const [first, second] = course.units;
+      await report(second!.id, 7);
       clock.advance(60_000);
-      await tick(first!.id, 12);
+      await report(first!.id, 12);
       const data = body<Continue | null>(await get(local, '/ddilearner/v2/user/continue?lang=EN', cookie)).data;
       expect(data).toMatchObject({ learningPathMetaId: course.id, courseName: course.name, unitId: first!.id, unitTitle: first!.title, position: 12 });
       expect(data!.videoSeconds).toBeGreaterThan(12);
 
       clock.advance(60_000);
-      await tick(second!.id, 9);
+      await report(second!.id, 9);
       expect(body<Continue | null>(await get(local, '/ddilearner/v2/user/continue', cookie)).data).toMatchObject({ unitId: second!.id, position: 9 });
 
       const other = await logIn(local, { username: multi.username });
       expect(body(await get(local, '/ddilearner/v2/user/continue', other)).data).toBeNull();
-    } finally {
-      await local.close();
-    }
-  });
+    }));
 
-  it('a video watched to the end leads to the next unit from its start; the last unit of a course leads nowhere', async () => {
-    const clock = new TestClock();
-    const local = await testServer({ clock });
-    try {
-      const cookie = await logIn(local);
-      const course = (await home(local, cookie)).courses[0]!;
+  it('a video watched to the end leads to the next unit from its start; the last unit of a course leads nowhere', () =>
+    withDemoCourse(async ({ local, clock, cookie, course, report }) => {
       const watch = async (unitId: number) => {
-        const init = body<Tick>(await post(local, '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: course.id, unitId }, cookie)).data;
         const unit = body<{ videoSeconds: number }>(await get(local, `/ddilearner/v2/user/units/${unitId}`, cookie)).data;
-        await post(local, `/ddilearner/v1/user/tick/update/${init.tickId}`, { position: unit.videoSeconds, completed: true }, cookie);
+        await report(unitId, unit.videoSeconds, true);
         clock.advance(60_000);
       };
       await watch(course.units[0]!.id);
@@ -314,8 +317,5 @@ describe('continue learning: the last video watched, at its last position; once 
       const last = course.units[course.units.length - 1]!;
       await watch(last.id);
       expect(body(await get(local, '/ddilearner/v2/user/continue', cookie)).data).toBeNull();
-    } finally {
-      await local.close();
-    }
-  });
+    }));
 });
