@@ -1,13 +1,14 @@
 import { createRequire } from 'node:module';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { courseIdByName, logIn } from './learner-helpers.js';
+import { findAppPages, settleAppPage as settle } from '../scripts/app-pages.mjs';
+import { logIn } from './learner-helpers.js';
 import { startServer } from './server.js';
 
 /**
  * WCAG 2.2 AA for every page of the learner app: an axe-core audit with every rule on (colour contrast
  * included, best practices too) of each route the learner can reach, at 1280×800 and 390×844, in all four
  * locales, must find no violation of any impact. The routes are found by following the app's own links
- * from home (so a new page is audited without editing this list), plus the pages reached by buttons.
+ * from home (scripts/app-pages.mjs, so a new page is audited without editing a list).
  * The audit runs on a server of its own: opening answer pages starts attempts, which other specs must not see.
  */
 const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -29,12 +30,6 @@ let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>[
 /** One address per route (the route's path plus the query that selects its content), found once. */
 let pages: string[] = [];
 
-/** The route of an address: its path, plus the unit kind for the unit pages that share one path. */
-function routeKey(address: URL): string {
-  const kind = address.searchParams.get('kind');
-  return address.pathname.toLowerCase() + (kind ? `?kind=${kind}` : '');
-}
-
 async function audit(page: Page): Promise<Violation[]> {
   await page.addScriptTag({ path: axeSource });
   return page.evaluate(async () => {
@@ -45,15 +40,6 @@ async function audit(page: Page): Promise<Violation[]> {
     });
     return result.violations as Violation[];
   });
-}
-
-/** Waits until the page shows content: no skeleton or loading indicator left, fonts loaded. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => document.querySelector('main h1, main [role="alert"]') && !document.querySelector('[aria-busy="true"], .skeleton') && document.fonts.status === 'loaded',
-    null,
-    { timeout: 15_000 },
-  );
 }
 
 function describeViolations(violations: Violation[]): string {
@@ -75,33 +61,7 @@ test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audi
     const page = await context.newPage();
     await logIn(page, { baseURL: server.baseUrl });
     storageState = await context.storageState();
-    // Follow the app's links breadth-first from home and the other signed-in entry points.
-    const courseId = await courseIdByName(page, 'Coaching for Success', server.baseUrl).catch(() => undefined);
-    const seeds = ['/pc/home', '/pc/overview', '/pc/datahandle', '/pc/companyList', '/pc/leadershipDNA', '/pc/leadershipDNA/evaluationReport', '/pc/404'];
-    if (courseId !== undefined) {
-      for (const step of ['abilityTest', 'abilityAnswer', 'abilityReport', 'checkTest', 'checkAnswer', 'checkReport', 'scenarioSimulation', 'keyBehaviorAnalysis', 'endStudy']) {
-        seeds.push(`/pc/course/${step}?id=${courseId}`);
-      }
-      seeds.push(`/pc/course/sceneSimulationContent?id=${courseId}&sceneId=1`);
-    }
-    const found = new Map<string, string>();
-    const queue = seeds.map((path) => new URL(path, server.baseUrl));
-    while (queue.length > 0 && found.size < 60) {
-      const address = queue.shift()!;
-      const key = routeKey(address);
-      if (found.has(key)) continue;
-      await page.goto(address.href);
-      await settle(page).catch(() => undefined);
-      const landed = new URL(page.url());
-      if (routeKey(landed) !== key && found.has(routeKey(landed))) continue;
-      found.set(routeKey(landed), landed.pathname + landed.search);
-      const links = await page.$$eval('a[href]', (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
-      for (const link of links) {
-        const next = new URL(link);
-        if (next.origin === landed.origin && next.pathname.startsWith('/pc/') && !found.has(routeKey(next))) queue.push(next);
-      }
-    }
-    pages = [...found.values()].filter((address) => !address.startsWith('/pc/login')).sort();
+    pages = await findAppPages(page, server.baseUrl);
     await context.close();
   });
 
