@@ -1,6 +1,6 @@
 // Rollup plugins that shape what the server sends: content-hashed names, the app's HTML document that links
 // them, and brotli/gzip copies of every text file (see docs/decisions/0019-served-files.md).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -50,13 +50,31 @@ export function precompress() {
   };
 }
 
-/** Emits a file under a content-hashed name (output.assetFileNames). */
+/**
+ * Emits a file under a content-hashed name (output.assetFileNames): the file `from`, or the files `from()` lists
+ * at each build start, joined in that order (the app's stylesheet: its tokens and base, then every co-located
+ * component or feature stylesheet).
+ */
 export function hashedAsset(from, name) {
   return {
     name: 'hashed-asset',
     buildStart() {
-      this.addWatchFile(from);
-      this.emitFile({ type: 'asset', name, source: readFileSync(from) });
+      const files = typeof from === 'function' ? from() : [from];
+      for (const file of files) this.addWatchFile(file);
+      const source = files.length === 1 ? readFileSync(files[0]) : files.map((file) => readFileSync(file, 'utf8').trimEnd() + '\n').join('\n');
+      this.emitFile({ type: 'asset', name, source });
     },
   };
+}
+
+/**
+ * The learner app's stylesheet parts: `base` first (tokens, reset, shared patterns), then every other `.css`
+ * file under `dir`, in path order (styles that live beside their component or feature).
+ */
+export function stylesheetParts(base, dir) {
+  const others = readdirSync(dir, { recursive: true })
+    .map((file) => join(dir, String(file)))
+    .filter((file) => file.endsWith('.css') && file !== base)
+    .sort();
+  return [base, ...others];
 }

@@ -1,6 +1,6 @@
 // The build names the learner app's files by their content, links them from its HTML document, and writes
 // brotli and gzip copies (scripts/rollup/served-files.mjs), so the server can cache them for a year.
-import { mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import configs from '../../rollup.config.mjs';
 // @ts-expect-error: a plain ES module script without types
-import { appDocument, hashedAsset, precompress } from '../rollup/served-files.mjs';
+import { appDocument, hashedAsset, precompress, stylesheetParts } from '../rollup/served-files.mjs';
 
 /** The learner app's output naming, as the real build uses it. */
 const { entryFileNames, assetFileNames } = (configs as { input: Record<string, string>; output: Record<string, string> }[])
@@ -75,5 +75,28 @@ describe('served files: content-hashed names, the document linking them, compres
       expect(brotliDecompressSync(readFileSync(join(dir, `${file}.br`))).equals(original), `${file}.br`).toBe(true);
       expect(gunzipSync(readFileSync(join(dir, `${file}.gz`))).equals(original), `${file}.gz`).toBe(true);
     }
+  });
+
+  it('the stylesheet is the base sheet, then every stylesheet beside a component or feature, in path order', async () => {
+    const source = mkdtempSync(join(tmpdir(), 'ddi-styles-src-'));
+    mkdirSync(join(source, 'features/home'), { recursive: true });
+    mkdirSync(join(source, 'shared/components'), { recursive: true });
+    writeFileSync(join(source, 'styles.css'), ':root { --ddi-text: #1f2937; }\n');
+    writeFileSync(join(source, 'shared/components/tabs.css'), '.tabs { display: flex; }\n');
+    writeFileSync(join(source, 'features/home/course-card.css'), '.course-card { border-radius: 12px; }\n');
+    writeFileSync(join(source, 'features/home/notes.txt'), 'not a stylesheet');
+    const parts = stylesheetParts(join(source, 'styles.css'), source) as string[];
+    expect(parts.map((file) => file.slice(source.length + 1))).toEqual(['styles.css', 'features/home/course-card.css', 'shared/components/tabs.css']);
+
+    const dir = mkdtempSync(join(tmpdir(), 'ddi-styles-out-'));
+    writeFileSync(join(source, 'main.js'), lesson('coach'));
+    const bundle = await rollup({ input: { main: join(source, 'main.js') }, plugins: [hashedAsset(() => parts, 'styles.css')] });
+    await bundle.write({ dir, format: 'es', entryFileNames, assetFileNames });
+    await bundle.close();
+    const [sheet] = readdirSync(join(dir, 'assets')).filter((file) => file.endsWith('.css'));
+    const text = readFileSync(join(dir, 'assets', sheet!), 'utf8');
+    expect(text.indexOf('--ddi-text')).toBeLessThan(text.indexOf('.course-card'));
+    expect(text.indexOf('.course-card')).toBeLessThan(text.indexOf('.tabs'));
+    expect(text).not.toContain('not a stylesheet');
   });
 });
