@@ -18,7 +18,7 @@ interface Course {
   unitCount: number;
   projectId: number | null;
   steps: Step[];
-  units: { id: number; status: string; title: string }[];
+  units: { id: number; status: string; title: string; videoSeconds: number; watchedSeconds: number }[];
 }
 interface Project {
   id: number;
@@ -303,6 +303,17 @@ describe('continue learning: the last video watched, at its last position; once 
 
       const other = await logIn(local, { username: multi.username });
       expect(body(await get(local, '/ddilearner/v2/user/continue', other)).data).toBeNull();
+    }));
+
+  it('the course lists how far each unit\'s video was watched: the last position, the whole length once completed, 0 before', () =>
+    withDemoCourse(async ({ local, cookie, course, report }) => {
+      const [first, second, third] = course.units;
+      await report(first!.id, 12);
+      await report(second!.id, 5);
+      await report(second!.id, second!.videoSeconds, true);
+      const units = body<Course>(await get(local, `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data!.units;
+      expect(units.map((unit) => unit.watchedSeconds)).toEqual([12, second!.videoSeconds, 0]);
+      expect(third!.videoSeconds).toBeGreaterThan(0);
     }));
 
   it('a video watched to the end leads to the next unit from its start; the last unit of a course leads nowhere', () =>

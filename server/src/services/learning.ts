@@ -26,6 +26,8 @@ export interface UnitSummary {
   title: string;
   status: UnitStatus;
   videoSeconds: number;
+  /** How far the learner watched the unit's video (s): its whole length once completed. */
+  watchedSeconds: number;
 }
 
 export interface CourseSummary {
@@ -84,11 +86,13 @@ export async function courseSummaries(
     const unitSummaries = pathUnits.map((unit): UnitSummary => {
       const unitTicks = tickRows.filter((tick) => tick.unitId === unit.id);
       const unitPractice = practice.filter((question) => question.unitId === unit.id);
+      const videoTick = unitTicks.find((tick) => tick.type === 'video');
       return {
         id: unit.id,
         position: unit.position,
         title: text(unit.title, language),
         videoSeconds: unit.videoSeconds,
+        watchedSeconds: videoTick?.completedAt ? unit.videoSeconds : Math.min(videoTick?.position ?? 0, unit.videoSeconds),
         status: unitStatus({
           startedTicks: unitTicks.map((tick) => tick.type),
           videoCompleted: unitTicks.some((tick) => tick.type === 'video' && tick.completedAt !== null),
