@@ -184,9 +184,9 @@ test.describe('XSS corpus through the learner app (issue 13)', () => {
     await logIn(page, { baseURL });
     const [id] = await courseIds(page);
     await page.goto(`${baseURL}/pc/course?id=${id}`);
-    await expect(page.locator('.units__item').first()).toBeVisible();
+    await expect(page.locator('.unit-rows__row').first()).toBeVisible();
     await expectClean(page, 'course');
-    const unitHref = await page.locator('.units__item').first().getByRole('link').getAttribute('href');
+    const unitHref = await page.locator('.unit-rows__row').first().getByRole('link').getAttribute('href');
     const unitId = new URL(unitHref ?? '', page.url()).searchParams.get('unitId');
     for (const path of ['videoLearning', 'essenceNotes', 'case', 'endUnit']) {
       await page.goto(`${baseURL}/pc/course/${path}?id=${id}&unitId=${unitId}`);

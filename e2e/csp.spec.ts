@@ -60,7 +60,7 @@ test.describe('Content-Security-Policy (issue 13)', () => {
     const id = await courseIdByName(page, 'Coaching for Success', baseURL);
 
     await go(page, `/pc/course?id=${id}`);
-    const unitHref = await page.locator('.units__item').first().getByRole('link').getAttribute('href');
+    const unitHref = await page.locator('.unit-rows__row').first().getByRole('link').getAttribute('href');
     const unitId = new URL(unitHref ?? '', page.url()).searchParams.get('unitId');
     await go(page, `/pc/course/videoLearning?id=${id}&unitId=${unitId}`);
     const player = page.locator('ddi-player');

@@ -30,7 +30,7 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     // The header's course selection is fed by the course list.
     await expect(page.getByRole('button', { name: 'Course: Coaching for Success' })).toBeVisible();
 
-    const unit = page.locator('.units__item').first();
+    const unit = page.locator('.unit-rows__row').first();
     await expect(unit).toContainText('Not started');
     await unit.getByRole('link').click();
     await expect(page).toHaveURL(/\/pc\/course\/videoLearning\?id=\d+&unitId=\d+$/);
@@ -56,7 +56,7 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await expect(page.locator('.unit-page__status')).toHaveText('Finished');
 
     await page.getByRole('link', { name: 'Back to the course' }).click();
-    await expect(page.locator('.units__item').first()).toContainText('Finished');
+    await expect(page.locator('.unit-rows__row').first()).toContainText('Finished');
     await expect(page.getByText(/33% learned/).first()).toBeVisible();
     await page.getByRole('link', { name: 'DDI Leadership Learning, home page' }).click();
     await expect(card(page, 'Coaching for Success').getByText('33% learned')).toBeVisible();
@@ -65,7 +65,7 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
   test('continue learning: home offers the unit left mid-video, and Continue resumes its video where the learner stopped', async ({ page }) => {
     await logIn(page);
     await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();
-    const unit = page.locator('.units__item').nth(2);
+    const unit = page.locator('.unit-rows__row').nth(2);
     const unitTitle = (await unit.getByRole('link').textContent())?.trim() ?? '';
     await unit.getByRole('link').click();
     const unitUrl = page.url();
@@ -96,7 +96,7 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
   test('captions follow the app language: the English app shows the English captions, the Chinese app the Chinese ones', async ({ page }) => {
     await logIn(page);
     await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();
-    await page.locator('.units__item').first().getByRole('link').click();
+    await page.locator('.unit-rows__row').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/pc\/course\/videoLearning\?id=\d+&unitId=\d+$/);
     const cue = page.locator('ddi-player [part="cue"]').first();
     await expect(cue).toHaveText('Welcome to Leading Teams.');
@@ -109,7 +109,7 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await card(page, 'Coaching for Success').getByRole('link').click();
     await expect(page).toHaveURL(/\/pc\/course\?id=\d+$/);
     const courseId = new URL(page.url()).searchParams.get('id');
-    const unitHref = await page.locator('.units__item').first().getByRole('link').getAttribute('href');
+    const unitHref = await page.locator('.unit-rows__row').first().getByRole('link').getAttribute('href');
     const unitId = new URL(unitHref ?? '', page.url()).searchParams.get('unitId');
     await page.goto(`/pc/course/practiceQuestions?id=${courseId}&unitId=${unitId}`);
     await expect(page.getByText('Question 1 of 3 · Single choice')).toBeVisible();

@@ -18,6 +18,7 @@ interface Course {
   unitCount: number;
   projectId: number | null;
   steps: Step[];
+  coverUrl: string | null;
   units: { id: number; status: string; title: string; videoSeconds: number; watchedSeconds: number }[];
 }
 interface Project {
@@ -294,7 +295,7 @@ describe('continue learning: the last video watched, at its last position; once 
       clock.advance(60_000);
       await report(first!.id, 12);
       const data = body<Continue | null>(await get(local, '/ddilearner/v2/user/continue?lang=EN', cookie)).data;
-      expect(data).toMatchObject({ learningPathMetaId: course.id, courseName: course.name, unitId: first!.id, unitTitle: first!.title, position: 12 });
+      expect(data).toMatchObject({ learningPathMetaId: course.id, courseName: course.name, coverUrl: course.coverUrl, unitId: first!.id, unitTitle: first!.title, position: 12 });
       expect(data!.videoSeconds).toBeGreaterThan(12);
 
       clock.advance(60_000);
@@ -303,6 +304,19 @@ describe('continue learning: the last video watched, at its last position; once 
 
       const other = await logIn(local, { username: multi.username });
       expect(body(await get(local, '/ddilearner/v2/user/continue', other)).data).toBeNull();
+    }));
+
+  it('each demo course has a 16:9 cover picture, served by the server', () =>
+    withDemoCourse(async ({ local, cookie }) => {
+      const { courses } = await home(local, cookie);
+      expect(courses.length).toBeGreaterThan(0);
+      for (const course of courses) {
+        expect(course.coverUrl).toMatch(/^\/media\/covers\/[\w-]+\.svg$/);
+        const response = await local.inject({ url: course.coverUrl! });
+        expect(response.statusCode, course.coverUrl!).toBe(200);
+        expect(response.headers['content-type']).toContain('image/svg+xml');
+        expect(response.body).toContain('viewBox="0 0 640 360"');
+      }
     }));
 
   it('the course lists how far each unit\'s video was watched: the last position, the whole length once completed, 0 before', () =>

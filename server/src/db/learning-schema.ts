@@ -53,6 +53,8 @@ export const learningPaths = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>().notNull(),
     estimatedMinutes: integer('estimated_minutes').notNull(),
+    /** The course's 16:9 cover picture (a URL the learner's browser can load), or null for the app's drawn cover. */
+    cover: text('cover'),
     /** Lock windows of ability analysis (1), lessons (2), scenario simulation (3) and post-test (4). */
     windows: jsonb('windows').$type<StepWindows>().notNull(),
   },

@@ -288,7 +288,10 @@ export async function seedLearning(db: Db): Promise<void> {
     const learnerRows = await tx.select({ id: users.id }).from(users).where(inArray(users.username, demoLearners));
 
     for (const course of courses) {
-      const [existing] = await tx.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, course.code));
+      const cover = `/media/covers/${course.code}.svg`;
+      const [existing] = await tx.select({ id: learningPaths.id, cover: learningPaths.cover }).from(learningPaths).where(eq(learningPaths.code, course.code));
+      // A database seeded before covers existed gets them; a cover set since is left alone.
+      if (existing?.cover === null) await tx.update(learningPaths).set({ cover }).where(eq(learningPaths.id, existing.id));
       if (existing) continue;
       const [path] = await tx
         .insert(learningPaths)
@@ -299,6 +302,7 @@ export async function seedLearning(db: Db): Promise<void> {
           name: course.name,
           description: course.description,
           estimatedMinutes: course.minutes,
+          cover,
           windows: course.windows,
         })
         .returning({ id: learningPaths.id });

@@ -35,6 +35,8 @@ export interface CourseSummary {
   name: string;
   description: string;
   estimatedMinutes: number;
+  /** The 16:9 cover picture's URL, or null (the app draws one). */
+  coverUrl: string | null;
   unitCount: number;
   progress: number;
   projectId: number | null;
@@ -112,6 +114,7 @@ export async function courseSummaries(
       name: text(path.name, language),
       description: text(path.description, language),
       estimatedMinutes: path.estimatedMinutes,
+      coverUrl: path.cover,
       unitCount: pathUnits.length,
       progress,
       projectId: path.projectId,
@@ -167,6 +170,8 @@ export async function enrolledUnit(db: Db, userId: number, unitId: number) {
 export interface ContinueLearning {
   learningPathMetaId: number;
   courseName: string;
+  /** The course's cover picture, or null. */
+  coverUrl: string | null;
   unitId: number;
   unitPosition: number;
   unitTitle: string;
@@ -197,6 +202,7 @@ export async function continueLearning(db: Db, userId: number, language: ApiLang
   return {
     learningPathMetaId: path.id,
     courseName: text(path.name, language),
+    coverUrl: path.cover,
     unitId: unit.id,
     unitPosition: unit.position,
     unitTitle: text(unit.title, language),

@@ -26,6 +26,8 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'surface', background: 'primary-hover', minimum: 4.5, use: 'white text on hovered buttons' },
   { foreground: 'danger', background: 'surface', minimum: 4.5, use: 'form errors, wrong answers, offline status' },
   { foreground: 'success', background: 'surface', minimum: 4.5, use: 'right answers, finished states' },
+  { foreground: 'surface', background: 'success', minimum: 4.5, use: 'the check of a finished step' },
+  { foreground: 'success', background: 'background', minimum: 4.5, use: 'a finished unit on a hovered unit row' },
   { foreground: 'warning-text', background: 'warning-surface', minimum: 4.5, use: 'the system-upgrade notice' },
   { foreground: 'brand-700', background: 'surface', minimum: 3, use: 'the focus ring' },
   { foreground: 'brand-500', background: 'surface', minimum: 3, use: 'progress fills' },

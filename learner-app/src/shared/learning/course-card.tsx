@@ -1,4 +1,7 @@
-/** A course card: name, duration, unit count, progress and lock state (home, overview, project list). */
+/**
+ * A course card (home, overview, project list): the 16:9 cover, the name (the whole card opens the course while
+ * it is open), length and unit count, progress, and a status chip — open, finished, opening date or expired.
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ProgressBar } from '../components/load-state';
@@ -7,24 +10,35 @@ import { coursePath } from '../routing/paths';
 import { lockStateText } from './course-status';
 import type { Course } from './learning-api';
 
+/** The 16:9 cover: the course's picture, or a drawn one in one of four calm tints chosen by the course id. */
+export function CourseCover({ course, className = '' }: { readonly course: Course; readonly className?: string }) {
+  return (
+    <div className={`course-card__cover course-card__cover--tint-${course.id % 4} ${className}`.trim()}>
+      {course.coverUrl && <img src={course.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />}
+    </div>
+  );
+}
+
 export function CourseCard({ course }: { readonly course: Course }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const locked = course.status === 'notOpen' || course.status === 'expired';
   const progress = t('learning.progress', { progress: course.progress });
+  const state = course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale);
   return (
     <li className={`course-card course-card--${course.status}`} data-course-id={course.id}>
-      <h2 className="course-card__name">
-        {locked ? course.name : <Link href={coursePath(course.id)}>{course.name}</Link>}
-      </h2>
-      <p className="course-card__facts">
-        {t('learning.minutes', { minutes: course.estimatedMinutes })} · {t('learning.units', { count: course.unitCount })}
-      </p>
-      <ProgressBar value={course.progress} label={progress} />
-      <p className="course-card__progress">{progress}</p>
-      <p className="course-card__state">
-        {course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale)}
-      </p>
+      <CourseCover course={course} />
+      <div className="course-card__body">
+        <h2 className="course-card__name">{locked ? course.name : <Link href={coursePath(course.id)}>{course.name}</Link>}</h2>
+        <p className="course-card__facts">
+          {t('learning.minutes', { minutes: course.estimatedMinutes })} · {t('learning.units', { count: course.unitCount })}
+        </p>
+        <ProgressBar value={course.progress} label={progress} />
+        <p className="course-card__footer">
+          <span className="course-card__progress">{progress}</span>
+          <span className={`chip chip--${course.status} course-card__state`}>{state}</span>
+        </p>
+      </div>
     </li>
   );
 }

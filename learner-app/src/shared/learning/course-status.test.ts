@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/language';
-import { canEnter, lockStateText, stepName, unitStatusLabel } from './course-status';
+import { canEnter, lockStateText, minutesLeft, stepName, unitStatusLabel } from './course-status';
 
 const opening = '2030-09-01T02:00:00.000Z';
 
@@ -67,5 +67,15 @@ describe('only an open or finished step can be entered', () => {
     ['expired', false],
   ] as const)('%s → %s', (status, enter) => {
     expect(canEnter(status)).toBe(enter);
+  });
+});
+
+describe('the time left of a unit is whole minutes of its video not yet watched', () => {
+  it('rounds a started minute up, shows at least 1 while anything is left and 0 once all is watched', () => {
+    expect(minutesLeft(600, 0)).toBe(10);
+    expect(minutesLeft(600, 61)).toBe(9);
+    expect(minutesLeft(600, 599)).toBe(1);
+    expect(minutesLeft(600, 600)).toBe(0);
+    expect(minutesLeft(600, 900)).toBe(0);
   });
 });

@@ -41,6 +41,12 @@ export function unitStatusLabel(t: TFunction, status: UnitStatus): string {
   return t(`learning.unitStatus.${status}`);
 }
 
+/** Whole minutes of a video still to watch: at least 1 while any second is left, 0 once all is watched. */
+export function minutesLeft(videoSeconds: number, watchedSeconds: number): number {
+  const left = Math.max(0, videoSeconds - watchedSeconds);
+  return left === 0 ? 0 : Math.max(1, Math.ceil(left / 60));
+}
+
 /** Whether the learner may enter: only an open step (or a finished one, to review). */
 export function canEnter(status: StepStatus): boolean {
   return status === 'open' || status === 'finished';

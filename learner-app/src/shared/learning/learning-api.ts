@@ -24,6 +24,8 @@ export interface UnitSummary {
   readonly title: string;
   readonly status: UnitStatus;
   readonly videoSeconds: number;
+  /** How far the learner watched the unit's video (s); its whole length once completed. */
+  readonly watchedSeconds: number;
 }
 
 export interface Course {
@@ -31,6 +33,8 @@ export interface Course {
   readonly name: string;
   readonly description: string;
   readonly estimatedMinutes: number;
+  /** The 16:9 cover picture's URL, or null (the card draws one). */
+  readonly coverUrl: string | null;
   readonly unitCount: number;
   readonly progress: number;
   readonly projectId: number | null;
@@ -140,6 +144,7 @@ export async function fetchLearningTour(client: ApiClient, suffix: UrlSuffix): P
 export interface ContinueLearning {
   readonly learningPathMetaId: number;
   readonly courseName: string;
+  readonly coverUrl: string | null;
   readonly unitId: number;
   readonly unitPosition: number;
   readonly unitTitle: string;

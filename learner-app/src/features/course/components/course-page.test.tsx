@@ -8,27 +8,28 @@ import { CoursePage } from './course-page';
 
 const step = (n: 1 | 2 | 3 | 4, status: StepState['status']): StepState => ({ step: n, status, opensAt: null, closesAt: null });
 
-function course(steps: StepState[]): Course {
+function course(steps: StepState[], units: Course['units'] = [{ id: 1, position: 1, title: 'Choose what to delegate', status: 'notStarted', videoSeconds: 20, watchedSeconds: 0 }]): Course {
   return {
     id: 7,
     name: 'Delegating with Confidence',
     description: 'Hand over work so that it gets done.',
     estimatedMinutes: 50,
+    coverUrl: null,
     unitCount: 1,
     progress: 0,
     projectId: null,
     status: 'open',
     opensAt: null,
     steps,
-    units: [{ id: 1, position: 1, title: 'Choose what to delegate', status: 'notStarted', videoSeconds: 20 }],
+    units,
   };
 }
 
-function renderCourse(steps: StepState[]) {
+function renderCourse(steps: StepState[], units?: Course['units']) {
   return renderWithProviders(<CoursePage />, {
     url: '/course?id=7',
     replies: {
-      'GET /ddilearner/v2/user/learningpathes/7': envelope(0, course(steps)),
+      'GET /ddilearner/v2/user/learningpathes/7': envelope(0, course(steps, units)),
       'GET /ddilearner/userTicket/verifyUserTicketIsExpire': envelope(0, { expired: false }),
       'GET /sr/learningtourEN': envelope(0, []),
       'GET /sr/learningtourTH': envelope(0, []),
@@ -61,5 +62,52 @@ describe('the course page’s steps 1, 3 and 4 lead to the pre-test, the scenari
     const fourth = document.querySelector('[data-step="4"]') as HTMLElement;
     expect(within(fourth).getByRole('link', { name: 'View the report' }).getAttribute('href')).toBe('/course/checkReport?id=7');
     expect(within(fourth).getByRole('link', { name: 'Take the test' })).toBeTruthy();
+  });
+});
+
+describe('the course page shows the four steps as a stepper and each unit with its length and state', () => {
+  const units: Course['units'] = [
+    { id: 1, position: 1, title: 'Unit 1: Choose what to delegate', status: 'finished', videoSeconds: 300, watchedSeconds: 300 },
+    { id: 2, position: 2, title: 'Unit 2: Agree the outcome', status: 'notFinished', videoSeconds: 600, watchedSeconds: 130 },
+    { id: 3, position: 3, title: 'Unit 3: Follow up', status: 'notStarted', videoSeconds: 420, watchedSeconds: 0 },
+  ];
+
+  it('each step says which of the four it is and its state; a finished step is marked finished', async () => {
+    setLocale('en_US');
+    renderCourse([step(1, 'finished'), step(2, 'open'), step(3, 'notOpen'), step(4, 'expired')], units);
+    await screen.findByRole('heading', { level: 1 });
+    const texts = [1, 2, 3, 4].map((n) => (document.querySelector(`[data-step="${n}"]`) as HTMLElement).textContent);
+    expect(texts[0]).toContain('Step 1 of 4');
+    expect(texts[0]).toContain('Finished');
+    expect(texts[1]).toContain('Step 2 of 4');
+    expect(texts[1]).toContain('Open');
+    expect(texts[2]).toContain('Not yet open');
+    expect(texts[3]).toContain('The course has expired');
+  });
+
+  it('a unit shows its length; a started one the minutes left, a finished one Finished, an unstarted one Not started', async () => {
+    setLocale('en_US');
+    renderCourse([step(1, 'finished'), step(2, 'open'), step(3, 'open'), step(4, 'open')], units);
+    await screen.findByRole('heading', { level: 1 });
+    const row = (id: number) => document.querySelector(`[data-unit-id="${id}"]`) as HTMLElement;
+    expect(row(1).textContent).toContain('5 min');
+    expect(row(1).textContent).toContain('Finished');
+    expect(row(2).textContent).toContain('10 min');
+    expect(row(2).textContent).toContain('8 min left');
+    expect(row(3).textContent).toContain('7 min');
+    expect(row(3).textContent).toContain('Not started');
+    expect(within(row(2)).getByRole('link', { name: 'Unit 2: Agree the outcome' }).getAttribute('href')).toBe('/course/videoLearning?id=7&unitId=2');
+    // Step 2 continues with the first unit not finished.
+    expect(within(document.querySelector('[data-step="2"]') as HTMLElement).getByRole('link', { name: 'Start learning' }).getAttribute('href')).toBe(
+      '/course/videoLearning?id=7&unitId=2',
+    );
+  });
+
+  it('while the lessons are not open the units are listed without links', async () => {
+    setLocale('th_TH');
+    renderCourse([step(1, 'open'), step(2, 'notOpen'), step(3, 'notOpen'), step(4, 'notOpen')], units);
+    await screen.findByRole('heading', { level: 1 });
+    expect(within(document.querySelector('.unit-rows') as HTMLElement).queryAllByRole('link')).toEqual([]);
+    expect((document.querySelector('[data-unit-id="2"]') as HTMLElement).textContent).toContain('เหลืออีก 8 นาที');
   });
 });

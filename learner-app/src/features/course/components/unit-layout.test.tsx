@@ -13,13 +13,14 @@ const course: Course = {
   name: 'Coaching for Success',
   description: '',
   estimatedMinutes: 90,
+  coverUrl: null,
   unitCount: 1,
   progress: 0,
   projectId: null,
   status: 'open',
   opensAt: null,
   steps: [],
-  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24 }],
+  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 }],
 };
 
 const question = (kind: Question['kind']): Question => ({ id: kind === 'preClass' ? 1 : 2, kind, type: 'single', stem: 'Which?', options: [{ id: 'A', text: 'This' }], result: null });

@@ -65,13 +65,14 @@ const course: Course = {
   name: 'Coaching for Success',
   description: '',
   estimatedMinutes: 90,
+  coverUrl: null,
   unitCount: 3,
   progress: 0,
   projectId: null,
   status: 'open',
   opensAt: null,
   steps: [],
-  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24 }],
+  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 }],
 };
 
 const unit = (over: Partial<Unit> = {}): Unit => ({

@@ -9,6 +9,7 @@ import { ContinueLearning } from './continue-learning';
 const leftOff: Continue = {
   learningPathMetaId: 4,
   courseName: 'Coaching for Success',
+  coverUrl: '/media/covers/coaching.svg',
   unitId: 11,
   unitPosition: 2,
   unitTitle: 'Unit 2: Giving feedback',
@@ -35,6 +36,9 @@ describe('home: continue learning shows where the learner left off and opens tha
     const button = screen.getByRole('link', { name: 'Continue' });
     expect(button.getAttribute('href')).toBe('/course/videoLearning?id=4&unitId=11');
     expect(button.getAttribute('aria-describedby')).toBe(screen.getByText('Unit 2: Giving feedback').id);
+    const cover = region.querySelector('img')!;
+    expect(cover.getAttribute('src')).toBe('/media/covers/coaching.svg');
+    expect(cover.getAttribute('alt'), 'the cover is decoration: the course name is in the text').toBe('');
   });
 
   it('in Thai', async () => {

@@ -1,5 +1,5 @@
 /**
- * Home's "continue learning" card: the unit the learner left off in, how far into its video they got, how long
+ * Home's "continue learning" card: the course's cover, the unit the learner left off in, how far into its video they got, how long
  * is left, and one button that opens the unit (its video resumes at the saved position). Renders nothing when
  * there is nothing to continue or the call fails: the course list below still offers every course.
  */
@@ -12,6 +12,7 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { ProgressBar } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { minutesLeft } from '../../../shared/learning/course-status';
 import { fetchContinueLearning } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 
@@ -25,11 +26,14 @@ export function ContinueLearning() {
   if (state.status !== 'loaded' || state.data === null) return null;
   const { learningPathMetaId, courseName, unitTitle, position, videoSeconds } = state.data;
   const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;
-  const minutesLeft = Math.max(1, Math.ceil((videoSeconds - position) / 60));
   const watched = t('home.continue.watched', { percent });
   return (
     <section className="continue" aria-labelledby={titleId}>
-      <CirclePlay className="continue__icon" aria-hidden="true" focusable="false" />
+      {state.data.coverUrl ? (
+        <img className="continue__cover" src={state.data.coverUrl} alt="" width={160} height={90} />
+      ) : (
+        <CirclePlay className="continue__icon" aria-hidden="true" focusable="false" />
+      )}
       <div className="continue__body">
         <h2 id={titleId} className="continue__title">
           {t('home.continue.title')}
@@ -40,7 +44,7 @@ export function ContinueLearning() {
         </p>
         <ProgressBar value={percent} label={watched} />
         <p className="continue__meta">
-          {watched} · {t('home.continue.remaining', { minutes: minutesLeft })}
+          {watched} · {t('learning.minutesLeft', { minutes: minutesLeft(videoSeconds, position) })}
         </p>
       </div>
       <Link

@@ -12,6 +12,7 @@ const course = (over: Partial<Course>): Course => ({
   name: 'Coaching for Success',
   description: '',
   estimatedMinutes: 90,
+  coverUrl: null,
   unitCount: 3,
   progress: 33,
   projectId: null,
@@ -81,6 +82,38 @@ describe('/home shows course cards with progress and lock state, and projects wi
     expect(screen.queryByRole('link', { name: 'Building Trust' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Project Learning' }));
     expect(screen.getByText('2 courses, 25% learned')).toBeTruthy();
+  });
+
+  it('a card shows the course\'s cover picture, or a drawn cover when it has none, as decoration', async () => {
+    setLocale('en_US');
+    const data: CoursesOrProjectCourses = {
+      project: null,
+      courses: [course({ coverUrl: '/media/covers/coaching.svg' }), course({ id: 2, name: 'Leading Change', coverUrl: null })],
+      projects: [],
+    };
+    renderWithProviders(<HomePage />, { replies: replies(data) });
+    await screen.findByRole('link', { name: 'Coaching for Success' });
+    const cover = (id: number) => document.querySelector(`[data-course-id="${id}"] .course-card__cover`) as HTMLElement;
+    const picture = cover(1).querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/media/covers/coaching.svg');
+    expect(picture.getAttribute('alt')).toBe('');
+    expect(cover(2).querySelector('img')).toBeNull();
+    expect(cover(2).className).toContain('course-card__cover--tint-2');
+  });
+
+  it('each card has a status chip: Open, or the lock state', async () => {
+    setLocale('th_TH');
+    const data: CoursesOrProjectCourses = {
+      project: null,
+      courses: [course({}), course({ id: 2, name: 'Leading Change', status: 'expired', progress: 0 })],
+      projects: [],
+    };
+    renderWithProviders(<HomePage />, { replies: replies(data) });
+    await screen.findByRole('link', { name: 'Coaching for Success' });
+    const chip = (id: number) => document.querySelector(`[data-course-id="${id}"] .chip`) as HTMLElement;
+    expect(chip(1).className).toContain('chip--open');
+    expect(chip(1).textContent).toBe('เปิดแล้ว');
+    expect(chip(2).className).toContain('chip--expired');
   });
 
   it('says "Oh, loading failed" and retries', async () => {

@@ -43,20 +43,24 @@ export function ProjectCard({ project }: { readonly project: Project }) {
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
   return (
     <li className={`course-card course-card--${project.status}`} data-project-id={project.id}>
-      <h2 className="course-card__name">
-        <Link
-          href={projectCourseListPath(project.id)}
-          onClick={() => {
-            setProjectId(project.id);
-          }}
-        >
-          {project.name}
-        </Link>
-      </h2>
-      <p className="course-card__facts">{project.description}</p>
-      <ProgressBar value={project.progress} label={summary} />
-      <p className="course-card__progress">{summary}</p>
-      {project.status === 'expired' && <p className="course-card__state">{t('learning.projectExpired')}</p>}
+      <div className="course-card__body">
+        <h2 className="course-card__name">
+          <Link
+            href={projectCourseListPath(project.id)}
+            onClick={() => {
+              setProjectId(project.id);
+            }}
+          >
+            {project.name}
+          </Link>
+        </h2>
+        <p className="course-card__facts">{project.description}</p>
+        <ProgressBar value={project.progress} label={summary} />
+        <p className="course-card__footer">
+          <span className="course-card__progress">{summary}</span>
+          {project.status === 'expired' && <span className="chip chip--expired course-card__state">{t('learning.projectExpired')}</span>}
+        </p>
+      </div>
     </li>
   );
 }

@@ -49,7 +49,6 @@ export const enUS = {
     continue: {
       title: 'Continue learning',
       watched: '{{percent}}% watched',
-      remaining: '{{minutes}} min left',
       action: 'Continue',
     },
   },
@@ -100,6 +99,8 @@ export const enUS = {
     retry: 'Try again',
     progress: '{{progress}}% learned',
     minutes: '{{minutes}} min',
+    minutesLeft: '{{minutes}} min left',
+    stepOf: 'Step {{step}} of 4',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
     start: 'Start learning',

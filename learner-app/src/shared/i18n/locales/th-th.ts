@@ -47,7 +47,6 @@ export const thTH: Catalogue = {
     continue: {
       title: 'เรียนต่อจากที่ค้างไว้',
       watched: 'ดูแล้ว {{percent}}%',
-      remaining: 'เหลืออีก {{minutes}} นาที',
       action: 'เรียนต่อ',
     },
   },
@@ -98,6 +97,8 @@ export const thTH: Catalogue = {
     retry: 'ลองอีกครั้ง',
     progress: 'เรียนแล้ว {{progress}}%',
     minutes: '{{minutes}} นาที',
+    minutesLeft: 'เหลืออีก {{minutes}} นาที',
+    stepOf: 'ขั้นที่ {{step}} จาก 4',
     units_one: '{{count}} หน่วย',
     units_other: '{{count}} หน่วย',
     start: 'เริ่มเรียน',

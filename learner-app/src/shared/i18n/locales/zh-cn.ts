@@ -47,7 +47,6 @@ export const zhCN: Catalogue = {
     continue: {
       title: '继续学习',
       watched: '已观看 {{percent}}%',
-      remaining: '还剩 {{minutes}} 分钟',
       action: '继续',
     },
   },
@@ -97,6 +96,8 @@ export const zhCN: Catalogue = {
     retry: '重试',
     progress: '已学习 {{progress}}%',
     minutes: '{{minutes}} 分钟',
+    minutesLeft: '还剩 {{minutes}} 分钟',
+    stepOf: '第 {{step}} 步，共 4 步',
     units_one: '{{count}} 个单元',
     units_other: '{{count}} 个单元',
     start: '开始学习',

@@ -47,7 +47,6 @@ export const zhTW: Catalogue = {
     continue: {
       title: '繼續學習',
       watched: '已觀看 {{percent}}%',
-      remaining: '還剩 {{minutes}} 分鐘',
       action: '繼續',
     },
   },
@@ -97,6 +96,8 @@ export const zhTW: Catalogue = {
     retry: '重試',
     progress: '已學習 {{progress}}%',
     minutes: '{{minutes}} 分鐘',
+    minutesLeft: '還剩 {{minutes}} 分鐘',
+    stepOf: '第 {{step}} 步，共 4 步',
     units_one: '{{count}} 個單元',
     units_other: '{{count}} 個單元',
     start: '開始學習',

@@ -1,0 +1,44 @@
+/**
+ * The course's units as rows (spec §2, §4): a type icon (a check once finished), the title (a link while the
+ * lessons are open), the video's length, and the state — finished, the time left once started, or not started.
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import { minutesLeft, unitStatusLabel } from '../../../shared/learning/course-status';
+import type { UnitSummary } from '../../../shared/learning/learning-api';
+import { unitPagePath } from '../../../shared/routing/paths';
+
+function UnitState({ unit }: { readonly unit: UnitSummary }) {
+  const { t } = useTranslation();
+  const left = minutesLeft(unit.videoSeconds, unit.watchedSeconds);
+  if (unit.status === 'notFinished' && unit.watchedSeconds > 0 && left > 0) {
+    return <span className="unit-rows__state unit-rows__state--started">{t('learning.minutesLeft', { minutes: left })}</span>;
+  }
+  return <span className={`unit-rows__state unit-rows__state--${unit.status}`}>{unitStatusLabel(t, unit.status)}</span>;
+}
+
+export function UnitRows({ courseId, units, open }: { readonly courseId: number; readonly units: readonly UnitSummary[]; readonly open: boolean }) {
+  const { t } = useTranslation();
+  const icon = { 'aria-hidden': true, focusable: false, className: 'unit-rows__icon' } as const;
+  return (
+    <ol className="unit-rows">
+      {units.map((unit) => {
+        const done = unit.status === 'finished' || unit.status === 'studyCompleted';
+        return (
+          <li key={unit.id} className={`unit-rows__row unit-rows__row--${unit.status}`} data-unit-id={unit.id}>
+            {done ? <CircleCheck {...icon} /> : <CirclePlay {...icon} />}
+            <span className="unit-rows__title">
+              {open ? <Link href={unitPagePath('videoLearning', courseId, unit.id)}>{unit.title}</Link> : unit.title}
+            </span>
+            <span className="unit-rows__meta">
+              <span className="unit-rows__duration">{t('learning.minutes', { minutes: Math.max(1, Math.round(unit.videoSeconds / 60)) })}</span>
+              <UnitState unit={unit} />
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
