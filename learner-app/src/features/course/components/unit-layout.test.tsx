@@ -20,7 +20,10 @@ const course: Course = {
   status: 'open',
   opensAt: null,
   steps: [],
-  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 }],
+  units: [
+    { id: 10, position: 0, title: 'Welcome', status: 'finished', videoSeconds: 24, watchedSeconds: 24 },
+    { id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 },
+  ],
 };
 
 const question = (kind: Question['kind']): Question => ({ id: kind === 'preClass' ? 1 : 2, kind, type: 'single', stem: 'Which?', options: [{ id: 'A', text: 'This' }], result: null });
@@ -90,3 +93,16 @@ describe('job aids are the #job-aid section of the case page', () => {
     expect(screen.getByText('A case')).toBeTruthy();
   });
 });
+
+describe('a unit page lists the course\'s units beside it, the current one marked, each opening its video', () => {
+  it('in English', async () => {
+    setLocale('en_US');
+    renderWithProviders(<EssenceNotesPage />, { url: '/pc/course/essenceNotes?id=1&unitId=11', replies: replies([question('practice')]) });
+    const panel = await screen.findByRole('complementary', { name: 'Learning units' });
+    const links = within(panel).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Welcome', 'Why coaching']);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([null, 'true']);
+    expect(links[0]!.getAttribute('href')).toBe('/course/videoLearning?id=1&unitId=10');
+  });
+});
+

@@ -1,11 +1,14 @@
 /**
- * The frame of a module-2 page: course and unit titles, the unit's pages
- * (pre-class practice, video, essence notes, practice, extension case, job
- * aid, end of unit), loading and failure states, and a next link.
+ * The frame of a module-2 page: a way back to the course, course and unit titles, the unit's pages (pre-class
+ * practice, video, essence notes, practice, extension case, job aid, end of unit; a scroller on phones), the
+ * course's units in a side panel from 1024 px, loading and failure states, and a next link.
  */
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CirclePlay from 'lucide-react/icons/circle-play';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import type { LoadState } from '../../../shared/hooks/use-load';
 import type { Course, Unit } from '../../../shared/learning/learning-api';
@@ -63,6 +66,36 @@ function UnitNav({ course, unit }: { readonly course: Course; readonly unit: Uni
   );
 }
 
+/** The course's units, the current one marked; each opens its video page. */
+function CourseUnitsPanel({ course, unit }: { readonly course: Course; readonly unit: Unit }) {
+  const { t } = useTranslation();
+  const icon = { 'aria-hidden': true, focusable: false, className: 'unit-side__icon' } as const;
+  return (
+    <aside className="unit-side" aria-labelledby="unit-side-title">
+      <h2 id="unit-side-title" className="unit-side__title">
+        {t('learning.unitList')}
+      </h2>
+      <ol className="unit-side__list">
+        {course.units.map((entry) => {
+          const done = entry.status === 'finished' || entry.status === 'studyCompleted';
+          return (
+            <li key={entry.id} className={`unit-side__item unit-side__item--${entry.status}`}>
+              <Link
+                className="unit-side__link"
+                href={unitPagePath('videoLearning', course.id, entry.id)}
+                aria-current={entry.id === unit.id ? 'true' : undefined}
+              >
+                {done ? <CircleCheck {...icon} /> : <CirclePlay {...icon} />}
+                <span>{entry.title}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ol>
+    </aside>
+  );
+}
+
 export function UnitLayout({
   state,
   retry,
@@ -80,15 +113,21 @@ export function UnitLayout({
   const { course, unit } = state.data;
   return (
     <main className="page unit-page">
-      <nav className="unit-page__crumbs" aria-label={course.name}>
-        <Link href={coursePath(course.id)}>{t('learning.backToCourse')}</Link>
-      </nav>
-      <p className="unit-page__course">{course.name}</p>
-      <h1 className="page__title">
-        {unit.title} · {heading}
-      </h1>
-      <UnitNav course={course} unit={unit} />
-      {children(state.data)}
+      <div className="unit-page__main">
+        <nav className="unit-page__crumbs" aria-label={course.name}>
+          <Link className="unit-page__back" href={coursePath(course.id)}>
+            <ChevronLeft aria-hidden="true" focusable="false" className="unit-page__back-icon" />
+            {t('learning.backToCourse')}
+          </Link>
+        </nav>
+        <p className="unit-page__course">{course.name}</p>
+        <h1 className="page__title">
+          {unit.title} · {heading}
+        </h1>
+        <UnitNav course={course} unit={unit} />
+        {children(state.data)}
+      </div>
+      <CourseUnitsPanel course={course} unit={unit} />
     </main>
   );
 }
