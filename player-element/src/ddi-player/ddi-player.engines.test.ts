@@ -2,7 +2,7 @@
 // rules of spec §8, quality levels and level switching on the real HLS and DASH fixtures.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
-import { control, deep, media, record, settle, until, videoOf } from '../../test/helpers.js';
+import { control, deep, media, record, settle, sleep, until, videoOf } from '../../test/helpers.js';
 import { PREFERENCES_KEY } from '../core/storage.js';
 import { pickEngine, sourceKind, type EngineContext, type EngineLevel } from '../engines/engine.js';
 import { hlsConfig } from '../engines/hls/hls-config.js';
@@ -313,6 +313,46 @@ describe('engines', () => {
       await until(() => videoOf(element).videoHeight === 720, '720p frames');
       element.setLevel(0);
       await until(() => videoOf(element).videoHeight === 360, '360p frames');
+    });
+
+    it('a Play pressed while dash.js still fetches the manifest reaches the video only once it has the MediaSource, and plays', async () => {
+      // The manifest's request is held until released, as on a slow network. A video.play() made before dash.js
+      // sets the MediaSource would be cancelled by that load (AbortError) and the viewer's press lost.
+      const send = XMLHttpRequest.prototype.send;
+      const open = XMLHttpRequest.prototype.open;
+      const urls = new WeakMap<XMLHttpRequest, string>();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      sinon.stub(XMLHttpRequest.prototype, 'open').callsFake(function (this: XMLHttpRequest, method: string, url: string | URL) {
+        urls.set(this, String(url));
+        open.call(this, method, url, true);
+      });
+      sinon.stub(XMLHttpRequest.prototype, 'send').callsFake(function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+        if (urls.get(this)?.endsWith('.mpd')) void released.then(() => send.call(this, body));
+        else send.call(this, body);
+      });
+      const sourcesAtPlay: string[] = [];
+      const play = HTMLMediaElement.prototype.play;
+      sinon.stub(HTMLMediaElement.prototype, 'play').callsFake(function (this: HTMLMediaElement) {
+        sourcesAtPlay.push(this.currentSrc);
+        return play.call(this);
+      });
+      try {
+        const element = await player(html`<ddi-player muted src=${media.dash}></ddi-player>`);
+        const played = element.play();
+        await sleep(300);
+        expect(videoOf(element).paused, 'nothing plays before the manifest').to.equal(true);
+        release();
+        await played;
+        expect(sourcesAtPlay).to.have.length(1);
+        expect(sourcesAtPlay[0]).to.match(/^blob:/);
+        await until(() => element.currentTime > 0.3, 'playback');
+        expect(element.paused).to.equal(false);
+      } finally {
+        sinon.restore();
+      }
     });
 
     it('an mp4 has one quality: no levels and no Quality menu', async () => {

@@ -1105,7 +1105,8 @@ export class DdiPlayer extends LitElement {
       this.#engine = engine;
       this.#setState({ sourceKind: sourceKind(url) });
       if (this.#pendingLevel !== undefined) engine.setLevel(this.#pendingLevel);
-      return true;
+      await engine.sourceAttached;
+      return current();
     } catch (cause) {
       if (current()) this.#fail(cause instanceof Error ? cause.message : String(cause));
       return false;

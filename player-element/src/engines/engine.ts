@@ -28,6 +28,11 @@ export interface Engine {
   setSubtitleTrack?(index: number): void;
   /** Switches to the stream's audio track of that index. */
   setAudioTrack?(index: number): void;
+  /**
+   * Settles once the `<video>` has the engine's source (or the engine failed or was destroyed), for engines
+   * that give it later than `attach` returns: a `play()` before that moment would be cancelled by the load.
+   */
+  readonly sourceAttached?: Promise<void>;
   destroy(): void;
 }
 

@@ -10,6 +10,10 @@ const autoSwitch = (video: boolean): MediaPlayerSettingClass => ({ streaming: { 
  * exchange itself (`fetchClearKeys`, fatal after more than 3 consecutive failures, spec §8) and hands the
  * keys to dash.js, whose own licence path rejects the W3C common PSSH that packagers write
  * (`generateRequest` TypeError in Chromium).
+ *
+ * dash.js gives the `<video>` its MediaSource only after the manifest (and the licence) arrived:
+ * `sourceAttached` settles at that moment (the element's `loadstart` on the MediaSource URL), on a fatal
+ * error or on destroy, so that a `play()` is not made earlier and cancelled by that load (AbortError).
  */
 export function attach({ video, url, onFatalError, onLevels, access, startPosition }: EngineContext): Engine {
   const player = MediaPlayer().create();
@@ -21,8 +25,21 @@ export function attach({ video, url, onFatalError, onLevels, access, startPositi
     const representations = player.getRepresentationsByType('video');
     onLevels(representations.map((representation, index) => ({ index, height: representation.height, bitrate: representation.bandwidth })));
   });
+  let settle = () => {};
+  const sourceAttached = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const onLoadStart = () => {
+    if (video.currentSrc.startsWith('blob:')) settle();
+  };
+  video.addEventListener('loadstart', onLoadStart);
+  void sourceAttached.then(() => video.removeEventListener('loadstart', onLoadStart));
+  const fatal = (details: string) => {
+    settle();
+    onFatalError({ fatal: true, details });
+  };
   player.on('error', (event: { error?: { message?: string; code?: number } }) => {
-    onFatalError({ fatal: true, details: event.error?.message ?? `dash.js error ${event.error?.code ?? ''}`.trim() });
+    fatal(event.error?.message ?? `dash.js error ${event.error?.code ?? ''}`.trim());
   });
   let destroyed = false;
   let initialized = false;
@@ -39,7 +56,7 @@ export function attach({ video, url, onFatalError, onLevels, access, startPositi
         start();
       },
       (error: unknown) => {
-        if (!destroyed) onFatalError({ fatal: true, details: error instanceof Error ? error.message : String(error) });
+        if (!destroyed) fatal(error instanceof Error ? error.message : String(error));
       },
     );
   } else {
@@ -47,6 +64,7 @@ export function attach({ video, url, onFatalError, onLevels, access, startPositi
   }
   return {
     name: 'dash',
+    sourceAttached,
     setLevel(index) {
       player.updateSettings(autoSwitch(index < 0));
       if (index >= 0) player.setRepresentationForTypeByIndex('video', index, true);
@@ -55,6 +73,7 @@ export function attach({ video, url, onFatalError, onLevels, access, startPositi
       destroyed = true;
       // dash.js throws "MediaPlayer not initialized!" when destroyed before `initialize` (e.g. licence failed).
       if (initialized) player.destroy();
+      settle();
     },
   };
 }
