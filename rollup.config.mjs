@@ -104,6 +104,7 @@ export default [
   ...[
     ['server/src/server.ts', 'server/dist/server.js'],
     ['server/src/cli/erase.ts', 'server/dist/erase.js'],
+    ['server/src/cli/ingest.ts', 'server/dist/ingest.js'],
   ].map(([input, file]) => ({
     input,
     output: { file, format: 'es', sourcemap: true },
