@@ -70,6 +70,8 @@ const buildOutputs = [
   'learner-app/dist/index.html',
   'server/dist/server.js',
   'server/dist/erase.js',
+  'server/dist/demo-reset.js',
+  'server/dist/ingest.js',
 ];
 /**
  * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content

@@ -74,7 +74,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(ddilearnerRoutes, { prefix: '/ddilearner' });
   await instance.register(srRoutes, { prefix: '/sr' });
   await instance.register(hbRoutes, { prefix: '/hb' });
-  await instance.register(vodRoutes, { prefix: '/vod', mediaRoot: config.paths.media });
+  await instance.register(vodRoutes, { prefix: '/vod', mediaRoot: config.paths.media, videosRoot: config.paths.videos });
   if (config.demo) await instance.register(devRoutes, { prefix: '/dev' });
 
   instance.setNotFoundHandler((request, reply) => {

@@ -37,6 +37,8 @@ export interface StaticPaths {
   player: string;
   demo: string;
   media: string;
+  /** Ingested videos (`VIDEOS_DIR`, default `./videos`): one folder per vid, never served as a whole. */
+  videos: string;
 }
 
 export class ConfigError extends Error {
@@ -51,6 +53,7 @@ export function defaultStaticPaths(root = repoRoot): StaticPaths {
     player: resolve(root, 'player-element/dist'),
     demo: resolve(root, 'demo'),
     media: resolve(root, 'media'),
+    videos: resolve(root, 'videos'),
   };
 }
 
@@ -83,7 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: dataDir.startsWith('memory://') ? dataDir : resolve(dataDir),
     databaseUrl,
     demo,
-    paths: defaultStaticPaths(),
+    paths: { ...defaultStaticPaths(), videos: resolve(env.VIDEOS_DIR || './videos') },
     logLevel,
     trustProxy,
     maintenanceUntil,

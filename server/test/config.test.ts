@@ -12,6 +12,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: 'memory://', PORT: '0' })).toMatchObject({ dataDir: 'memory://', port: 0 });
   });
 
+  it('stores ingested videos in VIDEOS_DIR, by default ./videos', () => {
+    expect(loadConfig({}).paths.videos).toMatch(/[/\\]videos$/);
+    expect(loadConfig({ VIDEOS_DIR: '/srv/ddi/videos' }).paths.videos).toBe('/srv/ddi/videos');
+  });
+
   it('trusts X-Forwarded-For only when TRUST_PROXY says so', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);

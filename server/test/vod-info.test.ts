@@ -126,7 +126,8 @@ describe('media: mp4, HLS with device/pid/appId/route, lines, DASH, audio', () =
     const mp4 = await server().inject({ url: `/vod/mp4/${vids.mp4}/360p.mp4?pid=p1&appId=a`, headers: { range: 'bytes=0-15' } });
     expect(mp4.statusCode).toBe(206);
     expect(mp4.rawPayload.subarray(4, 8).toString()).toBe('ftyp');
-    expect((await server().inject({ url: `/vod/mp4/${vids.mp4}/1080p.mp4` })).statusCode).toBe(400);
+    expect((await server().inject({ url: `/vod/mp4/${vids.mp4}/240p.mp4` })).statusCode).toBe(400);
+    expect((await server().inject({ url: `/vod/mp4/${vids.mp4}/1080p.mp4` })).statusCode).toBe(404); // the lesson has no 1080P
     expect((await server().inject({ url: `/vod/mp4/${vids.encrypted}/360p.mp4` })).statusCode).toBe(404);
     const mpd = await server().inject({ url: `/vod/dash/${vids.dash}/manifest.mpd` });
     expect(mpd.body).toContain('<MPD');

@@ -14,8 +14,8 @@ import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { ServerErrorPage } from '../features/errors/components/server-error-page';
 import { queryCodeOf } from '../shared/i18n/language';
 import { pageRefreshAtom } from '../shared/routing/page-refresh';
-import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES, isBuilt } from '../shared/routing/paths';
-import type { AppRoute, BuiltRoutePath } from '../shared/routing/paths';
+import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routing/paths';
+import type { AppRoute, RoutePath } from '../shared/routing/paths';
 import { remoteLoginAtom } from '../shared/session/remote-login';
 import { userInfoAtom } from '../shared/session/user-info';
 import { AppFrame } from './app-frame';
@@ -68,8 +68,8 @@ const DnaReportPage = lazy(async () => ({ default: (await import('../features/dn
 const DnaAnalyzePage = lazy(async () => ({ default: (await import('../features/dna/components/dna-analyze-page')).DnaAnalyzePage }));
 const KeyBehaviorPage = lazy(async () => ({ default: (await import('../features/scenario/components/key-behavior-page')).KeyBehaviorPage }));
 
-/** A page for every built route of the table, and no other. */
-const PAGES: Record<BuiltRoutePath, ComponentType> = {
+/** A page for every route of the table, and no other. */
+const PAGES: Record<RoutePath, ComponentType> = {
   '/': LoginPage,
   '/login': LoginPage,
   '/home': HomePage,
@@ -122,7 +122,6 @@ function RoutePage({ route }: { route: AppRoute }) {
   if (route.access === 'signed-in' && userInfo === null && !remoteLogin) {
     return <Redirect to={`${LOGIN_PATH}?lang=${queryCodeOf(locale)}`} replace />;
   }
-  if (!isBuilt(route)) return <Redirect to={NOT_FOUND_PATH} replace />;
   const Page = PAGES[route.path];
   const page = (
     <Suspense fallback={<PageLoading />}>

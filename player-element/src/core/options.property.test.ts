@@ -2,7 +2,7 @@
 // list and the clip range. Each `it` states one rule; fast-check looks for an input that breaks it.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { clipRange, defaultSpeeds, normaliseSpeeds, optionDefaults, resolveOptions, type PlayerOptions } from './options.js';
+import { clipRange, normaliseSpeeds, optionDefaults, resolveOptions, type PlayerOptions } from './options.js';
 
 const isFiniteNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const floor2 = (value: number) => Math.floor(value * 100 + 1e-9) / 100;
@@ -14,6 +14,12 @@ const loose = fc.oneof(
   fc.integer({ min: -10_000, max: 100_000 }),
   fc.constantFrom(0, 1, 2, 3, 500, 499, 10, 9.99, -0, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, null, undefined, '', '1', 'on', 'off'),
 );
+
+/** Arrays of would-be speeds: in and out of (0, 3], needing rounding, duplicated, not numbers. */
+const speedInput = fc.array(fc.oneof(fc.double({ min: -1, max: 4, noNaN: false }), fc.constantFrom(1, 0.5, 2, 3, 0, 0.001, 0.009, 0.01, 1.001, 2.999, '2', null), fc.integer({ min: -2, max: 5 })), { maxLength: 14 });
+
+/** Player spec §5: the default speed list. */
+const specDefaultSpeeds = [2, 1.5, 1.2, 1, 0.5];
 
 /** The option names resolveOptions applies a rule to, plus a few it only keeps. */
 const ruledKeys = [
@@ -67,9 +73,27 @@ describe('player options: properties of the spec §5 rules (fast-check)', () => 
       }));
     });
 
-    it('the speed option is the normalised speed list', () => {
-      fc.assert(fc.property(loose, (value) => {
-        expect(resolveOptions({ speed: value }).speed).to.deep.equal(normaliseSpeeds(value));
+    it('the speed option follows the speed-list rule: not an array gives [2, 1.5, 1.2, 1, 0.5], else its valid speeds and 1, descending', () => {
+      const examples: [unknown, number[]][] = [
+        [undefined, specDefaultSpeeds],
+        ['2,1', specDefaultSpeeds],
+        [[], specDefaultSpeeds],
+        [[1, 0, -2, 4, '2'], specDefaultSpeeds],
+        [[0.5, 2.999, 4, -1, 2, 2.001], [2.99, 2, 1, 0.5]],
+        [[0.25, 0.5, 0.75, 1.25, 1.5, 1.75, 2], [1.5, 1.25, 1, 0.75, 0.5, 0.25]],
+      ];
+      for (const [value, speeds] of examples) expect(resolveOptions({ speed: value }).speed, JSON.stringify(value)).to.deep.equal(speeds);
+      fc.assert(fc.property(fc.oneof(loose, speedInput), (value) => {
+        const speeds = resolveOptions({ speed: value }).speed;
+        if (!Array.isArray(value)) return void expect(speeds).to.deep.equal(specDefaultSpeeds);
+        const valid = new Set(value.filter((speed): speed is number => isFiniteNumber(speed) && speed > 0 && speed <= 3).map(floor2));
+        valid.delete(1);
+        valid.delete(0);
+        if (valid.size === 0) return void expect(speeds).to.deep.equal(specDefaultSpeeds);
+        expect(speeds).to.include(1);
+        expect(speeds).to.have.length(Math.min(valid.size, 5) + 1);
+        for (const speed of speeds) if (speed !== 1) expect(valid.has(speed), String(speed)).to.equal(true);
+        expect([...speeds].sort((a, b) => b - a)).to.deep.equal(speeds);
       }));
     });
 
@@ -106,11 +130,9 @@ describe('player options: properties of the spec §5 rules (fast-check)', () => 
   });
 
   describe('speed list', () => {
-    const speedInput = fc.array(fc.oneof(fc.double({ min: -1, max: 4, noNaN: false }), fc.constantFrom(1, 0.5, 2, 3, 0, 0.001, 0.009, 0.01, 1.001, 2.999, '2', null), fc.integer({ min: -2, max: 5 })), { maxLength: 14 });
-
     it('not an array gives the defaults', () => {
       fc.assert(fc.property(loose.filter((value) => !Array.isArray(value)), (value) => {
-        expect(normaliseSpeeds(value)).to.deep.equal([...defaultSpeeds]);
+        expect(normaliseSpeeds(value)).to.deep.equal(specDefaultSpeeds);
       }));
     });
 
@@ -130,7 +152,7 @@ describe('player options: properties of the spec §5 rules (fast-check)', () => 
     it('every entry other than 1 is an input in (0, 3] rounded down to 2 decimals', () => {
       fc.assert(fc.property(speedInput, (input) => {
         const speeds = normaliseSpeeds(input);
-        if (speeds.join() === defaultSpeeds.join()) return;
+        if (speeds.join() === specDefaultSpeeds.join()) return;
         const allowed = new Set(input.filter((value): value is number => isFiniteNumber(value) && value > 0 && value <= 3).map(floor2));
         for (const speed of speeds) if (speed !== 1) expect(allowed.has(speed), String(speed)).to.equal(true);
       }));
@@ -140,7 +162,7 @@ describe('player options: properties of the spec §5 rules (fast-check)', () => 
       fc.assert(fc.property(speedInput, (input) => {
         const valid = [...new Set(input.filter((value): value is number => isFiniteNumber(value) && value > 0 && value <= 3).map(floor2))].filter((speed) => speed > 0 && speed !== 1);
         const speeds = normaliseSpeeds(input);
-        if (valid.length === 0) expect(speeds).to.deep.equal([...defaultSpeeds]);
+        if (valid.length === 0) expect(speeds).to.deep.equal(specDefaultSpeeds);
         else if (valid.length <= 5) expect(speeds).to.deep.equal([...valid, 1].sort((a, b) => b - a));
         else expect(speeds).to.have.length(6);
       }));

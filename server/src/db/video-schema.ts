@@ -22,8 +22,21 @@ export interface DomainRule {
   disabled: string[];
 }
 
-/** Where a video's files come from (media/): the lesson ladder, its AES-128 HLS, its CENC DASH, the looped lesson. */
-export type VideoSource = 'lesson' | 'encrypted' | 'cenc' | 'long';
+/**
+ * Where a video's files come from: media/ — the lesson ladder, its AES-128 HLS, its CENC DASH, the looped
+ * lesson; or `ingested` — the video's own folder under the videos directory (`npm run ingest`).
+ */
+export type VideoSource = 'lesson' | 'encrypted' | 'cenc' | 'long' | 'ingested';
+
+/** A rendition of an ingested video's ladder (its HLS level and mp4), as the master playlist describes it. */
+export interface LadderLevel {
+  name: '360p' | '480p' | '720p' | '1080p';
+  width: number;
+  height: number;
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+}
 /** How the video-info paths behave (test videos for the player's code 1 / code 2 paths). */
 export type JsonMode = 'normal' | 'static-only' | 'missing' | 'corrupt';
 /**
@@ -188,6 +201,8 @@ export const vodVideos = pgTable('vod_videos', {
   hlsIndexMode: text('hls_index_mode').$type<HlsIndexMode>().notNull().default('normal'),
   /** Ads, teaser, tail, end screen, spread and PPT id (issue 9). */
   overlays: jsonb('overlays').$type<VideoOverlays>().notNull().default({}),
+  /** The renditions of an ingested video, lowest first (empty for the seeded ones: media/lesson/manifest.json). */
+  ladder: jsonb('ladder').$type<LadderLevel[]>().notNull().default([]),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

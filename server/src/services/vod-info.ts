@@ -1,5 +1,5 @@
 import type { VideoRow } from '../repositories/vod-videos.js';
-import { hasMp4, hlsLevels, linesOf, qualities } from './vod-media.js';
+import { hlsLevels, isIngested, linesOf, mp4Levels, thumbnailGrid } from './vod-media.js';
 
 /**
  * `hlsIndex`, `hlsIndex2`, `hls302` (docs/api.md "Media URLs"): the `index2` test video's first index is
@@ -34,7 +34,7 @@ export function overlayInfo(video: VideoRow, interactive: boolean): Record<strin
 /** The decrypted video-info JSON (docs/api.md "Video info"); `interactive`: it has quiz questions or visitor forms. */
 export function videoInfo(video: VideoRow, requestedId: string, interactive = false): Record<string, unknown> {
   const vid = video.vid;
-  const mp4 = hasMp4(video) ? qualities.map((q) => `/vod/mp4/${vid}/${q}.mp4`) : [];
+  const mp4 = mp4Levels(video).map((q) => `/vod/mp4/${vid}/${q}.mp4`);
   const levels = hlsLevels(video);
   const hls = levels.map((q) => `/vod/hls/${vid}/${q}.m3u8`);
   const preview = requestedId.length === 35;
@@ -65,13 +65,13 @@ export function videoInfo(video: VideoRow, requestedId: string, interactive = fa
     protect_mode: video.protectMode,
     aac_link: video.hasAudio ? `/vod/audio/${vid}.m4a` : '',
     ratio: video.ratio,
-    cover: '/media/lesson/cover.jpg',
+    cover: isIngested(video) ? `/vod/files/${vid}/cover.jpg` : '/media/lesson/cover.jpg',
     video_srt: video.hasSubtitles
       ? { 中文: '/media/lesson/subtitles/lesson.zh.vtt', English: '/media/lesson/subtitles/lesson.en.vtt' }
       : {},
     videokeyframes: video.keyframes,
     thumbnail: video.hasThumbnails
-      ? { url: '/media/vod/thumbnails/long-sprite.jpg', width: 160, height: 90, interval: video.durationSeconds > 600 ? 15 : 5, columns: 50 }
+      ? { url: isIngested(video) ? `/vod/files/${vid}/sprite.jpg` : '/media/vod/thumbnails/long-sprite.jpg', ...thumbnailGrid(video.durationSeconds) }
       : null,
     lines: lines.join(','),
     line: lines[0] ?? '',

@@ -1,35 +1,53 @@
+import type { LadderLevel } from '../db/video-schema.js';
 import type { VideoRow } from '../repositories/vod-videos.js';
 
-/** Quality names, lowest first (my_br 1 = 360p). */
-export const qualities = ['360p', '480p', '720p'] as const;
+/** Quality names, lowest first (my_br 1 = 360p); 1080p only for an ingested video whose source has it. */
+export const qualities = ['360p', '480p', '720p', '1080p'] as const;
 export type Quality = (typeof qualities)[number];
+/** The qualities of the demo lesson (media/lesson/). */
+export const lessonQualities: readonly Quality[] = ['360p', '480p', '720p'];
 
 /** How many times the `long` source loops the 24 s lesson. */
 export const longLoops = 13;
 
+/** The thumbnail sprite's grid (player spec: a tile every 5 s, every 15 s over 10 min; 160×90 tiles, 50 a row). */
+export function thumbnailGrid(durationSeconds: number): { interval: number; width: number; height: number; columns: number } {
+  return { interval: durationSeconds > 600 ? 15 : 5, width: 160, height: 90, columns: 50 };
+}
+
 /** The HLS levels a video has (none for the DASH-only ClearKey video). */
 export function hlsLevels(video: VideoRow): readonly Quality[] {
+  if (video.source === 'ingested') return video.ladder.map((level) => level.name);
   if (video.source === 'cenc') return [];
   if (video.source === 'encrypted') return ['360p'];
-  return qualities;
+  return lessonQualities;
 }
 
-/** Whether the video has the progressive mp4 qualities (protected videos do not: they would bypass protection). */
-export function hasMp4(video: VideoRow): boolean {
-  return video.source === 'lesson';
+/** The progressive mp4 qualities of a video (protected videos have none: they would bypass protection). */
+export function mp4Levels(video: VideoRow): readonly Quality[] {
+  if (video.source === 'ingested') return video.protectMode ? [] : hlsLevels(video);
+  return video.source === 'lesson' ? lessonQualities : [];
 }
 
-/** The media-relative file of an HLS level playlist (before rewriting). */
+/**
+ * The files of a video are relative to one of two roots: the media folder (the seeded samples) or, for an
+ * ingested video, the videos directory, where each ingested video has its folder named by its vid.
+ */
+export const isIngested = (video: VideoRow) => video.source === 'ingested';
+
+/** The root-relative file of an HLS level playlist (before rewriting). */
 export function levelPlaylistFile(video: VideoRow, level: Quality): string {
+  if (isIngested(video)) return `${video.vid}/hls/${level}/index.m3u8`;
   return video.source === 'encrypted' ? 'vod/encrypted/index.m3u8' : `lesson/hls/${level}/index.m3u8`;
 }
 
-/** The media-relative file of a fragment. */
+/** The root-relative file of a fragment. */
 export function fragmentFile(video: VideoRow, level: Quality, file: string): string {
+  if (isIngested(video)) return `${video.vid}/hls/${level}/${file}`;
   return video.source === 'encrypted' ? `vod/encrypted/${file}` : `lesson/hls/${level}/${file}`;
 }
 
-/** The media-relative file of a DASH manifest or segment. */
+/** The root-relative file of a DASH manifest or segment. */
 export function dashFile(video: VideoRow, file: string): string {
   return video.source === 'cenc' ? `vod/cenc/${file}` : `lesson/dash/${file}`;
 }
@@ -45,8 +63,12 @@ export const hlsAuthPaths = (vid: string) => [`/vod/hls/${vid}/master.m3u8`, `/v
 export const cencHlsFilePattern = '^(master|video|audio)\\.m3u8$|^init-[01]\\.mp4$|^segment-[01]-[0-9]{3}\\.m4s$';
 export const cencHlsFile = (file: string) => `vod/cenc-hls/${file}`;
 
-export const mp4File = (level: Quality) => `lesson/mp4/lesson-${level}.mp4`;
-export const audioFile = 'lesson/audio/lesson.m4a';
+/** The root-relative file of an mp4 quality. */
+export const mp4File = (video: VideoRow, level: Quality) => (isIngested(video) ? `${video.vid}/mp4/${level}.mp4` : `lesson/mp4/lesson-${level}.mp4`);
+/** The root-relative file of the audio-only source. */
+export const audioFile = (video: VideoRow) => (isIngested(video) ? `${video.vid}/audio.m4a` : 'lesson/audio/lesson.m4a');
+/** The files of an ingested video's folder besides its renditions: cover image and thumbnail sprite. */
+export const ingestedImages = ['cover.jpg', 'sprite.jpg'] as const;
 
 /** The lines of a video (its comma-separated `lines`), the first being the original line. */
 export function linesOf(video: VideoRow): string[] {
@@ -88,14 +110,8 @@ export function rewriteLevelPlaylist(video: VideoRow, level: Quality, text: stri
   return `${out.join('\n')}\n`;
 }
 
-export interface LevelDescription {
-  name: Quality;
-  width: number;
-  height: number;
-  bandwidth: number;
-  averageBandwidth: number;
-  codecs: string;
-}
+/** A level of a master playlist (the lesson's from media/lesson/manifest.json, an ingested video's from its row). */
+export type LevelDescription = LadderLevel;
 
 /** The master playlist: the video's levels, listed relatively (`360p.m3u8`). */
 export function masterPlaylist(levels: readonly LevelDescription[]): string {

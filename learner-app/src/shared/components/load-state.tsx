@@ -2,6 +2,7 @@
  * "Oh, loading failed" with a retry button (the system-upgrade notice instead
  * while the server reports an upgrade), and skeleton blocks shown while a page loads.
  */
+import { ProgressBar as AriaProgressBar } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { useSystemUpgradeText } from './system-upgrade-notice';
 
@@ -32,10 +33,14 @@ export function Skeleton({ lines = 3, cards = 0 }: { readonly lines?: number; re
   );
 }
 
+/**
+ * A progress bar (react-aria-components) for a percentage 0–100, named by `label`;
+ * assistive technology also gets the value as a locale-formatted percentage.
+ */
 export function ProgressBar({ value, label }: { readonly value: number; readonly label: string }) {
   return (
-    <div className="progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value} aria-label={label}>
-      <div className="progress__bar" style={{ width: `${value}%` }} />
-    </div>
+    <AriaProgressBar className="progress" value={value} aria-label={label}>
+      {({ percentage = 0 }) => <div className="progress__bar" style={{ width: `${percentage}%` }} />}
+    </AriaProgressBar>
   );
 }

@@ -1,14 +1,11 @@
 /**
  * The one route table (spec §2). It lives in `shared/` so that features can
  * name routes without importing from `app/` (imports run shared → features →
- * app). Every route of the spec is listed, built or not, with its activity
- * module id (1 pre-test, 2 learning, 3 scenario simulation, 4 post-test, or
- * null) and whether it needs a signed-in user.
- *
- * `built: true` marks the routes that render a real page today; `app.tsx`
- * must supply a page for each of them (checked by the compiler). Every other
- * listed route, like every unknown path, redirects to /404 — after the
- * sign-in check, so a signed-out visitor still lands on /login first.
+ * app). Every route of the spec is listed with its activity module id
+ * (1 pre-test, 2 learning, 3 scenario simulation, 4 post-test, or null) and
+ * whether it needs a signed-in user. `app.tsx` must supply a page for each of
+ * them (checked by the compiler); an unknown path redirects to /404 — after
+ * the sign-in check, so a signed-out visitor still lands on /login first.
  */
 
 export type ModuleId = 1 | 2 | 3 | 4;
@@ -20,53 +17,50 @@ export interface RouteDefinition {
   readonly path: string;
   readonly moduleId: ModuleId | null;
   readonly access: RouteAccess;
-  readonly built: boolean;
 }
 
 export const ROUTES = [
-  { path: '/', moduleId: null, access: 'public', built: true },
-  { path: '/login', moduleId: null, access: 'public', built: true },
-  { path: '/home', moduleId: null, access: 'signed-in', built: true },
-  { path: '/overview', moduleId: null, access: 'signed-in', built: true },
-  { path: '/datahandle', moduleId: null, access: 'signed-in', built: true },
-  { path: '/companyList', moduleId: null, access: 'signed-in', built: true },
-  { path: '/course', moduleId: null, access: 'signed-in', built: true },
+  { path: '/', moduleId: null, access: 'public' },
+  { path: '/login', moduleId: null, access: 'public' },
+  { path: '/home', moduleId: null, access: 'signed-in' },
+  { path: '/overview', moduleId: null, access: 'signed-in' },
+  { path: '/datahandle', moduleId: null, access: 'signed-in' },
+  { path: '/companyList', moduleId: null, access: 'signed-in' },
+  { path: '/course', moduleId: null, access: 'signed-in' },
   // Module 1: pre-course ability assessment.
-  { path: '/course/abilityTest', moduleId: 1, access: 'signed-in', built: true },
-  { path: '/course/abilityAnswer', moduleId: 1, access: 'signed-in', built: true },
-  { path: '/course/abilityReport', moduleId: 1, access: 'signed-in', built: true },
+  { path: '/course/abilityTest', moduleId: 1, access: 'signed-in' },
+  { path: '/course/abilityAnswer', moduleId: 1, access: 'signed-in' },
+  { path: '/course/abilityReport', moduleId: 1, access: 'signed-in' },
   // Module 2: course learning.
-  { path: '/course/practiceQuestions', moduleId: 2, access: 'signed-in', built: true },
-  { path: '/course/endUnit', moduleId: 2, access: 'signed-in', built: true },
-  { path: '/course/endStudy', moduleId: 2, access: 'signed-in', built: true },
-  { path: '/course/essenceNotes', moduleId: 2, access: 'signed-in', built: true },
-  { path: '/course/case', moduleId: 2, access: 'signed-in', built: true },
-  { path: '/course/videoLearning', moduleId: 2, access: 'signed-in', built: true },
+  { path: '/course/practiceQuestions', moduleId: 2, access: 'signed-in' },
+  { path: '/course/endUnit', moduleId: 2, access: 'signed-in' },
+  { path: '/course/endStudy', moduleId: 2, access: 'signed-in' },
+  { path: '/course/essenceNotes', moduleId: 2, access: 'signed-in' },
+  { path: '/course/case', moduleId: 2, access: 'signed-in' },
+  { path: '/course/videoLearning', moduleId: 2, access: 'signed-in' },
   // Module 3: scenario simulation.
-  { path: '/course/scenarioSimulation', moduleId: 3, access: 'signed-in', built: true },
-  { path: '/course/scenarioSimulationNew', moduleId: 3, access: 'signed-in', built: true },
-  { path: '/course/keyBehaviorAnalysis', moduleId: 3, access: 'signed-in', built: true },
-  { path: '/course/sceneSimulationContent', moduleId: 3, access: 'signed-in', built: true },
+  { path: '/course/scenarioSimulation', moduleId: 3, access: 'signed-in' },
+  { path: '/course/scenarioSimulationNew', moduleId: 3, access: 'signed-in' },
+  { path: '/course/keyBehaviorAnalysis', moduleId: 3, access: 'signed-in' },
+  { path: '/course/sceneSimulationContent', moduleId: 3, access: 'signed-in' },
   // Module 4: post-course assessment.
-  { path: '/course/checkTest', moduleId: 4, access: 'signed-in', built: true },
-  { path: '/course/checkAnswer', moduleId: 4, access: 'signed-in', built: true },
-  { path: '/course/checkReport', moduleId: 4, access: 'signed-in', built: true },
-  { path: '/leadershipDNA', moduleId: null, access: 'signed-in', built: true },
-  { path: '/leadershipDNA/evaluationIntroduction', moduleId: null, access: 'signed-in', built: true },
-  { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in', built: true },
-  { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in', built: true },
-  { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in', built: true },
-  { path: '/projectCourseList', moduleId: null, access: 'signed-in', built: true },
+  { path: '/course/checkTest', moduleId: 4, access: 'signed-in' },
+  { path: '/course/checkAnswer', moduleId: 4, access: 'signed-in' },
+  { path: '/course/checkReport', moduleId: 4, access: 'signed-in' },
+  { path: '/leadershipDNA', moduleId: null, access: 'signed-in' },
+  { path: '/leadershipDNA/evaluationIntroduction', moduleId: null, access: 'signed-in' },
+  { path: '/leadershipDNA/answer', moduleId: null, access: 'signed-in' },
+  { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in' },
+  { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in' },
+  { path: '/projectCourseList', moduleId: null, access: 'signed-in' },
   // Error pages stay public so they can always be shown.
-  { path: '/403', moduleId: null, access: 'public', built: true },
-  { path: '/404', moduleId: null, access: 'public', built: true },
-  { path: '/500', moduleId: null, access: 'public', built: true },
+  { path: '/403', moduleId: null, access: 'public' },
+  { path: '/404', moduleId: null, access: 'public' },
+  { path: '/500', moduleId: null, access: 'public' },
 ] as const satisfies readonly RouteDefinition[];
 
 export type AppRoute = (typeof ROUTES)[number];
 export type RoutePath = AppRoute['path'];
-/** The routes that render a real page today. */
-export type BuiltRoutePath = Extract<AppRoute, { built: true }>['path'];
 
 export const LOGIN_PATH = '/login' satisfies RoutePath;
 export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
@@ -134,8 +128,4 @@ export function findRoute(path: string): AppRoute | undefined {
 /** The activity module of a location, stored for the heartbeat (spec §2). */
 export function moduleIdOf(path: string): ModuleId | null {
   return findRoute(path)?.moduleId ?? null;
-}
-
-export function isBuilt(route: AppRoute): route is Extract<AppRoute, { built: true }> {
-  return route.built;
 }

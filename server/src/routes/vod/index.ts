@@ -22,6 +22,8 @@ declare module 'fastify' {
 
 export interface VodContext {
   mediaRoot: string;
+  /** The videos directory: one folder per ingested video, named by its vid (`npm run ingest`). */
+  videosRoot: string;
   /** The HMAC secret of tokens, auth keys and signs (shared by every instance through the database). */
   secret: string;
   /** The lesson's HLS levels (media/lesson/manifest.json); empty when the media are not generated. */
@@ -58,9 +60,10 @@ function callbackOf(request: FastifyRequest): string | undefined {
  * The video platform under `/vod` (docs/api.md "Video platform"): open to every origin (no credentials),
  * JSONP on the calls that declare `config.jsonp`.
  */
-const vod: FastifyPluginAsync<{ mediaRoot: string }> = async (app, { mediaRoot }) => {
+const vod: FastifyPluginAsync<{ mediaRoot: string; videosRoot: string }> = async (app, { mediaRoot, videosRoot }) => {
   const context: VodContext = {
     mediaRoot,
+    videosRoot,
     secret: await secrets.getOrCreate(app.database.db, 'vod-hmac'),
     levels: await readLevels(mediaRoot),
   };

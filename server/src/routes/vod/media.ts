@@ -10,13 +10,15 @@ import {
   cencHlsFilePattern,
   dashFile,
   fragmentFile,
-  hasMp4,
   hlsAuthPaths,
   hlsLevels,
+  ingestedImages,
+  isIngested,
   levelPlaylistFile,
   linesOf,
   masterPlaylist,
   mp4File,
+  mp4Levels,
   qualities,
   type Quality,
   rewriteLevelPlaylist,
@@ -37,6 +39,8 @@ const playlistHeaders = { 'content-type': 'application/vnd.apple.mpegurl', 'cach
  * marker), fragments per line, DASH files and the audio-only source.
  */
 const media: FastifyPluginAsync<VodContext> = async (app, context) => {
+  /** The folder a video's files are relative to: the videos directory for an ingested video, else media/. */
+  const rootOf = (video: VideoRow) => (isIngested(video) ? context.videosRoot : context.mediaRoot);
   /** The line of a request: its `route`, which must be one of the video's lines, else the original line. */
   const routeOf = (video: VideoRow, route: string | undefined) => {
     const lines = linesOf(video);
@@ -77,10 +81,11 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
     },
     async (request, reply) => {
       const video = await videoOf(app.database.db, request.params.vid);
-      if (!hasMp4(video)) throw new ApiFailure(Code.notFound, { detail: 'this video has no mp4 qualities' });
+      const level = request.params.file.slice(0, -4) as Quality;
+      if (!mp4Levels(video).includes(level)) throw new ApiFailure(Code.notFound, { detail: `this video has no mp4 quality ${level}` });
       checkAuth(request, request.query.auth_key, video);
       checkGrant(video, request.query.grant);
-      return reply.sendFile(mp4File(request.params.file.slice(0, -4) as Quality), context.mediaRoot);
+      return reply.sendFile(mp4File(video, level), rootOf(video));
     },
   );
 
@@ -110,11 +115,12 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       }
       if (request.params.file === 'master.m3u8' || request.params.file === 'index2.m3u8') {
         if (levels.length === 0) throw new ApiFailure(Code.notFound, { detail: 'this video has no HLS' });
-        return reply.headers(playlistHeaders).send(masterPlaylist(context.levels.filter((level) => levels.includes(level.name))));
+        const described = isIngested(video) ? video.ladder : context.levels.filter((level) => levels.includes(level.name));
+        return reply.headers(playlistHeaders).send(masterPlaylist(described));
       }
       const level = request.params.file.slice(0, -'.m3u8'.length) as Quality;
       if (!levels.includes(level)) throw new ApiFailure(Code.notFound, { detail: `this video has no level ${level}` });
-      const source = await readFile(join(context.mediaRoot, levelPlaylistFile(video, level)), 'utf8');
+      const source = await readFile(join(rootOf(video), levelPlaylistFile(video, level)), 'utf8');
       // What the fragments need is written into their URLs: a password video's grant, the (checked) auth_key.
       const fragmentParams = new URLSearchParams();
       if (video.password && request.query.grant) fragmentParams.set('grant', request.query.grant);
@@ -143,7 +149,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
         params: {
           type: 'object',
           required: ['line', 'vid', 'level', 'file'],
-          properties: { line: mediaQuery.route, vid, level: quality, file: { type: 'string', pattern: '^segment-[0-9]{3}\\.ts$' } },
+          properties: { line: mediaQuery.route, vid, level: quality, file: { type: 'string', pattern: '^segment-[0-9]{3,5}\\.ts$' } },
         },
         querystring: { type: 'object', properties: mediaQuery },
       },
@@ -155,7 +161,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       checkAuth(request, request.query.auth_key, video, hlsAuthPaths(video.vid));
       checkGrant(video, request.query.grant);
       if (line === brokenLine) return reply.status(503).send({ code: 503, message: `line ${line} is down`, data: null });
-      return reply.header('content-type', 'video/mp2t').sendFile(fragmentFile(video, request.params.level, request.params.file), context.mediaRoot);
+      return reply.header('content-type', 'video/mp2t').sendFile(fragmentFile(video, request.params.level, request.params.file), rootOf(video));
     },
   );
 
@@ -217,7 +223,18 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       if (!video.hasAudio) throw new ApiFailure(Code.notFound, { detail: 'this video has no audio-only source' });
       checkAuth(request, request.query.auth_key);
       checkGrant(video, request.query.grant);
-      return reply.sendFile(audioFile, context.mediaRoot);
+      return reply.sendFile(audioFile(video), rootOf(video));
+    },
+  );
+
+  // An ingested video's cover image and thumbnail sprite (the seeded samples' are under /media/).
+  app.get<{ Params: { vid: string; file: string } }>(
+    '/files/:vid/:file',
+    { schema: { params: { type: 'object', required: ['vid', 'file'], properties: { vid, file: { type: 'string', enum: [...ingestedImages] } } } } },
+    async (request, reply) => {
+      const video = await videoOf(app.database.db, request.params.vid);
+      if (!isIngested(video)) throw new ApiFailure(Code.notFound, { detail: 'only an ingested video has its own images' });
+      return reply.header('content-type', 'image/jpeg').sendFile(`${video.vid}/${request.params.file}`, context.videosRoot);
     },
   );
 };

@@ -41,7 +41,7 @@ describe('answer pages: one question at a time — single choice radios, multipl
     setLocale('en_US');
     const { user, calls } = renderAnswer();
     expect(await screen.findByText('1 / 3')).toBeTruthy();
-    const single = screen.getByRole('group', { name: /When a team member misses a deadline/ });
+    const single = screen.getByRole('radiogroup', { name: /When a team member misses a deadline/ });
     expect(within(single).getAllByRole('radio')).toHaveLength(2);
     await user.click(screen.getByRole('radio', { name: 'Ask what got in the way' }));
     await waitFor(() => {

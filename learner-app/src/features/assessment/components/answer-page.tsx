@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { ChoiceGroup } from '../../../shared/components/choice-group';
 import { Dialog } from '../../../shared/components/dialog';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
@@ -106,30 +107,21 @@ function QuestionView({
     );
   }
   return (
-    <fieldset className="question__fieldset" aria-describedby={error ? errorId : undefined}>
-      <legend className="question__stem">
-        <span className="question__meta">{t(`learning.questionTypes.${question.type}`)}</span> {question.text}
-      </legend>
-      <ul className="question__options">
-        {question.options.map((option) => (
-          <li key={option.id}>
-            <label>
-              <input
-                type={question.type === 'single' ? 'radio' : 'checkbox'}
-                name={`question-${question.id}`}
-                value={option.id}
-                checked={chosen.includes(option.id)}
-                onChange={() => {
-                  if (question.type === 'single') onChoose([option.id]);
-                  else onChoose(chosen.includes(option.id) ? chosen.filter((id) => id !== option.id) : [...chosen, option.id]);
-                }}
-              />{' '}
-              {option.text}
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
+    <ChoiceGroup
+      kind={question.type}
+      className="question__fieldset"
+      label={
+        <>
+          <span className="question__meta">{t(`learning.questionTypes.${question.type}`)}</span> {question.text}
+        </>
+      }
+      options={question.options.map((option) => ({ id: String(option.id), label: option.text }))}
+      value={chosen.map(String)}
+      onChange={(ids) => {
+        onChoose(ids.map(Number));
+      }}
+      errorId={error ? errorId : undefined}
+    />
   );
 }
 

@@ -16,6 +16,7 @@ import { Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { ChoiceGroup } from '../../../shared/components/choice-group';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -263,27 +264,18 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
             <p id={progressId} className="assessment__progress" aria-label={tx('answer.progressLabel', { index: index + 1, total })}>
               {index + 1} / {total}
             </p>
-            <fieldset key={question.id} className="question__fieldset" aria-describedby={chooseError ? errorId : undefined}>
-              <legend className="question__stem">{question.text}</legend>
-              <ul className="question__options">
-                {question.options.map((option) => (
-                  <li key={option.id}>
-                    <label>
-                      <input
-                        type="radio"
-                        name={`dna-question-${question.id}`}
-                        value={option.id}
-                        checked={answers.get(question.id) === option.id}
-                        onChange={() => {
-                          choose(option.id);
-                        }}
-                      />{' '}
-                      {option.text}
-                    </label>
-                  </li>
-                ))}
-              </ul>
-            </fieldset>
+            <ChoiceGroup
+              key={question.id}
+              kind="single"
+              className="question__fieldset"
+              label={question.text}
+              options={question.options.map((option) => ({ id: String(option.id), label: option.text }))}
+              value={answers.has(question.id) ? [String(answers.get(question.id))] : []}
+              onChange={([id]) => {
+                if (id !== undefined) choose(Number(id));
+              }}
+              errorId={chooseError ? errorId : undefined}
+            />
             {chooseError && (
               <p id={errorId} className="form-error" role="alert">
                 {t('notices.chooseAnswer')}

@@ -16,7 +16,7 @@ function renderMenu(url: string) {
 }
 
 describe('the language menu (not rendered in the header, spec §2)', () => {
-  it('names each language in its own language and marks the current one', async () => {
+  it('offers Traditional Chinese, Thai and English in that order (spec §2), each named in its own language, the current one marked', async () => {
     setLocale('en_US');
     const { user } = renderMenu('/pc/home');
     await user.click(screen.getByRole('button', { name: 'Language: English' }));

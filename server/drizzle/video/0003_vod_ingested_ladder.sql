@@ -1,0 +1,1 @@
+ALTER TABLE "vod_videos" ADD COLUMN "ladder" jsonb DEFAULT '[]'::jsonb NOT NULL;

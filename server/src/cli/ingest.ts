@@ -1,0 +1,117 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { IngestError, ingestVideo, type IngestResult } from '../services/ingest/index.js';
+
+export const usage = 'usage: npm run ingest -- <video file> [--title "<title>"] [--encrypt]';
+
+/** Exit status of a refused input (bad file, bad arguments); 1 is any other failure, 130 a cancel. */
+export const badInputStatus = 2;
+
+export interface IngestArgs {
+  file: string;
+  title?: string;
+  encrypt: boolean;
+}
+
+/** Reads the command line; a wrong one throws a {@link UsageError} ending with the usage line. */
+export function parseIngestArgs(args: string[]): IngestArgs {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { title: { type: 'string' }, encrypt: { type: 'boolean', default: false } },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (positionals.length !== 1) throw new UsageError(`give exactly one video file\n${usage}`);
+    if (values.title !== undefined && !values.title.trim()) throw new UsageError(`--title must not be empty\n${usage}`);
+    return { file: positionals[0] as string, title: values.title, encrypt: values.encrypt ?? false };
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`${(error as Error).message}\n${usage}`);
+  }
+}
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** `[#####-----]  42 %  ETA 0:13`: the ETA from the rate so far (blank until there is one). */
+export function progressLine(fraction: number, elapsedMs: number, width = 30): string {
+  const done = Math.round(fraction * width);
+  const percent = `${Math.floor(fraction * 100)}`.padStart(3);
+  const eta = fraction > 0.01 && fraction < 1 ? `  ETA ${clock((elapsedMs * (1 - fraction)) / fraction)}` : '';
+  return `[${'#'.repeat(done)}${'-'.repeat(width - done)}] ${percent} %${eta}`;
+}
+
+function clock(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** What the command prints when done: the vid and a ready embed snippet. */
+export function doneMessage(result: IngestResult, origin = 'http://127.0.0.1:8080'): string {
+  return [
+    `Ingested "${result.title}" (${result.durationSeconds.toFixed(1)} s, ${result.levels.map((level) => level.toUpperCase()).join(' / ')})`,
+    `vid: ${result.vid}`,
+    '',
+    'Play it on a page (the server serves the player and the video):',
+    `<script type="module" src="${origin}/player/ddi-player.js"></script>`,
+    `<ddi-player vid="${result.vid}"></ddi-player>`,
+  ].join('\n');
+}
+
+async function main(): Promise<number> {
+  let args: IngestArgs;
+  try {
+    args = parseIngestArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    return badInputStatus;
+  }
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const controller = new AbortController();
+  process.on('SIGINT', () => {
+    process.stderr.write('\nCancelling: removing the unfinished video…\n');
+    controller.abort();
+  });
+  const started = Date.now();
+  const tty = process.stderr.isTTY;
+  let lastPrinted = -1;
+  const onProgress = (fraction: number) => {
+    const step = Math.floor(fraction * 100);
+    // A terminal gets the bar redrawn in place; a log gets a line every 10 %.
+    if (tty) process.stderr.write(`\r${progressLine(fraction, Date.now() - started)}`);
+    else if (Math.floor(step / 10) > lastPrinted) process.stderr.write(`${progressLine(fraction, Date.now() - started)}\n`);
+    lastPrinted = Math.floor(step / 10);
+  };
+  try {
+    process.stderr.write(`Ingesting ${args.file}${args.encrypt ? ' (AES-128 HLS)' : ''}…\n`);
+    const result = await ingestVideo(database.db, args.file, { videosRoot: config.paths.videos, title: args.title, encrypt: args.encrypt, onProgress, signal: controller.signal });
+    if (tty) process.stderr.write('\n');
+    process.stdout.write(`${doneMessage(result, `http://${config.host}:${config.port}`)}\n`);
+    return 0;
+  } catch (error) {
+    if (tty && lastPrinted >= 0) process.stderr.write('\n');
+    if (!(error instanceof IngestError)) throw error;
+    process.stderr.write(`ingest: ${error.message} [${error.code}]\n`);
+    if (error.code === 'cancelled') return 130;
+    return error.code === 'transcode-failed' ? 1 : badInputStatus;
+  } finally {
+    await database.close();
+  }
+}
+
+const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
+if (invokedDirectly) {
+  main().then(
+    (status) => process.exit(status),
+    (error: unknown) => {
+      process.stderr.write(`ingest: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    },
+  );
+}

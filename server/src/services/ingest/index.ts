@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import type { Db } from '../../db/client.js';
+import { vodVideos } from '../../db/video-schema.js';
+import { IngestError } from './errors.js';
+import { probeSource } from './probe.js';
+import { makeRenditions } from './renditions.js';
+
+export { IngestError, type IngestErrorCode } from './errors.js';
+
+export interface IngestOptions {
+  /** The videos directory (`VIDEOS_DIR`): the video's folder is made there, named by its vid. */
+  videosRoot: string;
+  /** The title; default: the file's name without its extension. */
+  title?: string;
+  /** AES-128 HLS behind playsafe (protect_mode 1), key stored with the video like the seeded ones; no mp4. */
+  encrypt?: boolean;
+  /** Reported from 0 to 1 while transcoding. */
+  onProgress?: (fraction: number) => void;
+  /** Cancels: the work stops and nothing is left behind. */
+  signal?: AbortSignal;
+}
+
+export interface IngestResult {
+  vid: string;
+  title: string;
+  durationSeconds: number;
+  levels: string[];
+}
+
+/** A new vid in the platform's format: 32 letters or digits, `_`, and the first character again. */
+export function newVid(): string {
+  const hex = randomBytes(16).toString('hex');
+  return `${hex}_${hex[0]}`;
+}
+
+/**
+ * Ingests a source file as a video of the platform (docs/api.md "Video ingestion"): probes it (an unplayable
+ * file is refused with an {@link IngestError}), transcodes it in a temporary folder under the videos directory,
+ * then moves the folder into place and inserts the video's row in one transaction. On any failure or cancel
+ * nothing is left: no folder, no row.
+ */
+export async function ingestVideo(db: Db, source: string, options: IngestOptions): Promise<IngestResult> {
+  const { videosRoot, signal } = options;
+  const info = await probeSource(source, { signal });
+  await mkdir(videosRoot, { recursive: true });
+  const work = await mkdtemp(join(videosRoot, '.ingest-'));
+  const scratch = await mkdtemp(join(videosRoot, '.keys-'));
+  const vid = newVid();
+  const target = join(videosRoot, vid);
+  let moved = false;
+  try {
+    const key = options.encrypt ? { key: randomBytes(16).toString('hex'), iv: randomBytes(16).toString('hex') } : undefined;
+    const { ladder, ratio } = await makeRenditions(source, info, work, { signal, key, scratch, onProgress: options.onProgress });
+    // A protected video serves HLS only: its mp4 and audio-only files would bypass the key.
+    if (key) await Promise.all([rm(join(work, 'mp4'), { recursive: true }), rm(join(work, 'audio.m4a'), { force: true })]);
+    const title = options.title?.trim() || basename(source, extname(source));
+    const hasAudio = info.hasAudio && !key;
+    await db.transaction(async (tx) => {
+      await tx.insert(vodVideos).values({
+        vid,
+        slug: `ingested-${vid}`,
+        title,
+        features: ['ingested', 'hls', ...(key ? ['encrypted'] : ['mp4']), ...(hasAudio ? ['audio'] : []), 'thumbnails'],
+        sortOrder: 1000,
+        source: 'ingested',
+        durationSeconds: info.durationSeconds,
+        ratio,
+        hasAudio,
+        hasSubtitles: false,
+        hasThumbnails: true,
+        protectMode: key ? 1 : 0,
+        hlsKey: key?.key,
+        hlsIv: key?.iv,
+        ladder,
+      });
+      if (signal?.aborted) throw new IngestError('cancelled', 'the ingestion was cancelled; nothing was stored');
+      await rename(work, target);
+      moved = true;
+    });
+    return { vid, title, durationSeconds: info.durationSeconds, levels: ladder.map((level) => level.name) };
+  } catch (error) {
+    if (moved) await rm(target, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await Promise.all([rm(work, { recursive: true, force: true }), rm(scratch, { recursive: true, force: true })]);
+  }
+}

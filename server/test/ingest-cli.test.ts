@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { doneMessage, parseIngestArgs, progressLine, UsageError } from '../src/cli/ingest.js';
+
+describe('npm run ingest: arguments, progress bar and the ready snippet', () => {
+  it('takes one file, an optional --title and --encrypt', () => {
+    expect(parseIngestArgs(['talk.mov'])).toEqual({ file: 'talk.mov', title: undefined, encrypt: false });
+    expect(parseIngestArgs(['talk.mov', '--title', 'Coaching basics', '--encrypt'])).toEqual({ file: 'talk.mov', title: 'Coaching basics', encrypt: true });
+  });
+
+  it.each([[[]], [['a.mp4', 'b.mp4']], [['a.mp4', '--colour']], [['a.mp4', '--title', ' ']]])('refuses %j with the usage line', (args) => {
+    expect(() => parseIngestArgs(args)).toThrow(UsageError);
+    expect(() => parseIngestArgs(args)).toThrow(/usage: npm run ingest -- <video file>/);
+  });
+
+  it('shows the percentage and an ETA from the rate so far', () => {
+    expect(progressLine(0, 0, 10)).toBe('[----------]   0 %');
+    expect(progressLine(0.25, 10_000, 10)).toBe('[###-------]  25 %  ETA 0:30');
+    expect(progressLine(1, 40_000, 10)).toBe('[##########] 100 %');
+  });
+
+  it('prints the vid and a ready <ddi-player vid=…> snippet', () => {
+    const message = doneMessage({ vid: 'a'.repeat(32) + '_a', title: 'Coaching basics', durationSeconds: 62.4, levels: ['360p', '720p'] }, 'http://127.0.0.1:8080');
+    expect(message).toContain(`vid: ${'a'.repeat(32)}_a`);
+    expect(message).toContain('<script type="module" src="http://127.0.0.1:8080/player/ddi-player.js"></script>');
+    expect(message).toContain(`<ddi-player vid="${'a'.repeat(32)}_a"></ddi-player>`);
+    expect(message).toContain('360P / 720P');
+  });
+});

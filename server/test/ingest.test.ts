@@ -1,0 +1,136 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ingestVideo, IngestError, type IngestErrorCode } from '../src/services/ingest/index.js';
+import { dbFingerprint } from './db-fingerprint.js';
+import { sharedServer } from './helpers.js';
+import { decodeVideoInfo, playsafe, webDecrypt } from './vod-helpers.js';
+
+/** Sources made by ffmpeg in a temporary folder: a 2 s 640×360 test picture with a tone, and bad inputs. */
+const work = await mkdtemp(join(tmpdir(), 'ddi-ingest-test-'));
+const videosRoot = join(work, 'videos');
+const file = (name: string) => join(work, name);
+
+function make(name: string, ...args: string[]): string {
+  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args, file(name)], { encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`ffmpeg could not make ${name}: ${result.stderr}`);
+  return file(name);
+}
+
+const picture = (seconds: number) => ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=24`];
+const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
+const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'];
+
+/** Every file under the videos directory with an MD5 of its content: equal prints mean nothing was left or changed. */
+async function folderFingerprint(): Promise<string[]> {
+  const names = await readdir(videosRoot, { recursive: true }).catch(() => [] as string[]);
+  const prints = await Promise.all(
+    names.sort().map(async (name) => `${name}:${createHash('md5').update(await readFile(join(videosRoot, name)).catch(() => Buffer.from('dir'))).digest('hex')}`),
+  );
+  return prints;
+}
+
+// Real ffmpeg runs on a machine that may be busy: an ingestion gets two minutes.
+describe('video ingestion (npm run ingest): a source becomes a video of the platform', { timeout: 120_000 }, () => {
+  const server = sharedServer(() => ({ paths: { videos: videosRoot } }));
+  let source = '';
+
+  beforeAll(() => {
+    source = make('lesson.mp4', ...picture(2), ...tone(2), ...h264);
+  });
+  afterAll(async () => {
+    await rm(work, { recursive: true, force: true });
+  });
+
+  it('ingests a 360p source to a 360P-only ladder (never upscaled), served by the platform paths: info, master, level, segment, mp4, audio, images', async () => {
+    const progress: number[] = [];
+    const result = await ingestVideo(server().database.db, source, { videosRoot, title: 'My lesson', onProgress: (fraction) => progress.push(fraction) });
+    expect(result.vid).toMatch(/^([0-9a-f])[0-9a-f]{31}_\1$/);
+    expect(result.levels).toEqual(['360p']);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.some((fraction) => fraction > 0 && fraction < 1)).toBe(true);
+
+    const info = await decodeVideoInfo(result.vid, (await server().inject({ url: `/vod/secure/${result.vid}.json` })).json<{ body: string }>().body);
+    expect(info).toMatchObject({ title: 'My lesson', status: 60, hls: [`/vod/hls/${result.vid}/360p.m3u8`], mp4: [`/vod/mp4/${result.vid}/360p.mp4`], aac_link: `/vod/audio/${result.vid}.m4a` });
+    expect(info.duration).toBeCloseTo(2, 0);
+
+    const master = await server().inject({ url: `/vod/hls/${result.vid}/master.m3u8` });
+    expect(master.statusCode).toBe(200);
+    expect(master.body).toMatch(/RESOLUTION=640x360,CODECS="avc1\.64[0-9a-f]{4},mp4a\.40\.2"\n360p\.m3u8/);
+    const level = await server().inject({ url: `/vod/hls/${result.vid}/360p.m3u8` });
+    const fragment = level.body.split('\n').find((line) => line.startsWith('/vod/line/'));
+    expect(fragment).toBe(`/vod/line/line1/${result.vid}/360p/segment-000.ts`);
+    const segment = await server().inject({ url: fragment ?? '' });
+    expect(segment.statusCode).toBe(200);
+    expect(segment.rawPayload[0]).toBe(0x47); // an MPEG-TS sync byte
+    for (const url of [`/vod/mp4/${result.vid}/360p.mp4`, `/vod/audio/${result.vid}.m4a`, `/vod/files/${result.vid}/cover.jpg`, `/vod/files/${result.vid}/sprite.jpg`]) {
+      expect((await server().inject({ url })).statusCode, url).toBe(200);
+    }
+    expect((await server().inject({ url: `/vod/mp4/${result.vid}/720p.mp4` })).statusCode).toBe(404);
+    expect((await readdir(videosRoot)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it('makes 480P and 720P too from a 720p source (1080P only when the source has it)', async () => {
+    const big = make('big.mp4', '-f', 'lavfi', '-i', 'testsrc=duration=1.5:size=1280x720:rate=24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
+    const result = await ingestVideo(server().database.db, big, { videosRoot });
+    expect(result.levels).toEqual(['360p', '480p', '720p']);
+    const master = (await server().inject({ url: `/vod/hls/${result.vid}/master.m3u8` })).body;
+    expect(master).toContain('RESOLUTION=1280x720,CODECS="avc1.');
+    expect(master).not.toContain('mp4a'); // no sound in the source, no audio codec announced
+    const info = await decodeVideoInfo(result.vid, (await server().inject({ url: `/vod/secure/${result.vid}.json` })).json<{ body: string }>().body);
+    expect(info.aac_link).toBe('');
+  });
+
+  it('encrypts the HLS with AES-128 (--encrypt): the key is served only under a playsafe token, no mp4', async () => {
+    const result = await ingestVideo(server().database.db, source, { videosRoot, encrypt: true });
+    const level = (await server().inject({ url: `/vod/hls/${result.vid}/360p.m3u8` })).body;
+    expect(level).toMatch(new RegExp(`#EXT-X-KEY:METHOD=AES-128,URI="/vod/keys/${result.vid}.key",IV=0x[0-9a-f]{32}`));
+    const token = await playsafe(server(), result.vid);
+    const key = await server().inject({ url: `/vod/keys/v1102/${result.vid}.key?token=${token}` });
+    expect(key.statusCode).toBe(200);
+    expect(Buffer.from(await webDecrypt(token + result.vid, key.rawPayload))).toHaveLength(16);
+    expect((await server().inject({ url: `/vod/mp4/${result.vid}/360p.mp4` })).statusCode).toBe(404);
+    expect(await readdir(join(videosRoot, result.vid))).not.toContain('mp4');
+  });
+
+  const refusals: [string, IngestErrorCode, () => Promise<string>][] = [
+    ['a text file renamed .mp4', 'not-a-video', async () => (await writeFile(file('notes.mp4'), 'These are my meeting notes, not a video.\n'), file('notes.mp4'))],
+    [
+      'a truncated mp4',
+      'corrupt',
+      async () => {
+        const whole = make('whole.mp4', ...picture(2), ...tone(2), ...h264, '-movflags', '+faststart');
+        await truncate(whole, 20_000);
+        return whole;
+      },
+    ],
+    ['an audio-only file', 'no-video-stream', async () => make('voice.m4a', ...tone(2), '-c:a', 'aac')],
+    ['a too-short file', 'too-short', async () => make('blink.mp4', ...picture(0.4), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p')],
+    ['a missing file', 'not-found', async () => file('nowhere.mp4')],
+  ];
+
+  it.each(refusals)('refuses %s with its error (%s), leaving the database and the videos folder unchanged', async (_name, code, makeBad) => {
+    const bad = await makeBad();
+    const before = { rows: await dbFingerprint(server()), files: await folderFingerprint() };
+    const error = await ingestVideo(server().database.db, bad, { videosRoot }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(IngestError);
+    expect((error as IngestError).code).toBe(code);
+    expect((error as IngestError).message).toContain(bad);
+    expect({ rows: await dbFingerprint(server()), files: await folderFingerprint() }).toEqual(before);
+  });
+
+  it('cancels cleanly: an aborted ingestion leaves no folder and no row', async () => {
+    const before = { rows: await dbFingerprint(server()), files: await folderFingerprint() };
+    const controller = new AbortController();
+    const error = await ingestVideo(server().database.db, source, {
+      videosRoot,
+      signal: controller.signal,
+      onProgress: (fraction) => fraction > 0 && controller.abort(),
+    }).catch((caught: unknown) => caught);
+    expect((error as IngestError).code).toBe('cancelled');
+    expect({ rows: await dbFingerprint(server()), files: await folderFingerprint() }).toEqual(before);
+  });
+});
