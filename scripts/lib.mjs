@@ -71,6 +71,7 @@ const buildOutputs = [
   'server/dist/server.js',
   'server/dist/erase.js',
   'server/dist/ingest.js',
+  'server/dist/admin-token.js',
 ];
 /**
  * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content
