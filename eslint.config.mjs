@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lit from 'eslint-plugin-lit';
 import reactHooks from 'eslint-plugin-react-hooks';
+import vitest from '@vitest/eslint-plugin';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -66,5 +67,25 @@ export default tseslint.config(
   {
     files: ['bench/**/*.{ts,js}'],
     languageOptions: { globals: globals.browser },
+  },
+  // A test with no assertion can't fail: vitest's expect-expect, also over the element tests (mocha-style `it`
+  // with chai) and the end-to-end tests (Playwright `test`). A helper that asserts is named `expect…`;
+  // fast-check's `fc.assert` and the element tests' `until` (fails on timeout) count as assertions too.
+  {
+    files: ['server/**/*.test.ts', 'learner-app/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.ts'],
+    plugins: { vitest },
+    rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert', 'fc.assert'] }] },
+  },
+  {
+    files: ['player-element/**/*.test.ts'],
+    plugins: { vitest },
+    rules: {
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert', 'fc.assert', 'until'], additionalTestBlockFunctions: ['it'] }],
+    },
+  },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    plugins: { vitest },
+    rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*'], additionalTestBlockFunctions: ['test'] }] },
   },
 );

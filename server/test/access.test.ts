@@ -81,7 +81,7 @@ describe('every route of the cookie areas needs a session unless it is listed as
 describe('without a valid session every learner route answers 106 and writes nothing', () => {
   const clock = new TestClock();
   const server = sharedServer({ clock });
-  const run = async (cookie: string | undefined) => {
+  const expectRefusedWithoutWrites = async (cookie: string | undefined) => {
     const before = await dbFingerprint(server());
     await callAll(server(), cookie);
     expect(await dbFingerprint(server())).toEqual(before);
@@ -91,11 +91,11 @@ describe('without a valid session every learner route answers 106 and writes not
     expect(learnerRoutes.length).toBeGreaterThan(40);
   });
 
-  it('no cookie', async () => run(undefined));
+  it('no cookie', async () => expectRefusedWithoutWrites(undefined));
 
   it('a garbage cookie, and a well-formed token that was never issued', async () => {
-    await run('ddi_session=garbage');
-    await run(`ddi_session=${'A'.repeat(43)}`);
+    await expectRefusedWithoutWrites('ddi_session=garbage');
+    await expectRefusedWithoutWrites(`ddi_session=${'A'.repeat(43)}`);
   });
 
   it('an expired session (a browser-session login, 24 h later)', async () => {
@@ -105,20 +105,20 @@ describe('without a valid session every learner route answers 106 and writes not
     expect106(await server().inject({ method: 'GET', url: '/ddilearner/v1/user/userinfo', headers: { cookie } }), 'userinfo');
     const [row] = await server().database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256Hex(cookie.split('=')[1] ?? '')));
     expect(row?.revokedReason).toBe('expired');
-    await run(cookie);
+    await expectRefusedWithoutWrites(cookie);
   });
 
   it('a logged-out session', async () => {
     const cookie = await logIn(server(), { address: '10.61.0.2' });
     await server().inject({ method: 'GET', url: '/ddilearner/v1/user/logout', headers: { cookie } });
-    await run(cookie);
+    await expectRefusedWithoutWrites(cookie);
   });
 
   it('a session taken over by a newer login of the same user elsewhere', async () => {
     const first = await logIn(server(), { address: '10.61.0.3' });
     expect(body(await server().inject({ method: 'GET', url: '/ddilearner/v1/user/userinfo', headers: { cookie: first } })).code).toBe(0);
     await logIn(server(), { address: '10.61.0.4' });
-    await run(first);
+    await expectRefusedWithoutWrites(first);
   });
 });
 

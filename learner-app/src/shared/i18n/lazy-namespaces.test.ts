@@ -18,7 +18,7 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 const variables = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 
-/** Each namespace loaded with its pages: its catalogues, and one key per locale that shows it is registered. */
+/** Each namespace loaded with its pages: its catalogues, and a check that i18next has it (keys read in zh_TW and en_US). */
 const namespaces: [string, Catalogues, () => void][] = [
   [
     'the assessment namespace (loaded with the issue-10 pages)',
@@ -42,7 +42,7 @@ const namespaces: [string, Catalogues, () => void][] = [
   ],
 ];
 
-describe.each(namespaces)('%s is complete and really translated in every locale', (_name, catalogues, registered) => {
+describe.each(namespaces)('%s is complete and really translated in every locale', (_name, catalogues, expectRegistered) => {
   const english = flatten(catalogues.en_US);
 
   it.each([
@@ -58,5 +58,5 @@ describe.each(namespaces)('%s is complete and really translated in every locale'
     }
   });
 
-  it('is registered with i18next for the four locales', registered);
+  it('is registered with i18next: its keys read in Traditional Chinese and in English', () => expectRegistered());
 });
