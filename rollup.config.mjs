@@ -100,10 +100,11 @@ export default [
       ...(production ? [precompress()] : []),
     ],
   },
-  // The server and the operator's erasure tool, each one file in server/dist (config.ts finds the repository from there).
+  // The server, the operator's erasure tool, demo:reset and the ingest CLI, each one file in server/dist (config.ts finds the repository from there).
   ...[
     ['server/src/server.ts', 'server/dist/server.js'],
     ['server/src/cli/erase.ts', 'server/dist/erase.js'],
+    ['server/src/cli/demo-reset.ts', 'server/dist/demo-reset.js'],
     ['server/src/cli/ingest.ts', 'server/dist/ingest.js'],
   ].map(([input, file]) => ({
     input,

@@ -70,6 +70,7 @@ const buildOutputs = [
   'learner-app/dist/index.html',
   'server/dist/server.js',
   'server/dist/erase.js',
+  'server/dist/demo-reset.js',
   'server/dist/ingest.js',
 ];
 /**

@@ -5,8 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { count } from 'drizzle-orm';
 import { users } from '../src/db/schema.js';
-import { seedDemo } from '../src/db/seed.js';
+import { demoLogins, seedDemo } from '../src/db/seed.js';
 import { verifyPassword } from '../src/lib/password.js';
+import { dbFingerprint } from './db-fingerprint.js';
 import { fakeLearnerAppBuild, testServer } from './helpers.js';
 
 let server: FastifyInstance | undefined;
@@ -143,9 +144,11 @@ describe('static serving', () => {
 describe('demo seed', () => {
   it('seeds the demo logins once: seeding again changes nothing', async () => {
     server = await testServer({ demo: true });
+    const before = await dbFingerprint(server);
     await seedDemo(server.database.db);
     const [row] = await server.database.db.select({ total: count() }).from(users);
-    expect(row?.total).toBe(2);
+    expect(row?.total).toBe(demoLogins.length);
+    expect(await dbFingerprint(server)).toEqual(before);
   });
 
   it('stores passwords as scrypt hashes that verify, never as plain text', async () => {

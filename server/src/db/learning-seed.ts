@@ -1,8 +1,9 @@
 /**
  * The demo learning content (DEMO mode): a project with two courses, three courses of their own in
- * different lock states, units with the lesson fixture's video, notes, cases, job aids and practice
- * questions, and the satisfaction-survey questions, every text in the four API languages. Idempotent:
- * content is keyed by `code` and added only when missing.
+ * different lock states (and, for the `newcomer` learner only, an all-open copy of the first), units with the
+ * lesson fixture's video, notes, cases, job aids and practice questions, and the satisfaction-survey
+ * questions, every text in the four API languages. Idempotent: content is keyed by `code` and added only
+ * when missing; the demo learners' enrolments and seeded step completions are added when missing.
  *
  * Lock windows are absolute dates far from today (2025-01-01 … 2030-12-31) so that they hold both for the
  * real clock and for the tests' clock (January 2026).
@@ -71,6 +72,8 @@ interface SeedCourse {
   minutes: number;
   windows: StepWindows;
   finishedSteps?: number[];
+  /** The demo learners enrolled (default: `demo` and `multi`). */
+  learners?: readonly string[];
   units: SeedUnit[];
 }
 
@@ -167,29 +170,37 @@ const unit = (n: number, title: Localized, extra: Partial<SeedUnit> = {}): SeedU
   ...extra,
 });
 
+const coaching: SeedCourse = {
+code: 'coaching',
+  position: 1,
+  name: L('Coaching for Success', '辅导成功', '輔導成功', 'การโค้ชเพื่อความสำเร็จ'),
+  description: L(
+    'Help others reach their goals through focused conversations.',
+    '通过专注的谈话帮助他人达成目标。',
+    '透過專注的談話幫助他人達成目標。',
+    'ช่วยผู้อื่นให้บรรลุเป้าหมายผ่านการสนทนาที่มุ่งเน้น',
+  ),
+  minutes: 90,
+  windows: { 1: open, 2: open, 3: open, 4: { opensAt: LATER_OPENING, closesAt: FAR } },
+  finishedSteps: [1],
+  units: [
+    unit(1, L('Open the conversation', '开启谈话', '開啟談話', 'เปิดการสนทนา'), {
+      vid: demoBroadcastVid,
+      questions: [preClassQuestion, singleQuestion, multipleQuestion, openQuestion],
+    }),
+    unit(2, L('Clarify and develop', '澄清与发展', '澄清與發展', 'ทำให้ชัดและพัฒนา'), { mp4: true }),
+    unit(3, L('Agree and close', '达成一致并结束', '達成一致並結束', 'ตกลงและปิดการสนทนา')),
+  ],
+};
+
+/**
+ * The `newcomer` demo learner's course: Coaching for Success again (same units and questions), every step
+ * open and nothing started, so that a first visit can take the pre-test, the units and the post-test.
+ */
+const coachingOpen: SeedCourse = { ...coaching, code: 'coaching-open', windows: allOpen, finishedSteps: [], learners: ['newcomer'] };
+
 const courses: SeedCourse[] = [
-  {
-    code: 'coaching',
-    position: 1,
-    name: L('Coaching for Success', '辅导成功', '輔導成功', 'การโค้ชเพื่อความสำเร็จ'),
-    description: L(
-      'Help others reach their goals through focused conversations.',
-      '通过专注的谈话帮助他人达成目标。',
-      '透過專注的談話幫助他人達成目標。',
-      'ช่วยผู้อื่นให้บรรลุเป้าหมายผ่านการสนทนาที่มุ่งเน้น',
-    ),
-    minutes: 90,
-    windows: { 1: open, 2: open, 3: open, 4: { opensAt: LATER_OPENING, closesAt: FAR } },
-    finishedSteps: [1],
-    units: [
-      unit(1, L('Open the conversation', '开启谈话', '開啟談話', 'เปิดการสนทนา'), {
-        vid: demoBroadcastVid,
-        questions: [preClassQuestion, singleQuestion, multipleQuestion, openQuestion],
-      }),
-      unit(2, L('Clarify and develop', '澄清与发展', '澄清與發展', 'ทำให้ชัดและพัฒนา'), { mp4: true }),
-      unit(3, L('Agree and close', '达成一致并结束', '達成一致並結束', 'ตกลงและปิดการสนทนา')),
-    ],
-  },
+  coaching,
   {
     code: 'leading-change',
     position: 2,
@@ -241,6 +252,8 @@ const courses: SeedCourse[] = [
     windows: allOpen,
     units: [unit(1, L('Specific feedback', '具体的反馈', '具體的回饋', 'ฟีดแบ็กที่เจาะจง'))],
   },
+  // Last, so that the other courses keep their ids in databases seeded before it existed.
+  coachingOpen,
 ];
 
 const demoProjects = [
@@ -264,8 +277,59 @@ const demoFeedbackMetas = [
   { code: 'comment', position: 3, kind: 'text' as const, required: false, title: L('What should we improve?', '我们应该改进什么？', '我們應該改進什麼？', 'เราควรปรับปรุงอะไร') },
 ];
 
-/** The learners enrolled in every demo course. */
+/** The learners enrolled in a demo course that names no `learners`. */
 const demoLearners = ['demo', 'multi'];
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Adds a course with its units and their questions; returns its id. */
+async function insertCourse(tx: Tx, course: SeedCourse, projectRows: { id: number; code: string }[]): Promise<number> {
+  const [path] = await tx
+    .insert(learningPaths)
+    .values({
+      code: course.code,
+      projectId: projectRows.find((row) => row.code === course.project)?.id ?? null,
+      position: course.position,
+      name: course.name,
+      description: course.description,
+      estimatedMinutes: course.minutes,
+      windows: course.windows,
+    })
+    .returning({ id: learningPaths.id });
+  if (!path) throw new Error(`demo course ${course.code} was not created`);
+  for (const [index, seedUnit] of course.units.entries()) {
+    const [row] = await tx
+      .insert(units)
+      .values({
+        learningPathId: path.id,
+        position: index + 1,
+        title: seedUnit.title,
+        video: seedUnit.mp4
+          ? { src: lessonVideo.mp4, vid: seedUnit.vid ?? unitVids.mp4 }
+          : { src: lessonVideo.hls, vid: seedUnit.vid ?? unitVids.hls },
+        videoSeconds: lessonVideo.seconds,
+        essenceNotes: notes,
+        caseText,
+        jobAid,
+      })
+      .returning({ id: units.id });
+    if (!row) throw new Error('demo unit was not created');
+    await tx.insert(questions).values(
+      seedUnit.questions.map((question, position) => ({
+        unitId: row.id,
+        kind: question.kind ?? 'practice',
+        type: question.type,
+        position: position + 1,
+        stem: question.stem,
+        options: (question.options ?? []).map(([id, text]) => ({ id, text })),
+        correct: question.correct ?? [],
+        referenceAnswer: question.reference ?? null,
+        analysis: question.analysis,
+      })),
+    );
+  }
+  return path.id;
+}
 
 export async function seedLearning(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
@@ -285,72 +349,30 @@ export async function seedLearning(db: Db): Promise<void> {
       })
       .onConflictDoNothing({ target: broadcasts.code });
     const projectRows = await tx.select({ id: projects.id, code: projects.code }).from(projects);
-    const learnerRows = await tx.select({ id: users.id }).from(users).where(inArray(users.username, demoLearners));
+    const learnerNames = [...new Set(courses.flatMap((course) => course.learners ?? demoLearners))];
+    const learnerRows = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, learnerNames));
 
     for (const course of courses) {
       const [existing] = await tx.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, course.code));
-      if (existing) continue;
-      const [path] = await tx
-        .insert(learningPaths)
-        .values({
-          code: course.code,
-          projectId: projectRows.find((row) => row.code === course.project)?.id ?? null,
-          position: course.position,
-          name: course.name,
-          description: course.description,
-          estimatedMinutes: course.minutes,
-          windows: course.windows,
-        })
-        .returning({ id: learningPaths.id });
-      if (!path) throw new Error(`demo course ${course.code} was not created`);
-      for (const [index, seedUnit] of course.units.entries()) {
-        const [row] = await tx
-          .insert(units)
-          .values({
-            learningPathId: path.id,
-            position: index + 1,
-            title: seedUnit.title,
-            video: seedUnit.mp4
-              ? { src: lessonVideo.mp4, vid: seedUnit.vid ?? unitVids.mp4 }
-              : { src: lessonVideo.hls, vid: seedUnit.vid ?? unitVids.hls },
-            videoSeconds: lessonVideo.seconds,
-            essenceNotes: notes,
-            caseText,
-            jobAid,
-          })
-          .returning({ id: units.id });
-        if (!row) throw new Error('demo unit was not created');
-        await tx.insert(questions).values(
-          seedUnit.questions.map((question, position) => ({
-            unitId: row.id,
-            kind: question.kind ?? 'practice',
-            type: question.type,
-            position: position + 1,
-            stem: question.stem,
-            options: (question.options ?? []).map(([id, text]) => ({ id, text })),
-            correct: question.correct ?? [],
-            referenceAnswer: question.reference ?? null,
-            analysis: question.analysis,
-          })),
-        );
-      }
-      if (learnerRows.length > 0) {
+      const pathId = existing?.id ?? (await insertCourse(tx, course, projectRows));
+      // Every seed (not only the first) enrols and completes, so that demo:reset re-creates them (demo-reset.ts).
+      const learnerIds = learnerRows.filter((learner) => (course.learners ?? demoLearners).includes(learner.username)).map((learner) => learner.id);
+      if (learnerIds.length === 0) continue;
+      await tx
+        .insert(enrolments)
+        .values(learnerIds.map((userId) => ({ userId, learningPathId: pathId, ticketExpiresAt: new Date(FAR) })))
+        .onConflictDoNothing();
+      for (const step of course.finishedSteps ?? []) {
         await tx
-          .insert(enrolments)
-          .values(learnerRows.map((learner) => ({ userId: learner.id, learningPathId: path.id, ticketExpiresAt: new Date(FAR) })))
+          .insert(stepCompletions)
+          .values(learnerIds.map((userId) => ({ userId, learningPathId: pathId, step, completedAt: new Date(PAST) })))
           .onConflictDoNothing();
-        for (const step of course.finishedSteps ?? []) {
-          await tx
-            .insert(stepCompletions)
-            .values(learnerRows.map((learner) => ({ userId: learner.id, learningPathId: path.id, step, completedAt: new Date(PAST) })))
-            .onConflictDoNothing();
-        }
       }
     }
     // Issue 10: assessments, key actions and scenarios of every course (also for courses seeded before).
     await seedAssessments(
       tx,
-      learnerRows.map((learner) => learner.id),
+      learnerRows.filter((learner) => demoLearners.includes(learner.username)).map((learner) => learner.id),
     );
     // Issue 11: the Leadership DNA survey.
     await seedDna(tx);

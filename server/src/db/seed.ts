@@ -15,6 +15,8 @@ export const demoLogins = [
     phone: '+66810000002',
     companies: ['ddi-th', 'ddi-cn'],
   },
+  // Has started nothing: one course with every step open (learning-seed.ts), for a first walk-through.
+  { username: 'newcomer', password: 'Demo@1234', displayName: 'New Learner', phone: '+66810000003', companies: ['ddi-th'] },
 ] as const;
 
 const demoCompanies = [

@@ -116,6 +116,33 @@ async function deleteCounting(tx: Db, table: PgTable, where: SQL): Promise<numbe
 }
 
 /**
+ * Deletes, in the caller's transaction, every row of the learner's personal data except the user row itself:
+ * the rows of every personal table (children first), the login codes and rate-limit counters of their phone
+ * and user name. Returns how many rows went, per table. Used by the erasure and by `demo:reset`.
+ */
+export async function deleteLearnerRows(tx: Db, user: Pick<typeof users.$inferSelect, 'id' | 'username' | 'phone'>): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  const add = (name: string, n: number) => {
+    counts[name] = (counts[name] ?? 0) + n;
+  };
+  for (const entry of [...personalTables].sort((a, b) => b.depth - a.depth)) {
+    add(entry.name, await deleteCounting(tx, entry.table, ownedBy(entry, user.id)));
+  }
+  if (user.phone) {
+    add(getTableName(smsCodes), await deleteCounting(tx, smsCodes, eq(smsCodes.phone, user.phone)));
+    add(getTableName(smsOutbox), await deleteCounting(tx, smsOutbox, eq(smsOutbox.phone, user.phone)));
+  }
+  const keys = [
+    rateRules.loginFailuresPerAccount(`user:${user.username.toLowerCase()}`).key,
+    ...(user.phone
+      ? [rateRules.loginFailuresPerAccount(`phone:${user.phone}`).key, rateRules.smsPerPhoneMinute(user.phone).key, rateRules.smsPerPhoneHour(user.phone).key]
+      : []),
+  ];
+  add(getTableName(rateLimits), await deleteCounting(tx, rateLimits, inArray(rateLimits.key, keys)));
+  return counts;
+}
+
+/**
  * Erases a learner (learner spec §1: the data-rights request "erasure"): in one transaction, deletes every
  * row of the learner's personal data in every table that refers to the user (derived from the schema's
  * foreign keys, children first), the login codes and rate-limit counters of their phone and user name, and
@@ -135,25 +162,8 @@ export async function eraseLearner(db: Db, userId: number, options: EraseOptions
     if (request.type !== 'erasure') throw new ErasureError(`data request ${options.requestId} is of type ${request.type}, not erasure`);
     if (request.status === 'completed' || request.status === 'rejected') throw new ErasureError(`data request ${options.requestId} is already ${request.status}`);
 
-    const counts: Record<string, number> = {};
-    const add = (name: string, n: number) => {
-      counts[name] = (counts[name] ?? 0) + n;
-    };
-    for (const entry of [...personalTables].sort((a, b) => b.depth - a.depth)) {
-      add(entry.name, await deleteCounting(tx as unknown as Db, entry.table, ownedBy(entry, userId)));
-    }
-    if (user.phone) {
-      add(getTableName(smsCodes), await deleteCounting(tx as unknown as Db, smsCodes, eq(smsCodes.phone, user.phone)));
-      add(getTableName(smsOutbox), await deleteCounting(tx as unknown as Db, smsOutbox, eq(smsOutbox.phone, user.phone)));
-    }
-    const keys = [
-      rateRules.loginFailuresPerAccount(`user:${user.username.toLowerCase()}`).key,
-      ...(user.phone
-        ? [rateRules.loginFailuresPerAccount(`phone:${user.phone}`).key, rateRules.smsPerPhoneMinute(user.phone).key, rateRules.smsPerPhoneHour(user.phone).key]
-        : []),
-    ];
-    add(getTableName(rateLimits), await deleteCounting(tx as unknown as Db, rateLimits, inArray(rateLimits.key, keys)));
-    add(getTableName(users), await deleteCounting(tx as unknown as Db, users, eq(users.id, userId)));
+    const counts = await deleteLearnerRows(tx as unknown as Db, user);
+    counts[getTableName(users)] = await deleteCounting(tx as unknown as Db, users, eq(users.id, userId));
 
     const [audit] = await tx
       .insert(dataErasures)

@@ -4,6 +4,9 @@
  * inside its `<label>` (the whole row is the target; arrow keys move between
  * radios, Space toggles a checkbox); the group is named by `label` and, while
  * `errorId` is set, described by that element (the "choose an answer" alert).
+ * The native input stays visible (react-aria would hide it visually): the
+ * browser draws it in the theme colour and in forced-colours mode, and a
+ * click on the circle or box itself works as on any form.
  * `value` holds the chosen option ids; `onChange` gets the new choice.
  */
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
@@ -26,18 +29,12 @@ export interface ChoiceGroupProps {
   readonly className?: string;
 }
 
-/** The drawn radio circle or checkbox square; the native input itself is visually hidden by react-aria. */
-function Indicator({ kind }: { readonly kind: ChoiceGroupProps['kind'] }) {
-  return <span className={`choice__indicator choice__indicator--${kind === 'single' ? 'radio' : 'checkbox'}`} aria-hidden="true" />;
-}
-
 export function ChoiceGroup({ kind, label, options, value, onChange, errorId, className = 'choice-group' }: ChoiceGroupProps) {
   const legend = <Label className="question__stem">{label}</Label>;
   const items = options.map((option) => {
     const Item = kind === 'single' ? Radio : Checkbox;
     return (
       <Item key={option.id} value={option.id} className="choice">
-        <Indicator kind={kind} />
         <span className="choice__label">{option.label}</span>
       </Item>
     );
