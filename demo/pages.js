@@ -87,14 +87,19 @@ export const FEATURE_OPTIONS = {
  * What to try on each feature page, and for the features whose point is an error the code the player must
  * show (`error`) and the console errors that come with it (`allow`: the browser logs the failed requests);
  * `password` is typed into the prompt and `skip` names the button that skips a start ad, as a viewer would.
+ * What the smoke test checks once the sample plays, so that each page proves its feature and not only playback:
+ * - `shows`: a selector inside the first player that must become visible (an overlay's own parts included);
+ * - `control`: the accessible name of the control the feature adds to the player;
+ * - `request`: a pattern some request of the page must match (the engine's manifest, the key, the beacons…);
+ * - `painted`: a canvas inside the first player that must get non-transparent pixels (danmu).
  */
 export const FEATURE_NOTES = {
-  hls: { text: 'HLS through hls.js: open Quality to switch levels, Speed to change the rate.' },
-  mp4: { text: 'A progressive mp4 (by vid: 360P, 480P and 720P files). Try Quality and the keyboard: Space, ←, →, m, f.' },
-  dash: { text: 'DASH through dash.js, loaded on demand.' },
-  subtitles: { text: 'Open Subtitles: pick a language, double subtitles, and the caption style panel.' },
-  encrypted: { text: 'AES-128 HLS: the key is fetched with the playsafe token (the demo passes playsafeUrl: "/vod/playsafe").' },
-  drm: { text: 'ClearKey DASH through EME: the licence is requested with the playsafe token.' },
+  hls: { text: 'HLS through hls.js: open Quality to switch levels, Speed to change the rate.', request: /\.m3u8(\?|$)/ },
+  mp4: { text: 'A progressive mp4 (by vid: 360P, 480P and 720P files). Try Quality and the keyboard: Space, ←, →, m, f.', request: /\.mp4(\?|$)/ },
+  dash: { text: 'DASH through dash.js, loaded on demand.', request: /\.mpd(\?|$)/ },
+  subtitles: { text: 'Open Subtitles: pick a language, double subtitles, and the caption style panel.', control: 'Subtitles' },
+  encrypted: { text: 'AES-128 HLS: the key is fetched with the playsafe token (the demo passes playsafeUrl: "/vod/playsafe").', request: /\/vod\/playsafe/ },
+  drm: { text: 'ClearKey DASH through EME: the licence is requested with the playsafe token.', request: /\/vod\/(playsafe|drm\/)/ },
   password: { text: 'The video asks for its password first: it is ddi123. Try a wrong one to see the message.', password: 'ddi123' },
   playauth: { text: 'The platform checks a play authorisation sign before playing.' },
   'status-51': { text: 'A video that did not pass review: the error layer shows the message of #005.', error: '#005' },
@@ -111,9 +116,9 @@ export const FEATURE_NOTES = {
   preview: {
     text: 'A 10 s preview: playback stops with "The preview has ended."',
   },
-  lines: { text: 'Several CDN lines: open Line to switch; the "broken" line shows the network tip.' },
+  lines: { text: 'Several CDN lines: open Line to switch; the "broken" line shows the network tip.', control: 'Line' },
   audio: { text: 'Settings → Mode → Audio plays the audio-only source with the audio panel.' },
-  markers: { text: 'Key-frame markers on the progress bar: hover one to read it, click to jump.' },
+  markers: { text: 'Key-frame markers on the progress bar: hover one to read it, click to jump.', shows: '[part~="marker"]' },
   thumbnails: { text: 'Hover the progress bar: the tooltip shows the sprite thumbnail of that time.' },
   'json-fallback': {
     text: 'The secure video info path fails; the player falls back to the static path and plays.',
@@ -125,34 +130,34 @@ export const FEATURE_NOTES = {
     allow: [/Failed to load resource: the server responded with a status of 404/],
   },
   'json-corrupt': { text: 'The video info cannot be decrypted: #003.', error: '#003' },
-  token2: { text: 'Every playlist and fragment URL carries the auth_key of token2.' },
+  token2: { text: 'Every playlist and fragment URL carries the auth_key of token2.', request: /[?&]auth_key=/ },
   'hls-index2': {
     text: 'The first HLS index is down; the player uses hlsIndex2 and plays.',
     allow: [/Failed to load resource: the server responded with a status of (404|5\d\d)/],
   },
   hls302: { text: 'The HLS index answers with a redirect; hls.js follows it.' },
-  beacons: { text: 'View statistics every 2 s: watch the /vod/stats requests in the network panel.' },
-  quiz: { text: 'Questions pop up at 3 s, 8 s and 14 s: answer, skip, or answer wrong to see the explanation.' },
-  visitor: { text: 'At 5 s a visitor form asks for your details; submit or skip it.' },
-  'visitor-form': { text: 'At 5 s a visitor form asks for your details; submit or skip it.' },
+  beacons: { text: 'View statistics every 2 s: watch the /vod/stats requests in the network panel.', request: /\/vod\/stats/ },
+  quiz: { text: 'Questions pop up at 3 s, 8 s and 14 s: answer, skip, or answer wrong to see the explanation.', shows: '[part~="quiz-question"]' },
+  visitor: { text: 'At 5 s a visitor form asks for your details; submit or skip it.', shows: '[part~="visitor-form"]' },
+  'visitor-form': { text: 'At 5 s a visitor form asks for your details; submit or skip it.', shows: '[part~="visitor-form"]' },
   ads: { text: 'A start ad (skippable after 2 s), a pause ad, a popup at 2 s, a text bar and an end ad.', skip: 'Skip ad' },
   teaser: { text: 'A 3 s teaser image before the video, and a tail clip after it.' },
   tail: { text: 'A 3 s teaser image before the video, and a tail clip after it.' },
   endscreen: { text: 'At the end: replay, share (QR code, embed code) and related videos.' },
-  spread: { text: 'A spread banner (text ticker) at the top of the video.' },
-  slides: { text: 'Slides beside the video: chapters panel, the small video window, swap the main view.' },
-  ppt: { text: 'Slides beside the video: chapters panel, the small video window, swap the main view.' },
-  interactive: { text: 'Quiz questions, the spread banner and slides together.' },
-  danmu: { text: 'Scrolling comments from the danmu list of GET /vod/danmu/{vid}, shown at first (openDanmu 1); toggle them in the control bar.' },
-  'marquee-1': { text: 'Marquee pattern 1: the signed text scrolls across at a random height.' },
-  'marquee-2': { text: 'Marquee pattern 2: the text appears at a random spot for 1 s, again every 3 s.' },
-  'marquee-3': { text: 'Marquee pattern 3: the text fades in and out every 3 s.' },
-  'marquee-4': { text: 'Marquee pattern 4: like 1, within the top 30 % of the height.' },
-  'marquee-5': { text: 'Marquee pattern 5: like 2, within the top 30 % of the height.' },
-  'marquee-6': { text: 'Marquee pattern 6: pattern 1 plus a fixed corner text in time slots derived from the vid.' },
-  'marquee-7': { text: 'Marquee pattern 7: pattern 2 plus the fixed corner text.' },
-  logo: { text: 'Logo watermarks: a linked logo top-right and a half-transparent one bottom-left.' },
-  watermark: { text: 'The viewer-id watermark (moves every 10 s) and a logo.' },
+  spread: { text: 'A spread banner (text ticker) at the top of the video.', shows: '[part~="spread"]' },
+  slides: { text: 'Slides beside the video: chapters panel, the small video window, swap the main view.', shows: '[part~="slides-main"]' },
+  ppt: { text: 'Slides beside the video: chapters panel, the small video window, swap the main view.', shows: '[part~="slides-main"]' },
+  interactive: { text: 'Quiz questions, the spread banner and slides together.', shows: '[part~="spread"]' },
+  danmu: { text: 'Scrolling comments from the danmu list of GET /vod/danmu/{vid}, shown at first (openDanmu 1); toggle them in the control bar.', request: /\/vod\/danmu\//, control: 'Danmu', painted: 'ddi-danmu canvas' },
+  'marquee-1': { text: 'Marquee pattern 1: the signed text scrolls across at a random height.', shows: 'ddi-marquee .text' },
+  'marquee-2': { text: 'Marquee pattern 2: the text appears at a random spot for 1 s, again every 3 s.', shows: 'ddi-marquee .text' },
+  'marquee-3': { text: 'Marquee pattern 3: the text fades in and out every 3 s.', shows: 'ddi-marquee .text' },
+  'marquee-4': { text: 'Marquee pattern 4: like 1, within the top 30 % of the height.', shows: 'ddi-marquee .text' },
+  'marquee-5': { text: 'Marquee pattern 5: like 2, within the top 30 % of the height.', shows: 'ddi-marquee .text' },
+  'marquee-6': { text: 'Marquee pattern 6: pattern 1 plus a fixed corner text in time slots derived from the vid.', shows: 'ddi-marquee .text' },
+  'marquee-7': { text: 'Marquee pattern 7: pattern 2 plus the fixed corner text.', shows: 'ddi-marquee .text' },
+  logo: { text: 'Logo watermarks: a linked logo top-right and a half-transparent one bottom-left.', shows: 'ddi-watermark [part~="logo"]' },
+  watermark: { text: 'The viewer-id watermark (moves every 10 s) and a logo.', shows: 'ddi-watermark .viewer' },
 };
 
 /** The text of a feature page for a feature without notes. */

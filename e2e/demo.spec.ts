@@ -12,6 +12,10 @@ interface Note {
   password?: string;
   skip?: string;
   allow?: RegExp[];
+  shows?: string;
+  control?: string;
+  request?: RegExp;
+  painted?: string;
 }
 
 type PlayerHandle = HTMLElement & { error: { code: string; message: string } | null; currentTime: number };
@@ -41,6 +45,23 @@ async function errorCode(page: Page): Promise<string> {
 }
 
 const inFirstPlayer = (page: Page, selector: string): Locator => firstPlayer(page).locator(selector).first();
+
+/** The feature of a feature page, as its note in demo/pages.js says it shows (`shows`, `control`, `request`, `painted`). */
+async function expectFeatureShown(page: Page, note: Note, requests: string[]): Promise<void> {
+  if (note.shows) await expect(inFirstPlayer(page, note.shows)).toBeVisible();
+  if (note.control) await expect(firstPlayer(page).getByRole('button', { name: note.control, exact: true, includeHidden: true })).toHaveCount(1);
+  const pattern = note.request;
+  if (pattern) await expect.poll(() => requests.some((url) => pattern.test(url)), { message: `a request matching ${pattern}` }).toBe(true);
+  if (note.painted) {
+    const canvas = inFirstPlayer(page, note.painted);
+    const painted = () =>
+      canvas.evaluate((element: HTMLCanvasElement) => {
+        const { data } = element.getContext('2d')!.getImageData(0, 0, element.width, element.height);
+        return data.some((value, index) => index % 4 === 3 && value > 0);
+      });
+    await expect.poll(painted, { message: `${note.painted} painted` }).toBe(true);
+  }
+}
 
 test.describe('demo pages', () => {
   test('the index links every page, gallery state, language and catalogue feature', async ({ page, request }) => {
@@ -175,8 +196,12 @@ test.describe('demo skin gallery', () => {
 
 test.describe('demo feature pages', () => {
   for (const [feature, note] of Object.entries(FEATURE_NOTES as Record<string, Note>)) {
-    test(`feature.html?feature=${feature}: ${note.error ? `shows ${note.error}` : 'plays'}`, async ({ page }) => {
+    const shown = [note.shows, note.control && `the ${note.control} control`, note.request && `requests ${note.request.source}`, note.painted && `paints ${note.painted}`];
+    const title = note.error ? `shows ${note.error}` : ['plays', ...shown.filter(Boolean)].join(', ');
+    test(`feature.html?feature=${feature}: ${title}`, async ({ page }) => {
       const errors = watchErrors(page, note.allow);
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
       await page.goto(`/demo/feature.html?feature=${encodeURIComponent(feature)}`);
       await expect(page.locator('#note')).toContainText(note.text);
       if (note.error) {
@@ -192,6 +217,7 @@ test.describe('demo feature pages', () => {
         if (note.skip) await firstPlayer(page).getByRole('button', { name: note.skip }).click();
         await expectPlayback(page, 0.5);
         expect(await page.evaluate(() => (document.querySelector('ddi-player') as PlayerHandle).error)).toBeNull();
+        await expectFeatureShown(page, note, requests);
       }
       expect(errors).toEqual([]);
     });

@@ -72,6 +72,7 @@ const buildOutputs = [
   'server/dist/erase.js',
   'server/dist/demo-reset.js',
   'server/dist/ingest.js',
+  'server/dist/admin-token.js',
 ];
 /**
  * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content

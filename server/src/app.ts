@@ -20,6 +20,7 @@ import staticPlugin from './plugins/static.js';
 import sweepersPlugin from './plugins/sweepers.js';
 import systemUpgradePlugin from './plugins/system-upgrade.js';
 import vodWritersPlugin from './plugins/vod-writers.js';
+import adminRoutes from './routes/admin/index.js';
 import apiRoutes from './routes/api/index.js';
 import ddilearnerRoutes from './routes/ddilearner/index.js';
 import demoCatalog from './routes/demo-catalog.js';
@@ -75,6 +76,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(srRoutes, { prefix: '/sr' });
   await instance.register(hbRoutes, { prefix: '/hb' });
   await instance.register(vodRoutes, { prefix: '/vod', mediaRoot: config.paths.media, videosRoot: config.paths.videos });
+  await instance.register(adminRoutes, { prefix: '/admin/v1', videosRoot: config.paths.videos });
   if (config.demo) await instance.register(devRoutes, { prefix: '/dev' });
 
   instance.setNotFoundHandler((request, reply) => {

@@ -110,6 +110,7 @@ const plainQuery: Record<string, { fields: string[]; writes: string[]; why: stri
   'GET /vod/sign/player-backup': { fields: ['code', 'verificationcode'], writes: [], why: 'as /vod/sign/player' },
   'GET /vod/sign/verify': { fields: ['username', 'code'], writes: [], why: 'the viewer name and code, signed as given' },
   'GET /vod/stats/quality': { fields: ['pn', 'pv', 'error', 'request_uri'], writes: [getTableName(vodQualityBeacons)], why: 'player name/version and error text reported by the player, stored as text' },
+  'POST /admin/v1/videos': { fields: ['title'], writes: [getTableName(rateLimits)], why: 'a video title is free text; without an admin token: 403, and the refusal is counted' },
 };
 
 const sqlStrings = ["' OR 1=1 --", "'; DROP TABLE users; --", '1; select pg_sleep(1)'];

@@ -86,7 +86,7 @@ describe('platform client', () => {
       const platform = fakePlatform({}, [(url) => (url.pathname === '/vod/password/check' ? json({ result: 2 }) : undefined)]);
       const result = await new PlatformClient(base, 'en', platform.fetch).checkPassword(VID, 'pw', 5);
       expect(result).to.equal(2);
-      expect(platform.calls[0]!.searchParams.get('password')).to.equal(passwordHash('pw', VID, 5));
+      expect(platform.calls[0]!.searchParams.get('password')).to.equal(md5(`pw${VID}5ddi-vod-password-salt`));
       expect(platform.calls[0]!.searchParams.get('ts')).to.equal('5');
     });
   });

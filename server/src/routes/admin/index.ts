@@ -1,0 +1,95 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyPluginAsync } from 'fastify';
+import { ApiFailure, Code, fail, ok } from '../../lib/envelope.js';
+import { isAdminToken } from '../../services/admin-tokens.js';
+import { IngestError } from '../../services/ingest/errors.js';
+import { IngestJobs } from '../../services/ingest/jobs.js';
+import { probeSource } from '../../services/ingest/probe.js';
+import { countHits } from '../../services/rate-limit.js';
+
+/** Admin calls a minute per token (job polling included). */
+export const adminCallsPerMinute = 300;
+/** Refused admin calls (no or a wrong token) per address in 15 minutes, then 429. */
+export const adminFailuresPerQuarterHour = 20;
+/** The largest upload (bytes). */
+export const maxUploadBytes = 8 * 1024 ** 3;
+const minute = 60_000;
+
+/**
+ * The admin API under `/admin/v1` (docs/api.md "Admin API"): its own plugin, reached only with an admin token
+ * (`Authorization: Bearer …`, from `npm run admin:token`); a learner session is no credential here. The token
+ * is checked after the request's validation; refused calls count per address ({@link adminFailuresPerQuarterHour}),
+ * accepted ones per token ({@link adminCallsPerMinute}).
+ */
+const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRoot }) => {
+  const jobs = new IngestJobs(app.database.db);
+
+  app.addHook('preHandler', async (request) => {
+    const [scheme, token = ''] = (request.headers.authorization ?? '').split(' ');
+    const now = app.clock.now();
+    if (scheme !== 'Bearer' || !(await isAdminToken(app.database.db, token))) {
+      await countHits(app.database.db, [{ key: `admin:failures:15m:${request.ip}`, limit: adminFailuresPerQuarterHour, windowMs: 15 * minute }], now);
+      throw new ApiFailure(Code.forbidden, { detail: 'an admin token is required (Authorization: Bearer <token from npm run admin:token>)' });
+    }
+    await countHits(app.database.db, [{ key: `admin:token:1m:${token.slice(10, 26)}`, limit: adminCallsPerMinute, windowMs: minute }], now);
+  });
+  // The body of an upload is the video itself, streamed to disk (never buffered).
+  app.addContentTypeParser(/^(application\/octet-stream|video\/)/, (_request, payload, done) => done(null, payload));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(Code.notFound, request.language)));
+
+  app.post<{ Querystring: { title?: string; encrypt?: boolean }; Body: NodeJS.ReadableStream }>(
+    '/videos',
+    {
+      schema: {
+        querystring: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', minLength: 1, maxLength: 200 }, encrypt: { type: 'boolean' } } },
+      },
+    },
+    async (request, reply) => {
+      if (!request.body || typeof request.body.pipe !== 'function') {
+        throw new ApiFailure(Code.badRequest, { detail: 'send the video as the body (Content-Type application/octet-stream or video/*)' });
+      }
+      await mkdir(videosRoot, { recursive: true });
+      const folder = await mkdtemp(join(videosRoot, '.upload-'));
+      const cleanUp = () => rm(folder, { recursive: true, force: true });
+      const source = join(folder, 'source');
+      try {
+        await pipeline(request.body, limit(maxUploadBytes), createWriteStream(source));
+        await probeSource(source);
+      } catch (error) {
+        await cleanUp();
+        if (error instanceof IngestError) throw new ApiFailure(Code.badRequest, { detail: `${error.code}: ${error.message.replaceAll(source, 'the upload')}` });
+        throw error;
+      }
+      const job = jobs.start(source, { videosRoot, title: request.query.title ?? 'Uploaded video', encrypt: request.query.encrypt ?? false }, cleanUp);
+      return reply.status(202).send(ok(job));
+    },
+  );
+
+  app.get<{ Params: { jobId: string } }>(
+    '/videos/:jobId',
+    { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid' } } } } },
+    async (request) => {
+      const job = jobs.get(request.params.jobId);
+      if (!job) throw new ApiFailure(Code.notFound, { detail: `no ingestion job ${request.params.jobId}` });
+      return ok(job);
+    },
+  );
+};
+
+/** Passes bytes through until `max`, then fails with 413. */
+function limit(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      seen += chunk.length;
+      if (seen > max) return callback(new ApiFailure(Code.payloadTooLarge, { detail: `an upload is at most ${max} bytes` }));
+      callback(null, chunk);
+    },
+  });
+}
+
+export default admin;

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
+import { IngestError, ingestVideo, type IngestOptions } from './index.js';
+
+/** The state of an upload's ingestion, as `GET /admin/v1/videos/{jobId}` reports it. */
+export interface IngestJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  /** 0 to 1. */
+  progress: number;
+  vid?: string;
+  error?: { code: string; message: string };
+}
+
+/**
+ * Ingestion jobs of this server instance, in memory (a restart forgets them; the videos they made stay).
+ * Finished jobs are forgotten after an hour.
+ */
+export class IngestJobs {
+  readonly #jobs = new Map<string, IngestJob>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly keepMs = 60 * 60 * 1000,
+  ) {}
+
+  /** Starts ingesting `source` (deleted afterwards by `cleanUp`); answers at once with the running job. */
+  start(source: string, options: IngestOptions, cleanUp: () => Promise<void>): IngestJob {
+    const job: IngestJob = { id: randomUUID(), status: 'running', progress: 0 };
+    this.#jobs.set(job.id, job);
+    void ingestVideo(this.db, source, { ...options, onProgress: (fraction) => (job.progress = fraction) })
+      .then(
+        (result) => Object.assign(job, { status: 'done', progress: 1, vid: result.vid }),
+        (error: unknown) =>
+          Object.assign(job, {
+            status: 'failed',
+            error: error instanceof IngestError ? { code: error.code, message: error.message.replaceAll(source, 'the upload') } : { code: 'internal', message: 'the ingestion failed' },
+          }),
+      )
+      .finally(() => {
+        void cleanUp();
+        setTimeout(() => this.#jobs.delete(job.id), this.keepMs).unref();
+      });
+    return job;
+  }
+
+  get(id: string): IngestJob | undefined {
+    return this.#jobs.get(id);
+  }
+}
