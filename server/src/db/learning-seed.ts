@@ -173,7 +173,7 @@ const unit = (n: number, title: Localized, extra: Partial<SeedUnit> = {}): SeedU
 });
 
 const coaching: SeedCourse = {
-code: 'coaching',
+  code: 'coaching',
   position: 1,
   name: L('Coaching for Success', '辅导成功', '輔導成功', 'การโค้ชเพื่อความสำเร็จ'),
   description: L(
