@@ -9,7 +9,11 @@
  * click on the circle or box itself works as on any form.
  * `value` holds the chosen option ids; `onChange` gets the new choice.
  */
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
+// Per-component modules, not the package index (see load-state.tsx).
+import { Checkbox } from 'react-aria-components/Checkbox';
+import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
+import { Label } from 'react-aria-components/Label';
+import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { ReactNode } from 'react';
 
 export interface ChoiceOption {

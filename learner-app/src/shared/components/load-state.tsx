@@ -2,7 +2,8 @@
  * "Oh, loading failed" with a retry button (the system-upgrade notice instead
  * while the server reports an upgrade), and skeleton blocks shown while a page loads.
  */
-import { ProgressBar as AriaProgressBar } from 'react-aria-components';
+// One module, not the package index: the whole library would be parsed wherever a progress bar shows.
+import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { useSystemUpgradeText } from './system-upgrade-notice';
 
