@@ -108,6 +108,8 @@ export default [
     ['server/src/cli/ingest.ts', 'server/dist/ingest.js'],
     ['server/src/cli/admin-token.ts', 'server/dist/admin-token.js'],
     ['server/src/cli/users-import.ts', 'server/dist/users-import.js'],
+    ['server/src/cli/course-import.ts', 'server/dist/course-import.js'],
+    ['server/src/cli/course-export.ts', 'server/dist/course-export.js'],
   ].map(([input, file]) => ({
     input,
     output: { file, format: 'es', sourcemap: true },

@@ -74,6 +74,8 @@ const buildOutputs = [
   'server/dist/ingest.js',
   'server/dist/admin-token.js',
   'server/dist/users-import.js',
+  'server/dist/course-import.js',
+  'server/dist/course-export.js',
 ];
 /**
  * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ensureBuild, root } from './lib.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-if (!['ingest', 'admin-token', 'users-import'].includes(name)) {
+if (!['ingest', 'admin-token', 'users-import', 'course-import', 'course-export'].includes(name)) {
   console.error(`server-cli: unknown command ${name}`);
   process.exit(1);
 }

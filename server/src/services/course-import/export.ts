@@ -1,0 +1,71 @@
+/**
+ * Course export (`npm run export`, `GET /admin/v1/courses/{course}`; docs/course-format.md): a stored course as
+ * a course file, every field written out (defaults too), so that importing it changes nothing and exporting
+ * again gives the same file.
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { stringify } from 'yaml';
+import type { Db } from '../../db/client.js';
+import { learningPaths, projects, questions, units, type VideoRef } from '../../db/learning-schema.js';
+import { courseFormat } from './schema.js';
+import { stepNames, type CourseFile, type FileQuestion, type FileVideo } from './validate.js';
+
+const fileVideo = (video: VideoRef): FileVideo => ({ ...(video.vid ? { vid: video.vid } : {}), ...(video.src ? { src: video.src } : {}) });
+
+/** The course (by its code, or its numeric id) as a course file, or undefined when there is none. */
+export async function exportCourse(db: Db, course: string): Promise<CourseFile | undefined> {
+  const [path] = await db
+    .select()
+    .from(learningPaths)
+    .where(/^\d+$/.test(course) ? eq(learningPaths.id, Number(course)) : eq(learningPaths.code, course));
+  if (!path) return undefined;
+  const [project] = path.projectId === null ? [] : await db.select().from(projects).where(eq(projects.id, path.projectId));
+  const unitRows = await db.select().from(units).where(eq(units.learningPathId, path.id)).orderBy(asc(units.position));
+  const questionRows = unitRows.length
+    ? await db.select().from(questions).where(inArray(questions.unitId, unitRows.map((unit) => unit.id))).orderBy(asc(questions.position))
+    : [];
+  const file: Omit<CourseFile, 'course'> = { format: courseFormat };
+  if (project) {
+    file.project = {
+      code: project.code,
+      name: project.name,
+      description: project.description,
+      ...(project.launchVideo ? { launchVideo: fileVideo(project.launchVideo) } : {}),
+      closesAt: project.closesAt ? project.closesAt.toISOString() : null,
+    };
+  }
+  const exported: CourseFile['course'] = {
+    code: path.code,
+    position: path.position,
+    name: path.name,
+    description: path.description,
+    estimatedMinutes: path.estimatedMinutes,
+    cover: path.cover,
+    steps: Object.fromEntries(stepNames.map((name, index) => [name, path.windows[`${(index + 1) as 1 | 2 | 3 | 4}`]])) as CourseFile['course']['steps'],
+    units: unitRows.map((unit) => ({
+      title: unit.title,
+      video: fileVideo(unit.video),
+      videoSeconds: unit.videoSeconds,
+      essenceNotes: unit.essenceNotes,
+      case: unit.caseText,
+      jobAid: unit.jobAid,
+      questions: questionRows
+        .filter((question) => question.unitId === unit.id)
+        .map((question): FileQuestion => ({
+          kind: question.kind,
+          type: question.type,
+          stem: question.stem,
+          options: question.options,
+          correct: question.correct,
+          ...(question.referenceAnswer ? { referenceAnswer: question.referenceAnswer } : {}),
+          analysis: question.analysis,
+        })),
+    })),
+  };
+  return { ...file, course: exported };
+}
+
+/** A course file as YAML text (long lines kept whole). */
+export function courseYaml(file: CourseFile): string {
+  return stringify(file, { lineWidth: 0 });
+}
