@@ -6,10 +6,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { stringify } from 'yaml';
 import type { Db } from '../../db/client.js';
-import { learningPaths, projects, questions, units, type VideoRef } from '../../db/learning-schema.js';
+import { learningPaths, projects, questions, units, type Localized, type VideoRef } from '../../db/learning-schema.js';
 import { courseFormat } from './schema.js';
 import { stepNames, type CourseFile, type FileQuestion, type FileVideo } from './validate.js';
 
+/** A text with its languages in the file's order (jsonb keeps them in its own). */
+const text = ({ EN, CN, TW, TH }: Localized): Localized => ({ EN, CN, TW, TH });
 const fileVideo = (video: VideoRef): FileVideo => ({ ...(video.vid ? { vid: video.vid } : {}), ...(video.src ? { src: video.src } : {}) });
 
 /** The course (by its code, or its numeric id) as a course file, or undefined when there is none. */
@@ -28,8 +30,8 @@ export async function exportCourse(db: Db, course: string): Promise<CourseFile |
   if (project) {
     file.project = {
       code: project.code,
-      name: project.name,
-      description: project.description,
+      name: text(project.name),
+      description: text(project.description),
       ...(project.launchVideo ? { launchVideo: fileVideo(project.launchVideo) } : {}),
       closesAt: project.closesAt ? project.closesAt.toISOString() : null,
     };
@@ -37,28 +39,28 @@ export async function exportCourse(db: Db, course: string): Promise<CourseFile |
   const exported: CourseFile['course'] = {
     code: path.code,
     position: path.position,
-    name: path.name,
-    description: path.description,
+    name: text(path.name),
+    description: text(path.description),
     estimatedMinutes: path.estimatedMinutes,
     cover: path.cover,
     steps: Object.fromEntries(stepNames.map((name, index) => [name, path.windows[`${(index + 1) as 1 | 2 | 3 | 4}`]])) as CourseFile['course']['steps'],
     units: unitRows.map((unit) => ({
-      title: unit.title,
+      title: text(unit.title),
       video: fileVideo(unit.video),
       videoSeconds: unit.videoSeconds,
-      essenceNotes: unit.essenceNotes,
-      case: unit.caseText,
-      jobAid: unit.jobAid,
+      essenceNotes: text(unit.essenceNotes),
+      case: text(unit.caseText),
+      jobAid: text(unit.jobAid),
       questions: questionRows
         .filter((question) => question.unitId === unit.id)
         .map((question): FileQuestion => ({
           kind: question.kind,
           type: question.type,
-          stem: question.stem,
-          options: question.options,
+          stem: text(question.stem),
+          options: question.options.map((option) => ({ id: option.id, text: text(option.text) })),
           correct: question.correct,
-          ...(question.referenceAnswer ? { referenceAnswer: question.referenceAnswer } : {}),
-          analysis: question.analysis,
+          ...(question.referenceAnswer ? { referenceAnswer: text(question.referenceAnswer) } : {}),
+          analysis: text(question.analysis),
         })),
     })),
   };

@@ -123,6 +123,10 @@ function schemaError(error: ErrorObject, lineOf: (path: readonly (string | numbe
     message = `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
   } else if (error.keyword === 'const') {
     message = `must be ${JSON.stringify(params.allowedValue)}`;
+  } else if (error.keyword === 'pattern' && path.at(-1) === 'vid') {
+    message = 'is not a vid (32 letters or digits, "_", then the first character again)';
+  } else if (error.keyword === 'pattern' && path.at(-1) === 'code') {
+    message = 'is not a code (1–64 letters, digits, "_" or "-", starting with a letter or digit)';
   } else if (error.keyword === 'format' && params.format === 'date-time') {
     message = 'must be a date and time with its offset (ISO 8601, e.g. 2026-09-01T09:00:00+07:00)';
   }
