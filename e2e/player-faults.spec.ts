@@ -258,7 +258,24 @@ test.describe('streaming faults playing by vid (spec §8 keys, lines, mp4 qualit
     expect(Object.values(requests).filter((count) => count !== 4).every((count) => count === 1), JSON.stringify(requests)).toBe(true);
     await tip.getByRole('button', { name: 'Switch line' }).click();
     await expect.poll(() => readPlayer(page, (player) => player.line)).toBe('line2');
+    // §2 bad-network tip, success variant: the new line plays, the tip confirms it and closes itself.
+    const switched = page.getByRole('status').filter({ hasText: 'Switched to line line2' });
+    await expect(switched).toBeVisible({ timeout: 20_000 });
     await expectPlaysTo(page, 5);
+    await expect(switched).toBeHidden();
+  });
+
+  test('§2 bad-network tip, fail variant: when the switched-to line fails too, the tip says so and offers the next line', async ({ page }) => {
+    const vid = await vidFor(page, baseUrl, 'lines');
+    proxy.fault(/\/line\/line[12]\/.*segment-001\.ts$/, { kind: 'status', status: 503 });
+    await play(page, { vid });
+    const tip = page.getByRole('status').filter({ hasText: 'Network error, switch line' });
+    await expect(tip).toBeVisible({ timeout: 25_000 });
+    await tip.getByRole('button', { name: 'Switch line' }).click();
+    const failed = page.getByRole('status').filter({ hasText: 'Line line2 failed too' });
+    await expect(failed).toBeVisible({ timeout: 25_000 });
+    expect(await readPlayer(page, (player) => player.error)).toBeNull();
+    await expect(failed.getByRole('button', { name: 'Switch line' })).toBeVisible();
   });
 
   test('§9 slow network: a stalled fragment shows the slow-network tip after 5 s of waiting; playback resumes once the stall ends', async ({ page }) => {

@@ -66,7 +66,8 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(maintenancePlugin);
   await instance.register(sweepersPlugin, { intervalMs: assessments.sweepIntervalMs });
   await instance.register(staticPlugin, { paths: config.paths });
-  if (config.demo) await seedDemo(database.db);
+  // Instances starting together on one PostgreSQL seed in turn: the demo seed's look-then-insert is not atomic.
+  if (config.demo) await database.exclusive(() => seedDemo(database.db));
   if (smsTransport instanceof NoSmsGateway) instance.log.warn('DEMO is off and no SMS gateway is configured: phone login codes cannot be sent');
 
   await instance.register(health);

@@ -12,15 +12,18 @@ export interface ResumeOptions {
   minDuration(): number;
   /** Moves playback to the saved position. */
   resume(seconds: number): void;
-  /** Shows the tip at a position, or hides it (null). */
-  showTip(seconds: number | null): void;
+  /** Where the video was placed before its first play (`watchStartTime` or the clip `start`), else 0. */
+  startAt(): number;
+  /** Shows the tip at a position (`start`: the start-time prompt, else the resume tip), or hides it (null). */
+  showTip(seconds: number | null, start?: boolean): void;
 }
 
 /**
  * Spec §4, first play and resume: on the first play the saved position (if any) is resumed and the tip
  * "last played at <time>, replaying" shows for 10 s; while playing, the position is saved every 5 s of
  * playback, but not in the first 10 s of the video and only for videos longer than
- * `history_video_duration` minutes. Reaching the end forgets it.
+ * `history_video_duration` minutes. Reaching the end forgets it. Without a resume, a video placed at a
+ * start time (`watchStartTime`, a clip `start`) shows the start-time prompt of spec §2 instead, for 10 s.
  */
 export class ResumeController implements ReactiveController {
   readonly #options: ResumeOptions;
@@ -38,11 +41,13 @@ export class ResumeController implements ReactiveController {
 
   firstPlay(): void {
     const duration = this.#options.video()?.duration ?? 0;
-    if (!this.#applies(duration)) return;
-    const saved = readResume(this.#options.key());
-    if (saved === undefined || saved < RESUME_MIN_POSITION_S || saved >= duration - PLAY_COMPLETED_WINDOW_S) return;
-    this.#options.resume(saved);
-    this.#options.showTip(saved);
+    const saved = this.#applies(duration) ? readResume(this.#options.key()) : undefined;
+    const start = this.#options.startAt();
+    if (saved !== undefined && saved >= RESUME_MIN_POSITION_S && saved < duration - PLAY_COMPLETED_WINDOW_S) {
+      this.#options.resume(saved);
+      this.#options.showTip(saved);
+    } else if (start > 0 && start < duration) this.#options.showTip(start, true);
+    else return;
     clearTimeout(this.#tipTimer);
     this.#tipTimer = setTimeout(() => this.hideTip(), RESUME_TIP_MS);
   }

@@ -1,12 +1,28 @@
 /**
  * The strings of the feature overlays (issue 9: quiz, visitor form, ads, teaser and tail, spread, end
- * screen, slides), in English and Chinese like core/i18n.ts. Kept out of the player's first chunk: only the
+ * screen, slides; issue 21: the resume and start-time tip, the network and line-switch tips, the password
+ * prompt, the audio-mode panel, the screenshot preview), in English and Chinese like core/i18n.ts. Kept out of the player's first chunk: only the
  * overlay chunks import this module, and read the catalogue of the player's language through
  * `overlayMessages(state.messages)`.
  */
 import { messagesFor, type Messages } from './i18n.js';
 
 const en = {
+  // ---- tips and small overlays moved out of the first chunk (issue 21)
+  resumeTip: 'Last played at {time}, replaying',
+  screenshotPreview: 'Screenshot preview',
+  audioModePanel: 'Audio mode',
+  switchToVideo: 'Switch to video',
+  passwordPrompt: 'This video is protected by a password.',
+  networkTipLine: 'Network error, switch line',
+  switchLine: 'Switch line',
+  slowNetwork: 'The network is slow. Switch to a lower quality?',
+  lowerQuality: 'Lower quality',
+  neverShow: 'Never show again',
+  startTip: 'Playback starts at {time}',
+  lineSwitching: 'Switching to line {line}…',
+  lineSwitched: 'Switched to line {line}',
+  lineSwitchFailed: 'Line {line} failed too, please try another line or try again later.',
   // ---- teaser, spread, end screen (issue 9)
   teaser: 'Teaser',
   tailClip: 'Closing clip',
@@ -64,6 +80,21 @@ export type OverlayMessageKey = keyof typeof en;
 export type OverlayMessages = Messages & Record<OverlayMessageKey, string>;
 
 const zh_CN: Record<OverlayMessageKey, string> = {
+  // ---- tips and small overlays moved out of the first chunk (issue 21)
+  resumeTip: '上次播放到 {time}，正在为您续播',
+  screenshotPreview: '截图预览',
+  audioModePanel: '音频模式',
+  switchToVideo: '切换到视频',
+  passwordPrompt: '该视频已设置密码。',
+  networkTipLine: '网络异常，请切换线路',
+  switchLine: '切换线路',
+  slowNetwork: '当前网络较慢，是否切换到较低清晰度？',
+  lowerQuality: '切换清晰度',
+  neverShow: '不再提示',
+  startTip: '将从 {time} 开始播放',
+  lineSwitching: '正在切换到线路 {line}…',
+  lineSwitched: '已切换到线路 {line}',
+  lineSwitchFailed: '线路 {line} 也无法播放，请切换其他线路或稍后重试。',
   // ---- teaser, spread, end screen (issue 9)
   teaser: '片头',
   tailClip: '片尾',

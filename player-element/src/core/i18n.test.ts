@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { overlayMessages } from './i18n-overlays.js';
 import { format, messagesFor, resolveLanguage } from './i18n.js';
 
 describe('languages: zh_CN and en catalogues', () => {
@@ -26,6 +27,6 @@ describe('languages: zh_CN and en catalogues', () => {
 
   it('format fills placeholders', () => {
     expect(format(messagesFor('en').seekValueText, { current: '1:05', total: '3:20' })).to.equal('1:05 of 3:20');
-    expect(format(messagesFor('zh_CN').resumeTip, { time: '1:05' })).to.equal('上次播放到 1:05，正在为您续播');
+    expect(format(overlayMessages(messagesFor('zh_CN')).resumeTip, { time: '1:05' })).to.equal('上次播放到 1:05，正在为您续播');
   });
 });

@@ -140,8 +140,12 @@ export interface PlayerState {
   markers: PlayerMarker[];
   /** The thumbnail sprite, or null. */
   thumbnails: PlayerThumbnails | null;
-  /** The network tip (`'line'`: fatal fragment error with several lines) or the slow-network bubble, or null. */
-  networkTip: 'line' | 'slow' | null;
+  /**
+   * The network tip (`'line'`: fatal fragment error with several lines), the slow-network bubble, the
+   * line-switch tip (`'switching'`) and its success and fail variants (`'switched'`: the new line plays;
+   * `'switch-failed'`: its fragments failed too), or null.
+   */
+  networkTip: 'line' | 'slow' | 'switching' | 'switched' | 'switch-failed' | null;
   /** The password prompt, or null when no password is asked. */
   password: PasswordPromptState | null;
   /** The cover picture (the `poster`, or the platform's cover). */
@@ -162,6 +166,8 @@ export interface PlayerState {
   toast: string;
   /** The resume tip's position in seconds, or null when it is not shown. */
   resumeTime: number | null;
+  /** The tip at `resumeTime` is the start-time prompt (the video starts at `watchStartTime` or the clip start), not the resume tip. */
+  startTip: boolean;
   /** The danmu layer (spec §2): `'none'` when the video has no danmu source (no layer, no toggle), else on or off. */
   danmu: 'on' | 'off' | 'none';
   /** Subtitles, stream subtitle / caption tracks and audio tracks. */
@@ -226,6 +232,7 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     controlsHidden: false,
     toast: '',
     resumeTime: null,
+    startTip: false,
     danmu: 'none',
     subtitles: noSubtitles(),
     watermark: null,

@@ -2,6 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
+import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
 import { styles } from './ddi-audio-mode.styles.js';
 
@@ -29,7 +30,7 @@ export class DdiAudioMode extends LitElement {
   protected override render() {
     const state = this.#state.value;
     if (!state || state.mode !== 'audio') return nothing;
-    const m = state.messages;
+    const m = overlayMessages(state.messages);
     return html`<div class="panel" part="panel" role="group" aria-label=${m.audioModePanel} ?data-playing=${!state.paused}>
       ${state.coverUrl ? html`<img class="cover" part="audio-cover" src=${state.coverUrl} alt="" />` : nothing}
       <div class="wave" part="wave" aria-hidden="true">

@@ -2,6 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { query } from 'lit/decorators.js';
 import { playerRequest } from '../core/events.js';
+import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
 import { styles } from './ddi-password-prompt.styles.js';
 
@@ -29,7 +30,7 @@ export class DdiPasswordPrompt extends LitElement {
     const state = this.#state.value;
     const prompt = state?.password;
     if (!state || !prompt) return nothing;
-    const m = state.messages;
+    const m = overlayMessages(state.messages);
     const message = this.#empty ? m.inputPassword : prompt.message;
     return html`<div role="dialog" aria-label=${m.password}><form class="prompt" part="prompt" @submit=${this.#submit} novalidate>
       <p>${m.passwordPrompt}</p>

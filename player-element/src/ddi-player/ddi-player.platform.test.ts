@@ -131,6 +131,23 @@ describe('<ddi-player> playing by vid', () => {
       expect(deep(element, 'ddi-menu-button[label="Line"]')).to.not.equal(null);
     });
 
+    it('spec §2/§4 line-switch tip, then the bad-network tip\'s success variant once the new line plays', async () => {
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: media.hls, lines: 'line1,line2', line: 'line1' }) });
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata');
+      const shown: string[] = [];
+      const tip = () => deep(element, '[part="network-tip"]')?.textContent?.trim() ?? '';
+      const watch = setInterval(() => tip() && shown.at(-1) !== tip() && shown.push(tip()), 5);
+      try {
+        expect(element.switchLine('line2')).to.equal(true);
+        await until(() => tip().startsWith('Switched to line line2'), 'the success variant');
+      } finally {
+        clearInterval(watch);
+      }
+      expect(shown[0]).to.contain('Switching to line line2…');
+      expect(element.error).to.equal(null);
+    });
+
     it('without lines switchLine and nextLine are false', async () => {
       serve({ [VID]: videoInfo() });
       const element = await player(VID);
@@ -279,6 +296,26 @@ describe('<ddi-player> playing by vid', () => {
       for (let index = 0; index < 6; index += 1) videoOf(element).dispatchEvent(new Event('waiting'));
       await settle(element);
       expect(element.shadowRoot!.querySelector('ddi-network-tip')).to.equal(null);
+    });
+  });
+
+  describe('issue 21: df, player_id and originVid reach the statistics', () => {
+    it('the view statistics and the quality beacons sent carry them as the page gave them', async () => {
+      serve({ [VID]: videoInfo({ reportFreq: 1 }) });
+      const element = await player(VID, 'en', { muted: true, df: 2, player_id: 'page-7', originVid: VID2 });
+      await until(() => beacons('loading').length === 1, 'loading beacon');
+      expect(Object.fromEntries(['df', 'player_id', 'originVid'].map((name) => [name, beacons('loading')[0]!.searchParams.get(name)]))).to.deep.equal({ df: '2', player_id: 'page-7', originVid: VID2 });
+      await element.play();
+      await until(() => platform.calls.some((url) => url.pathname === '/vod/stats/view'), 'a view-statistics beacon', 8000);
+      const view = platform.calls.find((url) => url.pathname === '/vod/stats/view')!;
+      expect([view.searchParams.get('df'), view.searchParams.get('player_id'), view.searchParams.get('originVid')]).to.deep.equal(['2', 'page-7', VID2]);
+    });
+
+    it('none of them when the page gave none', async () => {
+      serve({ [VID]: videoInfo() });
+      await player(VID);
+      await until(() => beacons('loading').length === 1, 'loading beacon');
+      expect(['df', 'player_id', 'originVid'].filter((name) => beacons('loading')[0]!.searchParams.has(name))).to.deep.equal([]);
     });
   });
 

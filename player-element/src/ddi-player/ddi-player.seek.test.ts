@@ -1,7 +1,7 @@
 // Spec §6 seek restrictions on a real <ddi-player>: enforced in the one place seeks are applied, so keys,
 // the progress bar, markers and the page's API alike, with visible feedback.
 import { expect, fixture, html } from '@open-wc/testing';
-import { control, loaded, media, settle, until, videoOf } from '../../test/helpers.js';
+import { control, deep, loaded, media, settle, until, videoOf } from '../../test/helpers.js';
 import type { PlayerOptions } from '../core/options.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
@@ -100,6 +100,28 @@ describe('<ddi-player> seek restrictions (spec §6)', () => {
     await until(() => Math.abs(videoOf(element).currentTime - 6) < 0.01, 'the position to be 6 s', 8000);
     await element.play();
     await until(() => element.currentTime > 6.2, 'playback from 6 s');
+  });
+
+  it('spec §2 start-time prompt: the first play of a video starting at watchStartTime says where it starts', async () => {
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted .options=${{ watchStartTime: 6 }} src=${media.hls}></ddi-player>`);
+    await loaded(element);
+    await until(() => Math.abs(videoOf(element).currentTime - 6) < 0.01, 'the position to be 6 s', 8000);
+    expect(deep(element, '[part="tip"]'), 'not before the first play').to.equal(null);
+    await element.play();
+    await until(() => deep(element, '[part="tip"]') !== null, 'the start-time prompt');
+    expect(deep(element, '[part="tip"]')!.textContent?.replace(/\s+/g, ' ')).to.contain('Playback starts at 0:06');
+    deep(element, '[part="close"]')!.click();
+    await settle(element);
+    expect(deep(element, '[part="tip"]')).to.equal(null);
+  });
+
+  it('spec §2 start-time prompt: none for a video starting at 0', async () => {
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted src=${media.hls}></ddi-player>`);
+    await loaded(element);
+    await element.play();
+    await until(() => element.currentTime > 0.2, 'playback');
+    await settle(element);
+    expect(deep(element, '[part="tip"]')).to.equal(null);
   });
 
   it('without restrictions the same inputs seek freely', async () => {

@@ -409,9 +409,10 @@ export class DdiPlayer extends LitElement {
       this.#place(seconds);
       this.#setState({ currentTime: seconds });
     },
-    showTip: (resumeTime) => {
+    startAt: () => this.#clip?.start || this.#resolved.watchStartTime || 0,
+    showTip: (resumeTime, startTip = false) => {
       if (resumeTime !== null) this.#loadOverlay('resume-tip');
-      this.#setState({ resumeTime });
+      this.#setState({ resumeTime, startTip });
     },
   });
 
@@ -677,14 +678,17 @@ export class DdiPlayer extends LitElement {
 
   /**
    * Switches to a known line (spec §1), keeping position, paused state and rate; fires `ddi-line-change`.
-   * `false` (and nothing changes) for an unknown line or without a streaming instance.
+   * `false` (and nothing changes) for an unknown line or without a streaming instance. Shows the
+   * line-switch tip, then its success variant once the new line can play, or its fail variant when the new
+   * line's fragments fail too (spec §2, §4).
    */
   switchLine(name: string): boolean {
     const plan = this.#plan;
     if (!plan || !this.#state.lines.includes(name) || !(this.#engine || this.#reattaching)) return false;
     if (name === this.#state.line) return true;
     plan.setLine(name);
-    this.#setState({ line: name, networkTip: null });
+    this.#loadOverlay('network-tip');
+    this.#setState({ line: name, networkTip: 'switching' });
     if (this.#state.mode === 'video' || !plan.audioUrl) void this.#reattach(this.#planSource(plan), this.#planContext(plan));
     this.#emit('ddi-line-change', { line: name });
     return true;
@@ -1216,6 +1220,7 @@ export class DdiPlayer extends LitElement {
         pid: this.#pid,
         appId: this.#resolved.appId,
         viewer: this.#resolved.viewerInfo,
+        embed: this.#resolved,
         reportFreq: plan.reportFreq,
         currentTime: () => video.currentTime,
         duration: () => this.#state.duration,
@@ -1256,7 +1261,7 @@ export class DdiPlayer extends LitElement {
   #quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
     const platform = this.#platform;
     if (!platform || !this.#client || !this.vid) return;
-    platform.qualityBeacon(this.#client, { vid: this.vid, pid: this.#pid, viewer: this.#resolved.viewerInfo }, type, detail);
+    platform.qualityBeacon(this.#client, { vid: this.vid, pid: this.#pid, viewer: this.#resolved.viewerInfo, embed: this.#resolved }, type, detail);
   }
 
   /**
@@ -1273,7 +1278,7 @@ export class DdiPlayer extends LitElement {
     if (plan && failure.fragment && this.#state.lines.length > 1) {
       console.warn(`ddi-player: fragment loading failed on line ${this.#state.line}: ${failure.details}`);
       this.#loadOverlay('network-tip');
-      this.#setState({ networkTip: 'line', waiting: false });
+      this.#setState({ networkTip: this.#state.networkTip === 'switching' ? 'switch-failed' : 'line', waiting: false });
       return;
     }
     if (plan?.qualities.length && !plan.keepSource) {
@@ -1661,7 +1666,7 @@ export class DdiPlayer extends LitElement {
 
   /** Spec §4: a muted (autoplayed) video is unmuted on canplay, where the browser allows it; volume 0 becomes 0.7. */
   #onCanPlay = () => {
-    this.#setState({ waiting: false });
+    this.#setState({ waiting: false, ...(this.#state.networkTip === 'switching' && { networkTip: 'switched' }) });
     if (!this.#loadingReported) {
       this.#loadingReported = true;
       this.#quality('loading', { time: performance.now() - this.#loadStartedAt });

@@ -2,6 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { playerRequest } from '../core/events.js';
+import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
 import { styles } from './ddi-screenshot-preview.styles.js';
 
@@ -34,7 +35,7 @@ export class DdiScreenshotPreview extends LitElement {
   protected override render() {
     const state = this.#state.value;
     if (!state || !this.src) return nothing;
-    const m = state.messages;
+    const m = overlayMessages(state.messages);
     return html`<div class="dialog" part="dialog" role="dialog" aria-label=${m.screenshotPreview} @keydown=${this.#onKey}>
       <img part="image" src=${this.src} alt=${m.screenshotPreview} />
       <div class="actions">

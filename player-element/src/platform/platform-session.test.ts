@@ -91,6 +91,13 @@ describe('playing by vid: gates and plan', () => {
     expect(refused.messageKey).to.equal('notSupportDRM10');
   });
 
+  it('plain HLS needs WebAssembly, else the DRM-not-supported message; mp4 plays without it', async () => {
+    const noWasm = { ...desktop, hasWebAssembly: false };
+    const refused = refusal((await prepare({ seed: 1, hlsIndex: '/x.m3u8' }, {}, noWasm)).result);
+    expect([refused.code, refused.messageKey]).to.deep.equal(['#007', 'notSupportDRM10']);
+    expect(plan((await prepare({ seed: 0 }, {}, noWasm)).result).qualities).to.have.length(3);
+  });
+
   it('seed 0 → mp4 qualities lowest first with pid and appId, starting at my_br', async () => {
     const planned = plan((await prepare({ my_br: 2 }, { appId: 'app' })).result);
     expect(planned.qualities.map((quality) => quality.label)).to.deep.equal(['360P', '480P', '720P']);

@@ -151,9 +151,12 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
     if (!check.ok) return { code: ErrorCode.system, details: `sign check failed${check.serverCode ? ` (server code ${check.serverCode})` : ''}`, tip: check.serverCode ? info.playerError?.[check.serverCode] : undefined };
   }
 
+  // Spec §5: HLS needs WebAssembly, else the DRM-not-supported message: the platform's HLS (plain or
+  // protected); mp4 and the DRM manifests (the browser's EME) do not.
+  const hls = !info.drm && info.seed !== 0 && Boolean(info.hlsIndex);
+  if ((hls || info.protect_mode === 1) && !environment.hasWebAssembly) return { code: ErrorCode.loadVideo, details: 'no WebAssembly', messageKey: 'notSupportDRM10' };
   let token = '';
   if (protectedStream) {
-    if (info.protect_mode === 1 && !environment.hasWebAssembly) return { code: ErrorCode.loadVideo, details: 'no WebAssembly', messageKey: 'notSupportDRM10' };
     if (options.playsafe) token = options.playsafe;
     else if (options.playsafeUrl) {
       try {

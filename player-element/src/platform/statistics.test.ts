@@ -87,6 +87,16 @@ describe('view statistics', () => {
     statistics.stop();
   });
 
+  it('issue 21: df, player_id and originVid go with the statistics; malformed ones are left out', () => {
+    const statistics = new ViewStatistics(client, { vid: VID, pid: 'p', embed: { df: 3, player_id: 'page-7', originVid: 'o1' }, reportFreq: 10, currentTime: () => 1, duration: () => 5, playing: () => true });
+    statistics.start();
+    clock.tick(10_000);
+    statistics.stop();
+    qualityBeacon(client, { vid: VID, pid: 'p', embed: { df: Number.NaN, player_id: '', originVid: { x: 1 } as unknown as string } }, 'loading', { time: 1 });
+    expect(sent[0]!.query).to.include({ df: 3, player_id: 'page-7', originVid: 'o1' });
+    expect([sent[1]!.query.df, sent[1]!.query.player_id, sent[1]!.query.originVid]).to.deep.equal([undefined, undefined, undefined]);
+  });
+
   it('quality beacons carry the type, time or error with request_uri, and session_id', () => {
     qualityBeacon(client, { vid: VID, pid: 'p', viewer: { viewerId: 'u1' } }, 'loading', { time: 123.4 });
     qualityBeacon(client, { vid: VID, pid: 'p' }, 'error', { error: '#007', requestUri: '/x.mp4' });

@@ -5,7 +5,7 @@
  * `ute=bop`.
  */
 import { PLAYER_VERSION } from '../core/constants.js';
-import type { ViewerInfo } from '../core/options.js';
+import type { PlayerOptions, ViewerInfo } from '../core/options.js';
 import { b64, statsSign, type PlatformClient, type Query } from './platform-client.js';
 
 export interface StatisticsSource {
@@ -13,6 +13,8 @@ export interface StatisticsSource {
   pid: string;
   appId?: string | undefined;
   viewer?: ViewerInfo | undefined;
+  /** The embedding's own ids (options `df`, `player_id`, `originVid`): see `embedQuery`. */
+  embed?: EmbedIds | undefined;
   /** Seconds between sends (`reportFreq`, default 10). */
   reportFreq: number;
   currentTime(): number;
@@ -30,6 +32,22 @@ export function viewerQuery(viewer: ViewerInfo | undefined, idKey: 'sid' | 'sess
     param5: b64(viewer?.viewerExtraInfo3),
   };
 }
+
+/** The options naming the embedding: the default quality `df`, the page's `player_id`, the `originVid` of a preview. */
+export type EmbedIds = Pick<PlayerOptions, 'df' | 'player_id' | 'originVid'>;
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value.slice(0, 64) : undefined);
+
+/**
+ * `df`, `player_id` and `originVid` as the page gave them (issue 21 item 3; docs/api.md), on the view
+ * statistics and the quality beacons: `df` a finite number, the others non-empty text cut to 64
+ * characters; absent or malformed ones are left out.
+ */
+export const embedQuery = (embed: EmbedIds | undefined): Query => ({
+  df: typeof embed?.df === 'number' && Number.isFinite(embed.df) ? embed.df : undefined,
+  player_id: text(embed?.player_id),
+  originVid: text(embed?.originVid),
+});
 
 const pageHref = () => b64(location.href.slice(0, 3000));
 
@@ -91,6 +109,7 @@ export class ViewStatistics {
       pv: PLAYER_VERSION,
       appId: appId || undefined,
       ...viewerQuery(viewer, 'sid'),
+      ...embedQuery(this.source.embed),
       ...(first ? { viewerAvatar: b64(viewer?.viewerAvatar), ute: 'bop' } : {}),
     };
     this.#pd = 0;
@@ -104,7 +123,7 @@ export type QualityType = 'loading' | 'buffer' | 'end' | 'error' | 'forbidden';
 /** A quality beacon: `time` (ms) for loading / buffer / end, `error` + `request_uri` for error / forbidden. */
 export function qualityBeacon(
   client: Pick<PlatformClient, 'beacon'>,
-  source: { vid: string; pid: string; viewer?: ViewerInfo | undefined },
+  source: { vid: string; pid: string; viewer?: ViewerInfo | undefined; embed?: EmbedIds | undefined },
   type: QualityType,
   detail: { time?: number; error?: string; requestUri?: string },
 ): void {
@@ -121,5 +140,6 @@ export function qualityBeacon(
     error: detail.error?.slice(0, 256),
     request_uri: detail.requestUri?.slice(0, 2048),
     ...viewerQuery(source.viewer, 'session_id'),
+    ...embedQuery(source.embed),
   });
 }

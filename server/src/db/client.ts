@@ -28,6 +28,11 @@ export interface Database {
   ping(): Promise<void>;
   /** Closes the connections; closing twice is harmless. */
   close(): Promise<void>;
+  /**
+   * Runs `work` while no other server instance runs its start-up work on this database (migrations, the demo
+   * seed): on PostgreSQL under the start-up advisory lock (`startupLockKey`), on PGlite at once.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball (for `loadDataDir`). */
   dump?: () => Promise<Blob>;
 }
@@ -53,6 +58,36 @@ export const migrationAreas = [
 
 const pendingAreas = () => migrationAreas.filter((area) => existsSync(join(area.folder, 'meta/_journal.json')));
 
+/**
+ * The key of the session-level advisory lock (`pg_advisory_lock`) that instances starting together on one
+ * PostgreSQL take in turn around their start-up work, so that an empty database is migrated once and the
+ * others wait and then find nothing to do (decision 0025). Any fixed 64-bit number: these are the bytes of
+ * "ddi-boot".
+ */
+export const startupLockKey = 0x6464692d626f6f74n;
+
+/**
+ * Runs `work` on one connection of the pool holding the start-up lock. The lock belongs to the connection:
+ * if this process dies meanwhile, PostgreSQL ends the connection and the lock with it, and the next waiting
+ * instance goes on. A connection whose unlock failed is discarded rather than returned to the pool.
+ */
+async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [startupLockKey.toString()]);
+    try {
+      return await work(client);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [startupLockKey.toString()]).catch((error: unknown) => {
+        broken = error instanceof Error ? error : new Error(String(error));
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
+}
+
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string | undefined;
@@ -65,12 +100,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema });
-    for (const area of pendingAreas()) await migratePg(db, { migrationsFolder: area.folder, migrationsTable: area.table });
+    try {
+      await withStartupLock(pool, async (client) => {
+        const locked = drizzlePg(client, { schema });
+        for (const area of pendingAreas()) await migratePg(locked, { migrationsFolder: area.folder, migrationsTable: area.table });
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       ping: async () => void (await db.execute(sql`select 1`)),
       close: once(() => pool.end()),
+      exclusive: (work) => withStartupLock(pool, () => work()),
     };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
@@ -80,6 +124,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    // One process owns a PGlite database: nobody else can be starting on it.
+    exclusive: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: once(() => client.close()),
     dump: () => client.dumpDataDir('none'),

@@ -1,0 +1,302 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from '../src/app.js';
+import { defaultStaticPaths, loadAssessmentConfig } from '../src/config.js';
+import { migrationAreas, openDatabase } from '../src/db/client.js';
+import { assessmentAttempts, assessmentReports, learningPaths } from '../src/db/learning-schema.js';
+import { sessions } from '../src/db/schema.js';
+import { sessionRules } from '../src/services/login.js';
+import { demo, multi, TestClock } from './helpers.js';
+
+/**
+ * Three server instances (real Fastify apps listening on their own ports, each with its own connection pool)
+ * on ONE PostgreSQL database, driven over real HTTP: what docs/deploy.md "Several instances" promises.
+ * `npm test` starts a throw-away PostgreSQL (scripts/postgres.mjs) and passes its admin URL as
+ * TEST_POSTGRES_URL; without one these are skipped, as in postgres.test.ts.
+ */
+const adminUrl = process.env.TEST_POSTGRES_URL;
+
+/** A new, empty database on the test PostgreSQL; `drop` removes it. */
+async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `ddi_multi_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl ?? '');
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+/** How many rows each table of the `public` schema holds. */
+async function rowCounts(url: string): Promise<Record<string, number>> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
+    const counts: Record<string, number> = {};
+    for (const { name } of tables.rows) {
+      counts[name] = (await client.query<{ count: number }>(`select count(*)::int as count from "${name}"`)).rows[0]?.count ?? 0;
+    }
+    return counts;
+  } finally {
+    await client.end();
+  }
+}
+
+interface LogLine {
+  level: number;
+  msg: string;
+  count?: number;
+}
+
+/** One running instance: the app, its HTTP origin and what it logged. */
+interface Instance {
+  name: string;
+  app: FastifyInstance;
+  origin: string;
+  logs: LogLine[];
+  stop(): Promise<void>;
+}
+
+interface InstanceOptions {
+  databaseUrl: string;
+  clock: TestClock;
+  demo?: boolean;
+  sweepIntervalMs?: number;
+}
+
+/** Starts one instance as server.ts does (open the database, migrate, build the app, listen on a port). */
+async function startInstance(name: string, options: InstanceOptions): Promise<Instance> {
+  const logs: LogLine[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
+      done();
+    },
+  });
+  const database = await openDatabase({ dataDir: 'memory://', databaseUrl: options.databaseUrl });
+  const assessments = { ...loadAssessmentConfig({}), sweepIntervalMs: options.sweepIntervalMs ?? 5000 };
+  const app = await createServer(
+    { config: { demo: options.demo ?? true, paths: defaultStaticPaths(), assessments }, database, clock: options.clock },
+    { logger: { level: 'info', stream } },
+  );
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address !== 'object') throw new Error('the instance is not listening');
+  let stopping: Promise<void> | undefined;
+  return { name, app, origin: `http://127.0.0.1:${address.port}`, logs, stop: () => (stopping ??= app.close()) };
+}
+
+interface Answer<T = unknown> {
+  status: number;
+  body: { code: number; message: string; data: T };
+  cookie: string | undefined;
+}
+
+/** One HTTP call to an instance, with a JSON body when given. */
+async function call<T = unknown>(instance: Instance, method: string, path: string, options: { cookie?: string; json?: unknown } = {}): Promise<Answer<T>> {
+  const headers: Record<string, string> = {};
+  if (options.cookie) headers.cookie = options.cookie;
+  if (options.json !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${instance.origin}${path}`, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
+  const session = response.headers.getSetCookie().find((cookie) => cookie.startsWith('ddi_session='));
+  return { status: response.status, body: (await response.json()) as Answer<T>['body'], cookie: session?.split(';')[0] };
+}
+
+const login = (instance: Instance, username: string, password: string) =>
+  call<{ userInfo: { userId: number } }>(instance, 'POST', '/ddilearner/v1/user/login', { json: { loginType: 'account', username, password } });
+
+const userInfo = (instance: Instance, cookie: string) => call<{ userId: number }>(instance, 'GET', '/ddilearner/v1/user/userinfo', { cookie });
+
+/** Polls `check` until it holds or `ms` pass; returns whether it held. */
+async function eventually(check: () => Promise<boolean>, ms = 10_000): Promise<boolean> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return check();
+}
+
+describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
+  const clock = new TestClock('2026-01-05T03:00:00Z');
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  const instances: Instance[] = [];
+  const at = (name: 'A' | 'B' | 'C') => instances.find((instance) => instance.name === name) as Instance;
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    // One after the other: starting together is the migrations test's subject, below.
+    for (const name of ['A', 'B', 'C']) instances.push(await startInstance(name, { databaseUrl: database.url, clock, sweepIntervalMs: 10 }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.drop();
+  });
+
+  it('a learner logged in through A is answered by B and C; a new login through C ends the session on A (106 at its next status check)', async () => {
+    const first = await login(at('A'), demo.username, demo.password);
+    expect(first.body.code).toBe(0);
+    const cookie = first.cookie ?? '';
+    expect(cookie).toMatch(/^ddi_session=./);
+    for (const name of ['A', 'B', 'C'] as const) {
+      const answer = await userInfo(at(name), cookie);
+      expect(answer.body).toMatchObject({ code: 0, data: { userId: first.body.data.userInfo.userId } });
+    }
+
+    const second = await login(at('C'), demo.username, demo.password);
+    expect(second.body.code).toBe(0);
+    // The app checks its session every `loginstatus/interval` (30 s); A and B trust a valid session they
+    // found for `sessionRules.cacheMs` (5 s, decision 0011), so the next check is past that.
+    const interval = await call<number>(at('A'), 'GET', '/ddilearner/v1/user/loginstatus/interval');
+    expect(interval.body.data * 1000).toBeGreaterThan(sessionRules.cacheMs);
+    clock.advance(interval.body.data * 1000);
+    for (const name of ['A', 'B', 'C'] as const) expect((await userInfo(at(name), cookie)).body.code).toBe(106);
+    for (const name of ['A', 'B', 'C'] as const) expect((await userInfo(at(name), second.cookie ?? '')).body.code).toBe(0);
+    const rows = await at('B').app.database.db.select({ reason: sessions.revokedReason }).from(sessions);
+    expect(rows.map((row) => row.reason ?? 'valid').sort()).toEqual(['replaced', 'valid']);
+  });
+
+  it('the login failure limit is counted once across instances, not per instance', async () => {
+    // 5 failures per account in 15 minutes (docs/api.md): spread over three instances they still add up.
+    const order = ['A', 'B', 'C', 'A', 'B'] as const;
+    for (const name of order) expect((await login(at(name), multi.username, 'wrong password')).body.code).toBe(1001);
+    for (const name of ['C', 'A', 'B'] as const) {
+      const blocked = await login(at(name), multi.username, multi.password);
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.code).toBe(429);
+    }
+    clock.advance(15 * 60_000);
+    expect((await login(at('C'), multi.username, multi.password)).body.code).toBe(0);
+  });
+
+  it('an attempt started on A and answered on B is finished exactly once at its deadline, whichever sweeper gets there first', async () => {
+    const signedIn = await login(at('A'), demo.username, demo.password);
+    const cookie = signedIn.cookie ?? '';
+    const [course] = await at('A').app.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'feedback'));
+    const started = await call<{ attemptId: number; deadline: string; questions: { id: number; type: string; options: { id: number }[] }[] }>(
+      at('A'),
+      'GET',
+      `/sr/survey/show/${course?.id}/1/0`,
+      { cookie },
+    );
+    expect(started.body.code).toBe(0);
+    const { attemptId, deadline, questions } = started.body.data;
+    const question = questions.find((entry) => entry.type === 'single');
+    const saved = await call<{ answeredCount: number }>(at('B'), 'POST', '/sr/survey/saveSurveyAnswer', {
+      cookie,
+      json: { courseId: course?.id, moduleId: 1, attemptId, questionId: question?.id, optionIds: [question?.options[0]?.id] },
+    });
+    expect(saved.body).toMatchObject({ code: 0, data: { answeredCount: 1 } });
+
+    // Past the deadline every instance's sweeper (every 10 ms here) races for the attempt; so do three
+    // explicit sweeps, one through each instance, started at the same moment.
+    clock.set(new Date(new Date(deadline).getTime() + 1000));
+    const direct = await Promise.all(instances.map((instance) => instance.app.assessments.finishOverdue()));
+    const status = async () =>
+      (await at('C').app.database.db.select({ status: assessmentAttempts.status }).from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId)))[0]
+        ?.status;
+    expect(await eventually(async () => (await status()) !== 'inProgress')).toBe(true);
+    // Stopping waits for any sweep still running, so that every close that happened is counted.
+    await Promise.all(instances.map((instance) => instance.stop()));
+
+    const swept = instances.flatMap((instance) => instance.logs.filter((line) => line.msg === 'overdue assessment attempts finished'));
+    const closes = direct.reduce((sum, count) => sum + count, 0) + swept.reduce((sum, line) => sum + (line.count ?? 0), 0);
+    expect(closes).toBe(1);
+    const check = await openDatabase({ dataDir: 'memory://', databaseUrl: database.url });
+    try {
+      const [attempt] = await check.db.select().from(assessmentAttempts).where(eq(assessmentAttempts.id, attemptId));
+      expect(attempt).toMatchObject({ status: 'expired', finishedAt: new Date(deadline) });
+      expect(await check.db.select().from(assessmentReports).where(eq(assessmentReports.attemptId, attemptId))).toHaveLength(1);
+    } finally {
+      await check.close();
+    }
+  });
+});
+
+describe.skipIf(!adminUrl)('three instances starting at the same moment on an empty database', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let instances: Instance[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    await database?.drop();
+  });
+
+  it('migrate it once (an advisory lock) and seed it once, and none fails', async () => {
+    const clock = new TestClock();
+    const started = await Promise.allSettled(['A', 'B', 'C'].map((name) => startInstance(name, { databaseUrl: database.url, clock })));
+    instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    expect(started.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason))).toEqual([]);
+
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      for (const area of migrationAreas) {
+        const journal = JSON.parse(readFileSync(join(area.folder, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+        const applied = await client.query<{ hash: string }>(`select hash from drizzle.${area.table}`);
+        expect(applied.rows).toHaveLength(journal.entries.length);
+      }
+    } finally {
+      await client.end();
+    }
+    // Seeded once: every table holds as many rows as in a database one instance started on alone.
+    const alone = await freshDatabase();
+    try {
+      const single = await startInstance('alone', { databaseUrl: alone.url, clock });
+      await single.stop();
+      const raced = await rowCounts(database.url);
+      expect(raced.users).toBeGreaterThan(0);
+      expect(raced).toEqual(await rowCounts(alone.url));
+    } finally {
+      await alone.drop();
+    }
+    for (const instance of instances) expect((await call(instance, 'GET', '/healthz')).body).toEqual({ status: 'ok', database: 'postgres' });
+  });
+
+  it('start-up work (migrations, the demo seed) of instances on one database runs one instance at a time', async () => {
+    const opened = await Promise.all([1, 2, 3].map(() => openDatabase({ dataDir: 'memory://', databaseUrl: database.url })));
+    try {
+      let inside = 0;
+      let most = 0;
+      await Promise.all(
+        opened.map((each) =>
+          each.exclusive(async () => {
+            inside += 1;
+            most = Math.max(most, inside);
+            // Long enough for the others to try to enter meanwhile.
+            await each.db.execute(sql`select pg_sleep(0.05)`);
+            inside -= 1;
+          }),
+        ),
+      );
+      expect(most).toBe(1);
+    } finally {
+      await Promise.all(opened.map((each) => each.close()));
+    }
+  });
+});
