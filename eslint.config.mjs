@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import lit from 'eslint-plugin-lit';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +8,27 @@ import vitest from '@vitest/eslint-plugin';
 import wc from 'eslint-plugin-wc';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The learner app's folders import one way (bulletproof-react): app → features → shared. A feature never imports
+// another feature: what two features need lives in shared/, and app/ composes features (decision 0025).
+const APP_SRC = './learner-app/src';
+const APP_FEATURES = readdirSync(new URL('learner-app/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const oneWayImports = [
+  ...APP_FEATURES.map((feature) => ({
+    target: `${APP_SRC}/features/${feature}`,
+    from: `${APP_SRC}/features`,
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to shared/, or compose them in app/.',
+  })),
+  {
+    target: `${APP_SRC}/shared`,
+    from: [`${APP_SRC}/features`, `${APP_SRC}/app`],
+    message: 'shared/ is imported by features and the app, never the other way round.',
+  },
+  { target: `${APP_SRC}/features`, from: `${APP_SRC}/app`, message: 'Features never import the app shell; the app composes features.' },
+];
 
 export default tseslint.config(
   {
@@ -54,6 +77,15 @@ export default tseslint.config(
     files: ['learner-app/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.recommended,
     languageOptions: { ...jsxA11y.flatConfigs.recommended.languageOptions, globals: globals.browser },
+  },
+  {
+    files: ['learner-app/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: oneWayImports }],
+      'import-x/no-cycle': 'error',
+    },
   },
   {
     files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],

@@ -10,7 +10,7 @@ import { createServer } from '../src/app.js';
 import { defaultStaticPaths, loadAssessmentConfig } from '../src/config.js';
 import { migrationAreas, openDatabase } from '../src/db/client.js';
 import { assessmentAttempts, assessmentReports, learningPaths } from '../src/db/learning-schema.js';
-import { sessions } from '../src/db/schema.js';
+import { heartbeats, sessions } from '../src/db/schema.js';
 import { sessionRules } from '../src/services/login.js';
 import { demo, multi, TestClock } from './helpers.js';
 
@@ -188,6 +188,39 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
     }
     clock.advance(15 * 60_000);
     expect((await login(at('C'), multi.username, multi.password)).body.code).toBe(0);
+  });
+
+  it('heartbeats re-sent to other instances with their idempotency keys are stored once; without a key, once per send', async () => {
+    const signedIn = await login(at('B'), demo.username, demo.password);
+    const cookie = signedIn.cookie ?? '';
+    const userId = signedIn.body.data.userInfo.userId;
+    const beat = (idempotencyKey?: string) => ({
+      actionContext: '/home',
+      actionId: 1000,
+      appId: 'ddi-learner-pc',
+      appName: 'DDI Leadership Learning',
+      appVersion: '0.1.0-en',
+      learningPathMetaId: null,
+      result: 'active',
+      userId,
+      objectIds: null,
+      clientInfo: { page: '/pc/home' },
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
+    const keys = [`k-${randomBytes(6).toString('hex')}`, `k-${randomBytes(6).toString('hex')}`];
+    const batch = [beat(keys[0]), beat(keys[1]), beat()];
+    // The same buffered batch, as a client sends it again when it did not see the answer, to each instance.
+    for (const name of ['A', 'B', 'C'] as const) {
+      const answer = await call(at(name), 'POST', '/hb/v1/heartbeat/', { cookie, json: batch });
+      expect(answer.body).toMatchObject({ code: 0, data: { accepted: 3 } });
+    }
+    const stored = await at('A').app.database.db
+      .select({ key: heartbeats.idempotencyKey })
+      .from(heartbeats)
+      .where(eq(heartbeats.userId, userId));
+    expect(stored.filter((row) => row.key === keys[0])).toHaveLength(1);
+    expect(stored.filter((row) => row.key === keys[1])).toHaveLength(1);
+    expect(stored.filter((row) => row.key === null)).toHaveLength(3);
   });
 
   it('an attempt started on A and answered on B is finished exactly once at its deadline, whichever sweeper gets there first', async () => {

@@ -1,7 +1,7 @@
 /** The header and footer around every page except login (spec §2). */
 import type { ReactNode } from 'react';
-import { Footer } from '../features/layout/components/footer';
-import { Header } from '../features/layout/components/header';
+import { Footer } from './shell/footer';
+import { Header } from './shell/header';
 
 export function AppFrame({ children }: { children: ReactNode }) {
   return (

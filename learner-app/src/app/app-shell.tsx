@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { LanguageLeaveDialog } from '../features/layout/components/language-leave-dialog';
+import { LanguageLeaveDialog } from '../shared/language/language-leave-dialog';
 import { SessionExpiredDialog } from '../features/session/components/session-expired-dialog';
 import { useRemoteLoginFlow } from '../features/session/use-remote-login';
 import { useSessionWatch } from '../features/session/use-session-watch';

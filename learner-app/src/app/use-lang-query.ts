@@ -6,7 +6,7 @@
  */
 import { useLayoutEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { languageChangeFor } from '../features/layout/language-change';
+import { languageChangeFor } from '../shared/language/language-change';
 import { setLocale } from '../shared/i18n/i18n';
 import { localeFromQuery } from '../shared/i18n/language';
 import type { Locale } from '../shared/i18n/language';

@@ -9,7 +9,9 @@ import { useAtomValue } from 'jotai';
 import { useLocation, useSearch } from 'wouter';
 import { parseId, projectIdAtom } from '../../shared/learning/learning-context';
 import { HOME_PATH, projectCourseListPath, stepPagePath } from '../../shared/routing/paths';
-import type { AssessmentModule } from './api/survey';
+import { attemptStore } from '../../shared/attempt/attempt-store';
+import type { AttemptStore } from '../../shared/attempt/attempt-store';
+import type { AssessmentModule, SaveAnswerBody } from './api/survey';
 
 export interface AssessmentPages {
   readonly test: string;
@@ -42,29 +44,7 @@ export function useExitTest(): () => void {
   };
 }
 
-/** The learner's place in an attempt, kept in sessionStorage so a reload resumes there (no secrets: ids and a position). */
-export function positionKey(courseId: number, moduleId: AssessmentModule): string {
-  return `assessment:${courseId}:${moduleId}:position`;
-}
-
-export function pendingKey(courseId: number, moduleId: AssessmentModule): string {
-  return `assessment:${courseId}:${moduleId}:pending`;
-}
-
-export function readSession(key: string): unknown {
-  try {
-    const raw = window.sessionStorage.getItem(key);
-    return raw === null ? null : (JSON.parse(raw) as unknown);
-  } catch {
-    return null;
-  }
-}
-
-export function writeSession(key: string, value: unknown): void {
-  try {
-    if (value === null) window.sessionStorage.removeItem(key);
-    else window.sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage may be full or blocked; the server still has every saved answer.
-  }
+/** The learner's place in an attempt and its answers still waiting, kept for a reload (see `attemptStore`). */
+export function assessmentAttemptStore(courseId: number, moduleId: AssessmentModule): AttemptStore<SaveAnswerBody> {
+  return attemptStore<SaveAnswerBody>(`assessment:${courseId}:${moduleId}`, (item) => typeof (item as SaveAnswerBody).questionId === 'number');
 }

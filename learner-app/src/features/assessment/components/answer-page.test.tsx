@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { Toaster } from '../../../shared/components/toast';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { AttemptState } from '../api/survey';
-import { positionKey } from '../assessment-route';
 import { COURSE_ID, attempt } from '../test-fixtures';
 import { AbilityAnswerPage, CheckAnswerPage, formatCountdown } from './answer-page';
 
@@ -160,7 +159,7 @@ describe('no answer is lost: a failed save is retried in order and the learner s
 describe('a reload resumes the attempt where it was', () => {
   it('shows the server’s answers and the question index kept in sessionStorage', async () => {
     setLocale('en_US');
-    sessionStorage.setItem(positionKey(COURSE_ID, 1), JSON.stringify({ attemptId: 11, index: 1 }));
+    sessionStorage.setItem(`assessment:${COURSE_ID}:1:position`, JSON.stringify({ attemptId: 11, index: 1 }));
     renderAnswer(attempt({ answers: [{ questionId: 2, optionIds: [22], text: '' }], answeredCount: 1 }));
     expect(await screen.findByText('2 / 3')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Agreeing next steps' })).toHaveProperty('checked', true);

@@ -11,7 +11,7 @@
  * the attempt: the server has the answers, sessionStorage the position and
  * any save still waiting.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
@@ -23,14 +23,15 @@ import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { coursePath } from '../../../shared/routing/paths';
-import { LanguageMenu } from '../../layout/components/language-menu';
 import { ONCE_ONLY_CODE, TIME_UP_CODE, finishAttempt, saveAnswer, showAttempt } from '../api/survey';
 import type { AssessmentModule, AttemptState, SaveAnswerBody, SaveAnswerResult, SurveyQuestion } from '../api/survey';
-import { AnswerQueue } from '../answer-queue';
-import type { ConnectionState } from '../answer-queue';
-import { pendingKey, positionKey, readSession, useAssessmentRoute, useExitTest, writeSession } from '../assessment-route';
+import { assessmentAttemptStore, useAssessmentRoute, useExitTest } from '../assessment-route';
 import type { AssessmentPages } from '../assessment-route';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
+import { AttemptBar } from '../../../shared/attempt/attempt-bar';
+import type { AttemptStore } from '../../../shared/attempt/attempt-store';
+import { useAttemptQueue } from '../../../shared/attempt/use-attempt-queue';
+import { useCountdown } from '../../../shared/attempt/use-countdown';
 import { formatCountdown } from '../../../shared/time/countdown';
 
 interface LocalAnswer {
@@ -45,27 +46,12 @@ function isAnswered(question: SurveyQuestion, answer: LocalAnswer | undefined): 
   return question.type === 'open' ? answer.text.trim().length > 0 : answer.optionIds.length > 0;
 }
 
-function pendingOf(courseId: number, moduleId: AssessmentModule, attemptId: number): SaveAnswerBody[] {
-  const stored = readSession(pendingKey(courseId, moduleId));
-  if (!Array.isArray(stored)) return [];
-  return (stored as SaveAnswerBody[]).filter((item) => typeof item === 'object' && item !== null && item.attemptId === attemptId);
-}
-
-function initialIndex(courseId: number, moduleId: AssessmentModule, attempt: AttemptState): number {
-  const stored = readSession(positionKey(courseId, moduleId)) as { attemptId?: unknown; index?: unknown } | null;
-  if (stored && stored.attemptId === attempt.attemptId && typeof stored.index === 'number') {
-    return Math.min(Math.max(0, Math.floor(stored.index)), Math.max(0, attempt.questions.length - 1));
-  }
+function initialIndex(store: AttemptStore<SaveAnswerBody>, attempt: AttemptState): number {
+  const stored = store.readPosition(attempt.attemptId);
+  if (stored !== undefined) return Math.min(stored, Math.max(0, attempt.questions.length - 1));
   const firstOpen = attempt.questions.findIndex((question) => !attempt.answers.some((answer) => answer.questionId === question.id));
   return firstOpen >= 0 ? firstOpen : 0;
 }
-
-const CONNECTION_CLASS: Record<ConnectionState, string> = {
-  idle: '',
-  saving: 'assessment__connection--saving',
-  saved: 'assessment__connection--saved',
-  retrying: 'assessment__connection--retrying',
-};
 
 function QuestionView({
   question,
@@ -145,76 +131,43 @@ function AttemptView({
   const errorId = useId();
   const total = attempt.questions.length;
 
+  const store = useMemo(() => assessmentAttemptStore(courseId, moduleId), [courseId, moduleId]);
   const [answers, setAnswers] = useState<ReadonlyMap<number, LocalAnswer>>(() => {
     const map = new Map<number, LocalAnswer>();
     for (const answer of attempt.answers) map.set(answer.questionId, { optionIds: answer.optionIds, text: answer.text });
-    for (const item of pendingOf(courseId, moduleId, attempt.attemptId)) {
+    for (const item of store.readPending(attempt.attemptId)) {
       map.set(item.questionId, { optionIds: item.optionIds ?? [], text: item.text ?? '' });
     }
     return map;
   });
-  const [index, setIndexState] = useState(() => initialIndex(courseId, moduleId, attempt));
-  const [deadlineAt, setDeadlineAt] = useState(() => Date.now() + attempt.remainingSeconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const [timeUp, setTimeUp] = useState(attempt.status === 'expired' || attempt.remainingSeconds <= 0);
-  const [connection, setConnection] = useState<ConnectionState>('idle');
+  const [index, setIndexState] = useState(() => initialIndex(store, attempt));
+  const countdown = useCountdown(attempt.remainingSeconds, attempt.status === 'expired');
+  const timeUp = countdown.over;
   const [chooseError, setChooseError] = useState(false);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const [confirmExit, setConfirmExit] = useState(false);
   const [finishing, setFinishing] = useState(false);
-  const queueRef = useRef<AnswerQueue<SaveAnswerBody, SaveAnswerResult> | null>(null);
   /** The open-question text last handed to the queue, per question. */
   const sentText = useRef(new Map<number, string>());
 
-  useEffect(() => {
-    const queue = new AnswerQueue<SaveAnswerBody, SaveAnswerResult>(
-      {
-        send: (item) => saveAnswer(client, item),
-        keyOf: (item) => item.questionId,
-        onSaved: (_item, result) => {
-          setDeadlineAt(Date.now() + result.remainingSeconds * 1000);
-          setNow(Date.now());
-        },
-        onRejected: (_item, error) => {
-          if (isApiError(error) && error.code === TIME_UP_CODE) setTimeUp(true);
-          else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
-        },
-        onState: setConnection,
-        onPending: (items) => {
-          writeSession(pendingKey(courseId, moduleId), items.length > 0 ? items : null);
-        },
-      },
-      pendingOf(courseId, moduleId, attempt.attemptId),
-    );
-    queueRef.current = queue;
-    const onOnline = () => {
-      queue.retryNow();
-    };
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      queue.dispose();
-      if (queueRef.current === queue) queueRef.current = null;
-    };
-  }, [client, courseId, moduleId, attempt.attemptId, toast, t]);
-
-  useEffect(() => {
-    if (timeUp) return undefined;
-    const timer = setInterval(() => {
-      setNow(Date.now());
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [timeUp]);
-
-  const remaining = Math.max(0, Math.ceil((deadlineAt - now) / 1000));
-  if (remaining === 0 && !timeUp) setTimeUp(true);
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.code === TIME_UP_CODE) countdown.end();
+    else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
+  };
+  const queue = useAttemptQueue<SaveAnswerBody, SaveAnswerResult>({
+    attemptId: attempt.attemptId,
+    store,
+    send: (item) => saveAnswer(client, item),
+    onSaved: (result) => {
+      countdown.resync(result.remainingSeconds);
+    },
+    onRejected: fail,
+  });
 
   const setIndex = (next: number) => {
     setChooseError(false);
     setIndexState(next);
-    writeSession(positionKey(courseId, moduleId), { attemptId: attempt.attemptId, index: next });
+    store.writePosition(attempt.attemptId, next);
   };
 
   const enqueue = useCallback(
@@ -223,9 +176,9 @@ function AttemptView({
         question.type === 'open'
           ? { courseId, moduleId, attemptId: attempt.attemptId, questionId: question.id, text: answer.text.trim() }
           : { courseId, moduleId, attemptId: attempt.attemptId, questionId: question.id, optionIds: answer.optionIds };
-      queueRef.current?.enqueue(body);
+      queue.enqueue(body);
     },
-    [courseId, moduleId, attempt.attemptId],
+    [courseId, moduleId, attempt.attemptId, queue],
   );
 
   const question = attempt.questions[index];
@@ -276,15 +229,13 @@ function AttemptView({
     commitOpen();
     setFinishing(true);
     try {
-      await queueRef.current?.whenIdle();
+      await queue.whenIdle();
       await finishAttempt(client, courseId, moduleId, attempt.attemptId);
-      writeSession(positionKey(courseId, moduleId), null);
-      writeSession(pendingKey(courseId, moduleId), null);
+      store.clear();
       navigate(pages.report);
     } catch (error) {
       setFinishing(false);
-      if (isApiError(error) && error.code === TIME_UP_CODE) setTimeUp(true);
-      else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
+      fail(error);
     }
   };
 
@@ -295,32 +246,22 @@ function AttemptView({
   };
 
   const title = tx(moduleId === 1 ? 'assessment.titles.ability' : 'assessment.titles.check');
-  const connectionText = connection === 'idle' ? '' : tx(`assessment.connection.${connection}`);
 
   return (
     <main className="page assessment assessment--answer">
-      <div className="assessment__bar">
-        <h1 className="page__title">{title}</h1>
-        <p className="assessment__timer">
-          <span>{tx('assessment.timeLeft')}: </span>
-          <span role="timer" aria-label={tx('assessment.timeLeft')}>
-            {formatCountdown(remaining)}
-          </span>
-        </p>
-        <p className={`assessment__connection ${CONNECTION_CLASS[connection]}`} role="status" aria-live="polite">
-          {connectionText}
-        </p>
-        <LanguageMenu />
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            setConfirmExit(true);
-          }}
-        >
-          {tx('assessment.exitTest')}
-        </button>
-      </div>
+      <AttemptBar
+        title={title}
+        timerLabel={tx('assessment.timeLeft')}
+        remaining={countdown.remaining}
+        running={!timeUp}
+        exitable
+        connection={queue.connection}
+        connectionText={queue.connection === 'idle' ? '' : tx(`assessment.connection.${queue.connection}`)}
+        exitLabel={tx('assessment.exitTest')}
+        onExit={() => {
+          setConfirmExit(true);
+        }}
+      />
       {question && (
         <section className="question" aria-labelledby={`${errorId}-progress`}>
           <p id={`${errorId}-progress`} className="assessment__progress" aria-label={tx('assessment.progressLabel', { index: index + 1, total })}>
@@ -394,8 +335,7 @@ function AttemptView({
         title={t('notices.quizOver')}
         closeLabel={tx('assessment.viewReport')}
         onClose={() => {
-          writeSession(positionKey(courseId, moduleId), null);
-          writeSession(pendingKey(courseId, moduleId), null);
+          store.clear();
           navigate(pages.report);
         }}
       >

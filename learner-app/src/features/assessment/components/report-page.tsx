@@ -20,7 +20,7 @@ import type { AssessmentModule, ComparisonReport, Grade, Report } from '../api/s
 import { useAssessmentRoute } from '../assessment-route';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 
-const ReportChart = lazy(() => import('./report-chart'));
+const ReportChart = lazy(() => import('../../../shared/components/report-chart'));
 
 /** How often a report being generated is asked for again. */
 export const REPORT_POLL_MS = 1500;

@@ -20,7 +20,7 @@ import { coursePath } from '../../../shared/routing/paths';
 import { useSetAtom } from 'jotai';
 import { fetchSurveyStatus, resetAttempt } from '../api/survey';
 import type { AssessmentModule } from '../api/survey';
-import { positionKey, useAssessmentRoute, useExitTest, writeSession } from '../assessment-route';
+import { assessmentAttemptStore, useAssessmentRoute, useExitTest } from '../assessment-route';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 
 export function TestIntroPage({ moduleId }: { readonly moduleId: AssessmentModule }) {
@@ -56,7 +56,7 @@ export function TestIntroPage({ moduleId }: { readonly moduleId: AssessmentModul
     setBusy(true);
     resetAttempt(client, courseId, moduleId, attemptId).then(
       () => {
-        writeSession(positionKey(courseId, moduleId), null);
+        assessmentAttemptStore(courseId, moduleId).clear();
         navigate(pages.answer);
       },
       (error: unknown) => {

@@ -10,7 +10,7 @@
  * resets the attempt (spec §4). Finishing needs every item answered. Changing
  * the language asks first (the header's and this page's language menu).
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
@@ -24,29 +24,22 @@ import { useDnaT } from '../../../shared/i18n/dna-namespace';
 import { urlSuffixOf } from '../../../shared/i18n/language';
 import { getLocale } from '../../../shared/i18n/i18n';
 import { DNA_REPORT_PATH, HOME_PATH } from '../../../shared/routing/paths';
-import { formatCountdown } from '../../../shared/time/countdown';
-import { AnswerQueue } from '../../assessment/answer-queue';
-import type { ConnectionState } from '../../assessment/answer-queue';
-import { LanguageMenu } from '../../layout/components/language-menu';
+import { AttemptBar } from '../../../shared/attempt/attempt-bar';
+import { useAttemptQueue } from '../../../shared/attempt/use-attempt-queue';
+import { useCountdown } from '../../../shared/attempt/use-countdown';
 import { DNA_EXPIRED_CODE, fetchDnaEntry, finishDnaSurvey, saveDnaAnswer, showDnaSurvey, syncDnaTiming } from '../api/dna';
 import type { DnaAttempt, DnaEntry, DnaSaveResult } from '../api/dna';
 import { DNA_PROGRESS, useSetDnaProgress } from '../dna-entry';
-import { clearDnaSession, dnaPendingKey, readDnaPending, readDnaPosition, writeDnaPosition, writeSession } from '../dna-session';
+import { dnaAttemptStore } from '../dna-session';
 import type { PendingDnaAnswer } from '../dna-session';
+import type { AttemptStore } from '../../../shared/attempt/attempt-store';
 import { ExpiredNotice } from './expired-notice';
 
 /** How often the timing is sent and the countdown re-synced. */
 export const TIMING_INTERVAL_MS = 30_000;
 
-const CONNECTION_CLASS: Record<ConnectionState, string> = {
-  idle: '',
-  saving: 'assessment__connection--saving',
-  saved: 'assessment__connection--saved',
-  retrying: 'assessment__connection--retrying',
-};
-
-function firstIndex(attempt: DnaAttempt, answers: ReadonlyMap<number, number>): number {
-  const stored = readDnaPosition(attempt.surveyId, attempt.attemptId);
+function firstIndex(store: AttemptStore<PendingDnaAnswer>, attempt: DnaAttempt, answers: ReadonlyMap<number, number>): number {
+  const stored = store.readPosition(attempt.attemptId);
   if (stored !== undefined) return Math.min(stored, Math.max(0, attempt.questions.length - 1));
   const open = attempt.questions.findIndex((question) => !answers.has(question.id));
   return open >= 0 ? open : 0;
@@ -64,63 +57,39 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
   const { surveyId } = attempt;
   const total = attempt.questions.length;
 
+  const store = useMemo(() => dnaAttemptStore(surveyId), [surveyId]);
   const [answers, setAnswers] = useState<ReadonlyMap<number, number>>(() => {
     const map = new Map<number, number>();
     for (const answer of attempt.answers) map.set(answer.questionId, answer.optionId);
-    for (const item of readDnaPending(surveyId, attempt.attemptId)) map.set(item.questionId, item.optionId);
+    for (const item of store.readPending(attempt.attemptId)) map.set(item.questionId, item.optionId);
     return map;
   });
-  const [index, setIndexState] = useState(() => firstIndex(attempt, answers));
-  const [deadlineAt, setDeadlineAt] = useState(() => Date.now() + attempt.remainingSeconds * 1000);
-  const [now, setNow] = useState(() => Date.now());
-  const [expired, setExpired] = useState(attempt.status === 'expired' || attempt.remainingSeconds <= 0);
-  const [connection, setConnection] = useState<ConnectionState>('idle');
+  const [index, setIndexState] = useState(() => firstIndex(store, attempt, answers));
+  const countdown = useCountdown(attempt.remainingSeconds, attempt.status === 'expired');
+  const { over: expired, resync, end } = countdown;
   const [chooseError, setChooseError] = useState(false);
   const [finishing, setFinishing] = useState(false);
-  const queueRef = useRef<AnswerQueue<PendingDnaAnswer, DnaSaveResult> | null>(null);
 
-  const resync = useCallback((remainingSeconds: number) => {
-    setDeadlineAt(Date.now() + remainingSeconds * 1000);
-    setNow(Date.now());
-    if (remainingSeconds <= 0) setExpired(true);
-  }, []);
-
-  useEffect(() => {
-    const queue = new AnswerQueue<PendingDnaAnswer, DnaSaveResult>(
-      {
-        send: (item) => saveDnaAnswer(client, surveyId, { questionId: item.questionId, optionId: item.optionId }),
-        keyOf: (item) => item.questionId,
-        onSaved: (_item, result) => {
-          resync(result.remainingSeconds);
-        },
-        onRejected: (_item, error) => {
-          if (isApiError(error) && error.code === DNA_EXPIRED_CODE) setExpired(true);
-          else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
-        },
-        onState: setConnection,
-        onPending: (items) => {
-          writeSession(dnaPendingKey(surveyId), items.length > 0 ? items : null);
-        },
-      },
-      readDnaPending(surveyId, attempt.attemptId),
-    );
-    queueRef.current = queue;
-    const onOnline = () => {
-      queue.retryNow();
-    };
-    window.addEventListener('online', onOnline);
-    return () => {
-      window.removeEventListener('online', onOnline);
-      queue.dispose();
-      if (queueRef.current === queue) queueRef.current = null;
-    };
-  }, [client, surveyId, attempt.attemptId, toast, t, resync]);
+  const fail = (error: unknown) => {
+    if (isApiError(error) && error.code === DNA_EXPIRED_CODE) end();
+    else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
+  };
+  const queue = useAttemptQueue<PendingDnaAnswer, DnaSaveResult>({
+    attemptId: attempt.attemptId,
+    store,
+    send: (item) => saveDnaAnswer(client, surveyId, { questionId: item.questionId, optionId: item.optionId }),
+    onSaved: (result) => {
+      resync(result.remainingSeconds);
+    },
+    onRejected: fail,
+  });
+  const { stop: stopQueue } = queue;
 
   // The server's clock is the truth: send the timing every 30 s and when the page is hidden or shown again.
-  const deadlineRef = useRef(deadlineAt);
+  const deadlineRef = useRef(countdown.deadlineAt);
   useEffect(() => {
-    deadlineRef.current = deadlineAt;
-  }, [deadlineAt]);
+    deadlineRef.current = countdown.deadlineAt;
+  }, [countdown.deadlineAt]);
   useEffect(() => {
     if (expired) return undefined;
     let active = true;
@@ -130,11 +99,11 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
       syncDnaTiming(client, surveyId, elapsedSeconds).then(
         (timing) => {
           if (!active) return;
-          if (timing.status === 'expired') setExpired(true);
+          if (timing.status === 'expired') end();
           else resync(timing.remainingSeconds);
         },
         (error: unknown) => {
-          if (active && isApiError(error) && error.code === DNA_EXPIRED_CODE) setExpired(true);
+          if (active && isApiError(error) && error.code === DNA_EXPIRED_CODE) end();
         },
       );
     };
@@ -145,32 +114,19 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
       clearInterval(timer);
       document.removeEventListener('visibilitychange', sync);
     };
-  }, [client, surveyId, attempt.timeLimitSeconds, expired, resync]);
-
-  useEffect(() => {
-    if (expired) return undefined;
-    const timer = setInterval(() => {
-      setNow(Date.now());
-    }, 1000);
-    return () => {
-      clearInterval(timer);
-    };
-  }, [expired]);
-
-  const remaining = Math.max(0, Math.ceil((deadlineAt - now) / 1000));
-  if (remaining === 0 && !expired) setExpired(true);
+  }, [client, surveyId, attempt.timeLimitSeconds, expired, resync, end]);
 
   useEffect(() => {
     if (expired) {
-      queueRef.current?.dispose();
-      clearDnaSession(surveyId);
+      stopQueue();
+      store.clear();
     }
-  }, [expired, surveyId]);
+  }, [expired, stopQueue, store]);
 
   const setIndex = (next: number) => {
     setChooseError(false);
     setIndexState(next);
-    writeDnaPosition(surveyId, attempt.attemptId, next);
+    store.writePosition(attempt.attemptId, next);
   };
 
   const question = attempt.questions[index];
@@ -180,7 +136,7 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
     if (!question || expired) return;
     setAnswers((current) => new Map(current).set(question.id, optionId));
     setChooseError(false);
-    queueRef.current?.enqueue({ attemptId: attempt.attemptId, questionId: question.id, optionId });
+    queue.enqueue({ attemptId: attempt.attemptId, questionId: question.id, optionId });
   };
 
   const goNext = () => {
@@ -196,51 +152,35 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
     if (unanswered > 0) return;
     setFinishing(true);
     try {
-      await queueRef.current?.whenIdle();
+      await queue.whenIdle();
       await finishDnaSurvey(client, entry.tourId, surveyId);
-      clearDnaSession(surveyId);
+      store.clear();
       setProgress(DNA_PROGRESS.finished);
       navigate(DNA_REPORT_PATH);
     } catch (error) {
       setFinishing(false);
-      if (isApiError(error) && error.code === DNA_EXPIRED_CODE) setExpired(true);
-      else toast(error instanceof Error ? error.message : t('notices.sendFailed'), { tone: 'error' });
+      fail(error);
     }
   };
 
-  const connectionText = connection === 'idle' ? '' : tx(`answer.connection.${connection}`);
   const progressId = `${ids}-progress`;
   const errorId = `${ids}-error`;
   const hintId = `${ids}-hint`;
 
   return (
     <main className="page assessment assessment--answer dna">
-      <div className="assessment__bar">
-        <h1 className="page__title">{entry.name || tx('title')}</h1>
-        {!expired && (
-          <p className="assessment__timer">
-            <span>{tx('answer.timeLeft')}: </span>
-            <span role="timer" aria-label={tx('answer.timeLeft')}>
-              {formatCountdown(remaining)}
-            </span>
-          </p>
-        )}
-        <p className={`assessment__connection ${CONNECTION_CLASS[connection]}`} role="status" aria-live="polite">
-          {expired ? '' : connectionText}
-        </p>
-        <LanguageMenu />
-        {!expired && (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setConfirmExit(true);
-            }}
-          >
-            {tx('answer.exit')}
-          </button>
-        )}
-      </div>
+      <AttemptBar
+        title={entry.name || tx('title')}
+        timerLabel={tx('answer.timeLeft')}
+        remaining={countdown.remaining}
+        running={!expired}
+        connection={queue.connection}
+        connectionText={queue.connection === 'idle' ? '' : tx(`answer.connection.${queue.connection}`)}
+        exitLabel={tx('answer.exit')}
+        onExit={() => {
+          setConfirmExit(true);
+        }}
+      />
       <ConfirmDialog
         open={confirmExit && !expired}
         title={tx('answer.exitTitle')}

@@ -20,7 +20,7 @@ import { useSetDnaProgress } from '../dna-entry';
 import { ExpertAudio } from './expert-audio';
 import { ExpiredNotice, useRetake } from './expired-notice';
 
-const ReportChart = lazy(() => import('../../assessment/components/report-chart'));
+const ReportChart = lazy(() => import('../../../shared/components/report-chart'));
 
 /** How often a report being generated is asked for again. */
 export const DNA_REPORT_POLL_MS = 1500;

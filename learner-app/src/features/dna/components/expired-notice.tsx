@@ -11,7 +11,7 @@ import { useDnaT } from '../../../shared/i18n/dna-namespace';
 import { resetDnaSurvey } from '../api/dna';
 import type { DnaAttempt } from '../api/dna';
 import { DNA_PROGRESS, useSetDnaProgress } from '../dna-entry';
-import { clearDnaSession } from '../dna-session';
+import { dnaAttemptStore } from '../dna-session';
 
 export function useRetake(surveyId: number, onRetaken: (attempt: DnaAttempt) => void) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function useRetake(surveyId: number, onRetaken: (attempt: DnaAttempt) => 
     setBusy(true);
     resetDnaSurvey(client, surveyId).then(
       (attempt) => {
-        clearDnaSession(surveyId);
+        dnaAttemptStore(surveyId).clear();
         setProgress(DNA_PROGRESS.inProgress);
         setBusy(false);
         onRetaken(attempt);

@@ -146,6 +146,10 @@ export const enUS = {
     feedbackDone: 'You have already sent your feedback for this course.',
     rating: '{{score}} of 5',
   },
+  attempt: {
+    timeWarning_one: 'Less than {{count}} minute left',
+    timeWarning_other: 'Less than {{count}} minutes left',
+  },
   notices: {
     systemUpgrade: 'The system is being upgraded and will be back in about 2 hours. Thank you for your patience.',
     systemUpgradeUntil: 'The system is being upgraded (about 2 hours) and should be back by {{time}}. Thank you for your patience.',

@@ -144,6 +144,10 @@ export const thTH: Catalogue = {
     feedbackDone: 'คุณได้ส่งความคิดเห็นสำหรับหลักสูตรนี้แล้ว',
     rating: '{{score}} จาก 5',
   },
+  attempt: {
+    timeWarning_one: 'เหลือเวลาไม่ถึง {{count}} นาที',
+    timeWarning_other: 'เหลือเวลาไม่ถึง {{count}} นาที',
+  },
   notices: {
     systemUpgrade: 'ระบบกำลังอัปเกรดและจะกลับมาใช้งานได้ในอีกประมาณ 2 ชั่วโมง ขอบคุณที่รอ',
     systemUpgradeUntil: 'ระบบกำลังอัปเกรด (ประมาณ 2 ชั่วโมง) และจะกลับมาใช้งานได้ภายใน {{time}} ขอบคุณที่รอ',

@@ -143,6 +143,10 @@ export const zhCN: Catalogue = {
     feedbackDone: '您已提交本课程的反馈。',
     rating: '{{score}} 分（满分 5 分）',
   },
+  attempt: {
+    timeWarning_one: '剩余时间不足 {{count}} 分钟',
+    timeWarning_other: '剩余时间不足 {{count}} 分钟',
+  },
   notices: {
     systemUpgrade: '系统正在升级，预计约 2 小时后恢复，感谢您的耐心等待。',
     systemUpgradeUntil: '系统正在升级（约 2 小时），预计 {{time}} 前恢复，感谢您的耐心等待。',

@@ -143,6 +143,10 @@ export const zhTW: Catalogue = {
     feedbackDone: '您已送出本課程的回饋。',
     rating: '{{score}} 分（滿分 5 分）',
   },
+  attempt: {
+    timeWarning_one: '剩餘時間不足 {{count}} 分鐘',
+    timeWarning_other: '剩餘時間不足 {{count}} 分鐘',
+  },
   notices: {
     systemUpgrade: '系統正在升級，預計約 2 小時後恢復，感謝您的耐心等候。',
     systemUpgradeUntil: '系統正在升級（約 2 小時），預計 {{time}} 前恢復，感謝您的耐心等候。',

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../../test/fake-fetch';
-import type { FakeReply, ReplyTable } from '../../../test/fake-fetch';
-import { renderWithProviders } from '../../../test/render-with-providers';
-import { App } from '../../app/app';
-import { setLocale } from '../i18n/i18n';
-import { USER_INFO_STORAGE_KEY } from '../session/user-info';
+import { envelope } from '../../test/fake-fetch';
+import type { FakeReply, ReplyTable } from '../../test/fake-fetch';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { App } from './app';
+import { setLocale } from '../shared/i18n/i18n';
+import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
 
 const UNTIL = '2026-03-01T07:00:00.000Z';
 const upgrading: FakeReply = { status: 503, json: { code: 503, message: 'The system is being upgraded', data: { until: UNTIL } } };

@@ -1,17 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope } from '../../../../test/fake-fetch';
-import type { ReplyTable } from '../../../../test/fake-fetch';
-import { renderWithProviders } from '../../../../test/render-with-providers';
-import { setLocale } from '../../../shared/i18n/i18n';
-import { COURSE_LIST_STORAGE_KEY, courseListAtom } from '../../../shared/learning/course-list';
-import type { CourseListEntry } from '../../../shared/learning/course-list';
-import { learningPathMetaIdAtom } from '../../../shared/learning/learning-context';
-import { pageRefreshAtom } from '../../../shared/routing/page-refresh';
-import { REMEMBERED_USER_NAME_KEY } from '../../auth/remembered-user-name';
-import { USER_INFO_STORAGE_KEY, userInfoAtom } from '../../../shared/session/user-info';
-import type { UserInfo } from '../../../shared/session/user-info';
+import { envelope } from '../../../test/fake-fetch';
+import type { ReplyTable } from '../../../test/fake-fetch';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { setLocale } from '../../shared/i18n/i18n';
+import { COURSE_LIST_STORAGE_KEY, courseListAtom } from '../../shared/learning/course-list';
+import type { CourseListEntry } from '../../shared/learning/course-list';
+import { learningPathMetaIdAtom } from '../../shared/learning/learning-context';
+import { pageRefreshAtom } from '../../shared/routing/page-refresh';
+import { REMEMBERED_USER_NAME_KEY } from '../../features/auth/remembered-user-name';
+import { USER_INFO_STORAGE_KEY, userInfoAtom } from '../../shared/session/user-info';
+import type { UserInfo } from '../../shared/session/user-info';
 import { Footer } from './footer';
 import { Header, pageReload } from './header';
 

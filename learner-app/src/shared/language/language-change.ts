@@ -4,8 +4,8 @@
  * during an answer page it asks first, and anywhere else it goes to /home
  * first. The menu offers Traditional Chinese, Thai and English.
  */
-import type { Locale } from '../../shared/i18n/language';
-import { HOME_PATH, LOGIN_PATH } from '../../shared/routing/paths';
+import type { Locale } from '../i18n/language';
+import { HOME_PATH, LOGIN_PATH } from '../routing/paths';
 
 /** The header language menu's choices, in the spec's order. */
 export const MENU_LOCALES: readonly Locale[] = ['zh_TW', 'th_TH', 'en_US'];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseListEntry } from '../../shared/learning/course-list';
+import { withDnaProgress } from '../../features/dna/dna-entry';
 import { selectCourse } from './course-selection';
 
 const COURSES: readonly CourseListEntry[] = [
@@ -48,5 +49,15 @@ describe('otherwise it refreshes the course page, or replaces to /course?id={id}
 
   it.each(['/home', '/course/videoLearning', '/projectCourseList', '/datahandle'])('on %s: replaces to /course?id=9', (path) => {
     expect(selectCourse(COURSES, 9, path)?.navigation).toEqual({ to: '/course?id=9', replace: true, refresh: false });
+  });
+});
+
+describe('the header’s DNA entry follows the progress the DNA pages learn (queryCourseDNAList, finish, retake)', () => {
+  it.each([
+    [0, '/leadershipDNA/evaluationIntroduction'],
+    [50, '/leadershipDNA/evaluationIntroduction'],
+    [100, '/leadershipDNA/evaluationReport'],
+  ])('progress %i → %s', (progress, to) => {
+    expect(selectCourse(withDnaProgress(COURSES, progress), 0, '/home')?.navigation.to).toBe(to);
   });
 });

@@ -5,11 +5,11 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MenuButton } from '../../../shared/components/menu-button';
-import { courseListAtom } from '../../../shared/learning/course-list';
-import { learningPathMetaIdAtom } from '../../../shared/learning/learning-context';
-import { refreshPageAtom } from '../../../shared/routing/page-refresh';
-import { selectCourse } from '../course-selection';
+import { MenuButton } from '../../shared/components/menu-button';
+import { courseListAtom } from '../../shared/learning/course-list';
+import { learningPathMetaIdAtom } from '../../shared/learning/learning-context';
+import { refreshPageAtom } from '../../shared/routing/page-refresh';
+import { selectCourse } from './course-selection';
 
 export function CourseMenu() {
   const { t } = useTranslation();

@@ -7,14 +7,14 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MenuButton } from '../../../shared/components/menu-button';
-import { setLocale } from '../../../shared/i18n/i18n';
-import { LANGUAGE_NAMES, htmlLangOf } from '../../../shared/i18n/language';
-import type { Locale } from '../../../shared/i18n/language';
-import { useLocale } from '../../../shared/i18n/use-locale';
-import { refreshPageAtom } from '../../../shared/routing/page-refresh';
-import { HOME_PATH } from '../../../shared/routing/paths';
-import { MENU_LOCALES, languageChangeFor } from '../language-change';
+import { MenuButton } from '../components/menu-button';
+import { setLocale } from '../i18n/i18n';
+import { LANGUAGE_NAMES, htmlLangOf } from '../i18n/language';
+import type { Locale } from '../i18n/language';
+import { useLocale } from '../i18n/use-locale';
+import { refreshPageAtom } from '../routing/page-refresh';
+import { HOME_PATH } from '../routing/paths';
+import { MENU_LOCALES, languageChangeFor } from './language-change';
 import { LanguageLeaveDialog } from './language-leave-dialog';
 
 export function LanguageMenu() {

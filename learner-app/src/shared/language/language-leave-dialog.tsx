@@ -3,7 +3,7 @@
  * Asked by the language menu and by a `?lang=` in the address alike.
  */
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
+import { ConfirmDialog } from '../components/confirm-dialog';
 
 export interface LanguageLeaveDialogProps {
   readonly open: boolean;

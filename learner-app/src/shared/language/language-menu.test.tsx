@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../test/render-with-providers';
-import { getLocale, setLocale } from '../../../shared/i18n/i18n';
-import { pageRefreshAtom } from '../../../shared/routing/page-refresh';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { getLocale, setLocale } from '../i18n/i18n';
+import { pageRefreshAtom } from '../routing/page-refresh';
 import { LanguageMenu } from './language-menu';
 
 function renderMenu(url: string) {

@@ -7,7 +7,7 @@
  * place (saving is idempotent on the server). A save the server refuses for
  * good (time is up, invalid answer) is dropped and reported.
  */
-import { CLIENT_ERROR_CODES, isApiError } from '../../shared/api/api-error';
+import { CLIENT_ERROR_CODES, isApiError } from '../api/api-error';
 
 /** What the learner sees: nothing yet, "Saving…", "Saved", "Offline — retrying". */
 export type ConnectionState = 'idle' | 'saving' | 'saved' | 'retrying';

@@ -5,12 +5,12 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { MenuButton } from '../../../shared/components/menu-button';
-import type { MenuItem } from '../../../shared/components/menu-button';
-import { useClickGuard } from '../../../shared/hooks/use-click-guard';
-import { COMPANY_LIST_PATH, DATA_HANDLE_PATH } from '../../../shared/routing/paths';
-import { displayNameOf, userInfoAtom } from '../../../shared/session/user-info';
-import { useLogout } from '../use-logout';
+import { MenuButton } from '../../shared/components/menu-button';
+import type { MenuItem } from '../../shared/components/menu-button';
+import { useClickGuard } from '../../shared/hooks/use-click-guard';
+import { COMPANY_LIST_PATH, DATA_HANDLE_PATH } from '../../shared/routing/paths';
+import { displayNameOf, userInfoAtom } from '../../shared/session/user-info';
+import { useLogout } from './use-logout';
 
 export function UserMenu() {
   const { t } = useTranslation();

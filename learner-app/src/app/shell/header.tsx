@@ -7,8 +7,8 @@ import type { MouseEvent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
-import { courseListAtom } from '../../../shared/learning/course-list';
-import { COMPANY_LIST_PATH, HOME_PATH, findRoute } from '../../../shared/routing/paths';
+import { courseListAtom } from '../../shared/learning/course-list';
+import { COMPANY_LIST_PATH, HOME_PATH, findRoute } from '../../shared/routing/paths';
 import { CourseMenu } from './course-menu';
 import { UserMenu } from './user-menu';
 

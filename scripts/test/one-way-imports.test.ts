@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The rules the lint step reports for `code` placed at `file` (repository path). */
+async function rulesFor(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the learner app imports one way: app → features → shared, and a feature never imports another feature', () => {
+  it('fails a feature that imports another feature', async () => {
+    expect(await rulesFor('learner-app/src/features/assessment/example.ts', "export { withDnaProgress } from '../dna/dna-entry';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('fails shared code that imports a feature or the app, and a feature that imports the app', async () => {
+    expect(await rulesFor('learner-app/src/shared/example.ts', "export { withDnaProgress } from '../features/dna/dna-entry';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await rulesFor('learner-app/src/features/dna/example.ts', "export { App } from '../../app/app';\n")).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets a feature import its own files and shared/, and the app import features', async () => {
+    expect(await rulesFor('learner-app/src/features/dna/example.ts', "export { withDnaProgress } from './dna-entry';\nexport { formatCountdown } from '../../shared/time/countdown';\n")).toEqual([]);
+    expect(await rulesFor('learner-app/src/app/example.ts', "export { withDnaProgress } from '../features/dna/dna-entry';\n")).toEqual([]);
+  });
+});
