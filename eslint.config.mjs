@@ -88,7 +88,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', '*.{js,mjs,ts}'],
+    files: ['server/**/*.ts', 'scripts/**/*.{js,mjs,ts}', 'e2e/**/*.ts', 'e2e-firefox/**/*.ts', '*.{js,mjs,ts}'],
     languageOptions: { globals: globals.node },
   },
   // Benchmarks (npm run bench): Node runners, browser pages.
@@ -104,7 +104,7 @@ export default tseslint.config(
   // with chai) and the end-to-end tests (Playwright `test`). A helper that asserts is named `expect…`;
   // fast-check's `fc.assert` and the element tests' `until` (fails on timeout) count as assertions too.
   {
-    files: ['server/**/*.test.ts', 'learner-app/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.ts'],
+    files: ['server/**/*.test.ts', 'learner-app/**/*.test.{ts,tsx}', 'scripts/test/**/*.test.ts', 'e2e-firefox/**/*.test.ts'],
     plugins: { vitest },
     rules: { 'vitest/expect-expect': ['error', { assertFunctionNames: ['expect*', 'assert', 'fc.assert'] }] },
   },

@@ -73,6 +73,9 @@ const buildOutputs = [
   'server/dist/demo-reset.js',
   'server/dist/ingest.js',
   'server/dist/admin-token.js',
+  'server/dist/users-import.js',
+  'server/dist/course-import.js',
+  'server/dist/course-export.js',
 ];
 /**
  * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content
@@ -105,6 +108,16 @@ export async function ensureBuild({ force = false } = {}) {
 
 export const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 export const isDebian = () => existsSync('/etc/debian_version');
+
+/**
+ * Installs a Debian package (`apt-get update`, then `apt-get install -y`), for `npm test` running as root on
+ * Debian when a browser it needs is missing. Resolves true when both commands succeeded.
+ */
+export async function aptInstall(name) {
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if ((await run('apt-get', ['update', '-q'], { env })) !== 0) return false;
+  return (await run('apt-get', ['install', '-y', '-q', name], { env })) === 0;
+}
 
 /** Runs a command and returns its stdout, or undefined when it fails. */
 export function capture(command, args) {

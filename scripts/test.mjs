@@ -1,7 +1,7 @@
 // npm test: everything, from a fresh clone. Ends with one line "N passed, N failed" over all runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
+import { aptInstall, bin, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
 
 const results = join(root, '.test-results');
 
@@ -10,8 +10,7 @@ async function ensureChromium() {
   if (findChromium()) return;
   if (isRoot() && isDebian() && !process.env.CHROME_PATH) {
     console.log("No Chromium found: installing Debian's chromium package…");
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    if ((await run('apt-get', ['update', '-q'], { env })) === 0) await run('apt-get', ['install', '-y', '-q', 'chromium'], { env });
+    await aptInstall('chromium');
     if (findChromium()) return;
   }
   throw new Error(
@@ -19,6 +18,20 @@ async function ensureChromium() {
       ? `CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`
       : 'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to its executable.',
   );
+}
+
+/**
+ * Firefox for the Firefox lane: FIREFOX_PATH or a usual place, else Debian's firefox-esr installed when running
+ * as root on Debian. Resolves undefined when there is one, or why not (the lane is then reported skipped).
+ */
+async function ensureFirefox() {
+  const { findFirefox, missingFirefoxReason } = await import('./firefox.mjs');
+  if (findFirefox()) return undefined;
+  if (isRoot() && isDebian() && !process.env.FIREFOX_PATH) {
+    console.log("No Firefox found: installing Debian's firefox-esr package…");
+    await aptInstall('firefox-esr');
+  }
+  return findFirefox() ? undefined : missingFirefoxReason();
 }
 
 function readJson(file) {
@@ -83,6 +96,21 @@ const steps = [
       const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
       const stats = readJson('e2e.json')?.stats;
       const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      return counted(this.name, code, counts);
+    },
+  },
+  {
+    name: 'end-to-end (firefox)',
+    async run() {
+      const missing = await ensureFirefox();
+      if (missing) {
+        console.log(`The Firefox lane is skipped: ${missing}`);
+        return { name: this.name, passed: 0, failed: 0, skipped: 1, note: `skipped: ${missing}` };
+      }
+      const args = ['run', '-c', 'e2e-firefox/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=../.test-results/firefox.json'];
+      const code = await run(bin('vitest'), args);
+      const json = readJson('firefox.json');
+      const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
       return counted(this.name, code, counts);
     },
   },

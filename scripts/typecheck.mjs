@@ -1,7 +1,7 @@
 // tsc --noEmit over every workspace and the test tooling; exits non-zero on the first project with errors listed.
 import { bin, run } from './lib.mjs';
 
-export const projects = ['player-element', 'learner-app', 'server', 'e2e', 'scripts'];
+export const projects = ['player-element', 'learner-app', 'server', 'e2e', 'e2e-firefox', 'scripts'];
 
 export async function typecheck() {
   const results = [];

@@ -112,6 +112,7 @@ describe('POST /hb/v1/heartbeat/ stores each payload as a row with its fields', 
       result: 'active',
       objectIds: ['/course/videoLearning', 2],
       clientInfo,
+      idempotencyKey: null,
     });
   });
 
@@ -183,6 +184,20 @@ describe('text/plain JSON bodies are accepted (navigator.sendBeacon)', () => {
   });
 });
 
+describe('a re-send with the same idempotencyKey is stored once (docs/api.md "Re-sends")', () => {
+  const server = sharedServer();
+
+  it('the same keyed heartbeat sent twice, and twice within one array → accepted each time, one row per key', async () => {
+    const cookie = await logIn(server());
+    const first = beat(1, { idempotencyKey: 'beat-0001' });
+    const second = beat(1, { idempotencyKey: 'beat-0002' });
+    expect(body(await post(server(), cookie, first))).toMatchObject({ code: 0, data: { accepted: 1 } });
+    expect(body(await post(server(), cookie, [first, second, second]))).toMatchObject({ code: 0, data: { accepted: 3 } });
+    const rows = await storedRows(server());
+    expect(rows.map((row) => row.idempotencyKey)).toEqual(['beat-0001', 'beat-0002']);
+  });
+});
+
 describe("userId must be the session's user", () => {
   const server = sharedServer();
 
@@ -230,6 +245,8 @@ describe('the payload is fully validated: 400 naming the field, nothing stored',
     ['a clientInfo value over 2048 characters', beat(1, { clientInfo: { userAgent: 'x'.repeat(2049) } }), 'body/clientInfo/userAgent'],
     ['an actionContext over 2048 characters', beat(1, { actionContext: 'x'.repeat(2049) }), 'body/actionContext'],
     ['a JSON string instead of an object', JSON.stringify('just text'), 'body'],
+    ['an idempotencyKey under 8 characters', beat(1, { idempotencyKey: 'short' }), 'body/idempotencyKey'],
+    ['an idempotencyKey with a space', beat(1, { idempotencyKey: 'two words here' }), 'body/idempotencyKey'],
   ])('%s → 400 naming %s', async (_case, payload, field) => {
     const cookie = await session();
     const response = await post(server(), cookie, payload);

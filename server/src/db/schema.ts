@@ -33,6 +33,10 @@ export const users = pgTable(
     phone: text('phone'),
     /** `scrypt$N$r$p$salt$hash`, see lib/password.ts. */
     passwordHash: text('password_hash').notNull(),
+    /** Optional contact address (learner import). */
+    email: text('email'),
+    /** The learner's API language (CN, EN, TW or TH), or null for the request's own. */
+    language: text('language'),
     currentCompanyId: integer('current_company_id').references(() => companies.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
@@ -169,8 +173,14 @@ export const heartbeats = pgTable(
     result: text('result'),
     objectIds: jsonb('object_ids').$type<[string, number | null] | null>(),
     clientInfo: jsonb('client_info').$type<Record<string, unknown>>().notNull(),
+    /** The client's key for this heartbeat (optional): a re-send with the same key is not stored again. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (table) => [index('heartbeats_user_received_idx').on(table.userId, table.receivedAt)],
+  (table) => [
+    index('heartbeats_user_received_idx').on(table.userId, table.receivedAt),
+    // NULLs are distinct: heartbeats without a key never conflict.
+    uniqueIndex('heartbeats_user_idempotency_key_idx').on(table.userId, table.idempotencyKey),
+  ],
 );
 
 /**

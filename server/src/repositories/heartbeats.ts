@@ -3,8 +3,15 @@ import { heartbeats } from '../db/schema.js';
 
 export type NewHeartbeat = typeof heartbeats.$inferInsert;
 
-/** Writes many heartbeats in ONE insert statement. */
+/**
+ * Writes many heartbeats in ONE insert statement. A heartbeat whose (user, idempotency key) is already stored
+ * (a re-send, through this instance or another) is skipped, not stored twice; heartbeats without a key are
+ * always stored.
+ */
 export async function insertMany(db: Db, rows: readonly NewHeartbeat[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insert(heartbeats).values([...rows]);
+  await db
+    .insert(heartbeats)
+    .values([...rows])
+    .onConflictDoNothing({ target: [heartbeats.userId, heartbeats.idempotencyKey] });
 }

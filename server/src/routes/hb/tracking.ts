@@ -15,6 +15,8 @@ export interface HeartbeatPayload {
   userId: number;
   objectIds: [string, number | null] | null;
   clientInfo: Record<string, string | number | boolean | null>;
+  /** Optional (ours): the client's key for this heartbeat; a re-send with the same key is stored once. */
+  idempotencyKey?: string;
 }
 
 interface AppIdParams {
@@ -68,6 +70,7 @@ const payloadSchema = {
       propertyNames: { type: 'string', maxLength: 64 },
       additionalProperties: clientValueSchema,
     },
+    idempotencyKey: { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' },
   },
 } as const;
 
@@ -110,6 +113,7 @@ function toRow(payload: HeartbeatPayload, userId: number, receivedAt: Date): New
     result: payload.result,
     objectIds: payload.objectIds,
     clientInfo: payload.clientInfo,
+    idempotencyKey: payload.idempotencyKey ?? null,
   };
 }
 

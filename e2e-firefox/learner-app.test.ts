@@ -1,0 +1,68 @@
+// The learner app in Firefox ESR (the login page asks for "Chrome or Firefox"): the demo learner logs in with
+// real typing, opens a course and a video unit, and the unit's video plays.
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { byLabel, expectPlayback, launchFirefox, newPage, pressPlay, url, type PlayerHandle } from './firefox.js';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchFirefox();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Waits until the page's path (and query) matches. */
+async function expectPath(page: Page, pattern: RegExp): Promise<void> {
+  await page.waitForFunction((source: string) => new RegExp(source).test(location.pathname + location.search), {}, pattern.source);
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toMatch(pattern);
+}
+
+/** Clicks the link whose text is `name`, inside the element matching `within`. */
+async function clickLink(page: Page, within: string, name: string): Promise<void> {
+  const link = await page.waitForSelector(`${within} ::-p-aria([name="${name}"][role="link"])`, { visible: true });
+  await link!.click();
+}
+
+describe('the learner app in Firefox ESR', () => {
+  test('the demo learner logs in, opens Coaching for Success and a video unit, and the unit’s video plays', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(url('/pc/login?lang=en'));
+    await (await byLabel(page, 'User name')).type('demo');
+    await (await byLabel(page, 'Password')).type('Demo@1234');
+    await (await byLabel(page, 'I have read and accept the')).click();
+    await (await page.waitForSelector('button[type="submit"]'))!.click();
+    await expectPath(page, /^\/pc\/home$/);
+
+    await clickLink(page, '.course-card', 'Coaching for Success');
+    await expectPath(page, /^\/pc\/course\?id=\d+$/);
+    const heading = await page.waitForSelector('h1');
+    expect(await heading!.evaluate((element) => element.textContent)).toBe('Coaching for Success');
+
+    const unit = await page.waitForSelector('.unit-rows__row a', { visible: true });
+    await unit!.click();
+    await expectPath(page, /^\/pc\/course\/videoLearning\?id=\d+&unitId=\d+$/);
+    // The unit's video is a vid of the video platform; its info has loaded once the duration is known.
+    await page.waitForFunction(() => ((document.querySelector('ddi-player') as PlayerHandle | null)?.duration ?? 0) > 20);
+    expect(await page.$eval('ddi-player', (element) => (element as PlayerHandle).vid)).toMatch(/\S/);
+    await pressPlay(page);
+    await expectPlayback(page, 0.5);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a wrong password says "Incorrect user name or password" and keeps the learner on the login page', async () => {
+    const { page } = await newPage(browser);
+    await page.goto(url('/pc/login?lang=en'));
+    await (await byLabel(page, 'User name')).type('demo');
+    await (await byLabel(page, 'Password')).type('Wrong@1234');
+    await (await byLabel(page, 'I have read and accept the')).click();
+    await (await page.waitForSelector('button[type="submit"]'))!.click();
+    const alert = await page.waitForSelector('[role="alert"]:not(:empty)', { visible: true });
+    expect(await alert!.evaluate((element) => element.textContent?.trim())).toBe('Incorrect user name or password');
+    expect(new URL(page.url()).pathname).toBe('/pc/login');
+    await page.close();
+  });
+});
