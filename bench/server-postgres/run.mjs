@@ -50,18 +50,33 @@ async function step(origins, rate, requests) {
   return row;
 }
 
-/** The load curve: steps up the rate until a step fails (p99 ≥ limit, errors, or 10 % short of its rate). */
+/**
+ * The load curve: steps up the rate until a step fails (p99 ≥ limit, errors, or 10 % short of its rate).
+ * A failed step is measured once more before the curve ends, so one stall of a shared machine does not end
+ * it; both measurements are kept in `measured`, the second one counts in `steps`.
+ */
 async function curve(origins, requests) {
   // A warm-up step at the first rate (not recorded): JIT, connection pools, the first batches.
   await step(origins, firstRate, requests);
   const steps = [];
+  const measured = [];
   for (let index = 0, rate = firstRate; index < maxSteps; index++, rate *= stepFactor) {
-    const row = await step(origins, rate, requests);
+    let row = await step(origins, rate, requests);
+    log(row);
+    if (servedRate([row], p99LimitMs) === 0) {
+      measured.push({ ...row, retried: 'failed, measured again' });
+      row = await step(origins, rate, requests);
+      log(row);
+    }
+    measured.push(row);
     steps.push(row);
-    console.log(`  ${origins.length} instance(s) @ ${row.rate} req/s: ${row.achieved} req/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
     if (servedRate([row], p99LimitMs) === 0) break;
   }
-  return steps;
+  return { steps, measured };
+}
+
+function log(row) {
+  console.log(`  ${row.instances} instance(s) @ ${row.rate} req/s: ${row.achieved} req/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
 }
 
 const env = { DATABASE_URL: postgres.url };
@@ -82,8 +97,8 @@ try {
   }
   for (const count of [1, 2]) {
     const origins = servers.slice(0, count).map((server) => server.url);
-    const steps = await curve(origins, requests);
-    rows.push(...steps);
+    const { steps, measured } = await curve(origins, requests);
+    rows.push(...measured);
     const rate = servedRate(steps, p99LimitMs);
     const learners = learnersPerInstance(rate, count, perLearner);
     goals.push({
@@ -124,7 +139,7 @@ writeResult(name, {
   notes: [
     `Built server (server/dist/server.js, DEMO=1) on a throw-away PostgreSQL (scripts/postgres.mjs, fsync off), 1 then 2 instances on the same database, logged in as demo; the load is bench/server-postgres/load.mjs in the runner's process (open loop: requests start on an even schedule whatever the answers do; latency from the scheduled start to the end of the answer), one loop per instance.`,
     `Each connection repeats one learner's mix (${mix.join(', ')}): a heartbeat per ${learnerCalls.heartbeat} s, a view beacon per ${learnerCalls['view beacon']} s (the player's reportFreq), a course page call (GET /ddilearner/v2/user/learningpathes/:id) per ${learnerCalls['course page']} s = ${round(perLearner, 3)} req/s per learner.`,
-    `Load curve: ${seconds} s per step at a fixed total rate shared evenly by the instances, from ${firstRate} req/s ×${stepFactor} per step after a warm-up step at that rate (not recorded), until a step has p99 ≥ ${p99LimitMs} ms, errors, or achieves < 90 % of its rate. p50/p99 over all the step's answers; errors = answers that are not 200 with code 0, or failed connections.`,
+    `Load curve: ${seconds} s per step at a fixed total rate shared evenly by the instances, from ${firstRate} req/s ×${stepFactor} per step after a warm-up step at that rate (not recorded), until a step has p99 ≥ ${p99LimitMs} ms, errors, or achieves < 90 % of its rate twice in a row (a failed step is measured once more; both rows are shown). p50/p99 over all the step's answers; errors = answers that are not 200 with code 0, or failed connections.`,
     `learners per instance = floor(rate of the last good step ÷ instances ÷ ${round(perLearner, 3)}).`,
   ],
   rows,
