@@ -100,13 +100,16 @@ export default [
       ...(production ? [precompress()] : []),
     ],
   },
-  // The server and the operator's commands (erasure, demo:reset, ingestion, admin token), each one file in server/dist (config.ts finds the repository from there).
+  // The server and the operator's commands (erasure, demo:reset, ingestion, admin token, imports), each one file in server/dist (config.ts finds the repository from there).
   ...[
     ['server/src/server.ts', 'server/dist/server.js'],
     ['server/src/cli/erase.ts', 'server/dist/erase.js'],
     ['server/src/cli/demo-reset.ts', 'server/dist/demo-reset.js'],
     ['server/src/cli/ingest.ts', 'server/dist/ingest.js'],
     ['server/src/cli/admin-token.ts', 'server/dist/admin-token.js'],
+    ['server/src/cli/users-import.ts', 'server/dist/users-import.js'],
+    ['server/src/cli/course-import.ts', 'server/dist/course-import.js'],
+    ['server/src/cli/course-export.ts', 'server/dist/course-export.js'],
   ].map(([input, file]) => ({
     input,
     output: { file, format: 'es', sourcemap: true },

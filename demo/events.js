@@ -24,6 +24,7 @@ export const PLAYER_EVENTS = [
   'ddi-question-answer',
   'ddi-visitor-submit',
   'ddi-recommend-select',
+  'ddi-playlist-select',
   'ddi-slide-change',
   'ddi-main-screen-change',
 ];

@@ -73,6 +73,9 @@ const buildOutputs = [
   'server/dist/demo-reset.js',
   'server/dist/ingest.js',
   'server/dist/admin-token.js',
+  'server/dist/users-import.js',
+  'server/dist/course-import.js',
+  'server/dist/course-export.js',
 ];
 /**
  * The learner app's entry chunk and stylesheet, as paths from the repository root: their names carry a content

@@ -1,11 +1,11 @@
-// npm run ingest / admin:token: build the server when stale, then run one of its commands (server/dist/<name>.js,
+// npm run ingest / admin:token / users:import / import / export: build the server when stale, then run one of its commands (server/dist/<name>.js,
 // from server/src/cli/) against the environment's database (DATA_DIR or DATABASE_URL) and VIDEOS_DIR.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuild, root } from './lib.mjs';
 
 const [name, ...args] = process.argv.slice(2);
-if (!['ingest', 'admin-token'].includes(name)) {
+if (!['ingest', 'admin-token', 'users-import', 'course-import', 'course-export'].includes(name)) {
   console.error(`server-cli: unknown command ${name}`);
   process.exit(1);
 }

@@ -39,6 +39,7 @@ export const DdiPlayer = createComponent({
     onDdiQuestionAnswer: ev('ddi-question-answer'),
     onDdiVisitorSubmit: ev('ddi-visitor-submit'),
     onDdiRecommendSelect: ev('ddi-recommend-select'),
+    onDdiPlaylistSelect: ev('ddi-playlist-select'),
     onDdiSlideChange: ev('ddi-slide-change'),
     onDdiMainScreenChange: ev('ddi-main-screen-change'),
   },

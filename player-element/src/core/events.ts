@@ -55,13 +55,19 @@ export interface PlayerEventDetails {
    * itself: the page decides (e.g. `player.changeVid(detail.vid)`), and may call `preventDefault()`.
    */
   'ddi-recommend-select': { vid: string; title: string };
+  // ---- playlist side panel (issue 21)
+  /**
+   * The viewer chose an entry of the playlist panel (cancelable). Unless the page calls `preventDefault()`,
+   * the player changes to it and plays it.
+   */
+  'ddi-playlist-select': { index: number; vid: string; src: string; title: string };
 }
 
 /** Overlays a close request can name. */
 export type OverlayName = 'resume-tip' | 'context-menu' | 'screenshot-preview' | 'audio-mode' | 'password-prompt' | 'network-tip' | 'subtitles' | 'danmu' | 'marquee' | 'watermark' | FeatureOverlay;
 
 /** Overlays the host mounts as `<ddi-{name}>` in its stage when the video uses them (core/features.ts). */
-export type FeatureOverlay = 'quiz' | 'visitor-form' | 'ads' | 'teaser' | 'spread' | 'end-screen' | 'slides';
+export type FeatureOverlay = 'quiz' | 'visitor-form' | 'ads' | 'teaser' | 'spread' | 'end-screen' | 'slides' | 'playlist';
 
 /** What the viewer chose in the network tip or the slow-network bubble. */
 export type NetworkTipAction = 'switch-line' | 'lower-quality' | 'never-show' | 'close';

@@ -34,5 +34,6 @@ export function featurePlan(options: ResolvedOptions, info: VideoInfo | null): {
   if (pick('spread')) overlays.push('spread');
   if (info ? options.endScreen !== false : options.endScreen === true || pick('recommendations')) overlays.push('end-screen');
   if (pick('ppt')) overlays.push('slides');
+  if (listed(options.playlist)) overlays.push('playlist');
   return { overlays, holds };
 }

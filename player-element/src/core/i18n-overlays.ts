@@ -23,6 +23,8 @@ const en = {
   lineSwitching: 'Switching to line {line}…',
   lineSwitched: 'Switched to line {line}',
   lineSwitchFailed: 'Line {line} failed too, please try another line or try again later.',
+  playlist: 'Playlist',
+  playlistCount: 'Playlist ({count})',
   // ---- teaser, spread, end screen (issue 9)
   teaser: 'Teaser',
   tailClip: 'Closing clip',
@@ -95,6 +97,8 @@ const zh_CN: Record<OverlayMessageKey, string> = {
   lineSwitching: '正在切换到线路 {line}…',
   lineSwitched: '已切换到线路 {line}',
   lineSwitchFailed: '线路 {line} 也无法播放，请切换其他线路或稍后重试。',
+  playlist: '播放列表',
+  playlistCount: '播放列表（{count}）',
   // ---- teaser, spread, end screen (issue 9)
   teaser: '片头',
   tailClip: '片尾',

@@ -276,6 +276,12 @@ export interface PlayerOptions {
   tailRecommendOpt?: { type: number; custom?: { title: string; url: string; image?: string } };
   /** Recommendation lists for the end screen instead of the platform's: `{ related, newest, hottest, recommended }` of `{ vid, title, firstImage, duration }`. */
   recommendations?: Partial<Record<'related' | 'newest' | 'hottest' | 'recommended', { vid: string; title: string; firstImage?: string; duration?: number }[]>>;
+  /**
+   * The playlist side panel (`<ddi-playlist>`, spec §2): entries `{ title, vid | src, cover?, duration? }`
+   * (`src` an http(s) media URL, `cover` an http(s) picture, `duration` seconds). Choosing one plays it.
+   * Entries without a title or a vid / src: a console warning, skipped.
+   */
+  playlist?: { title: string; vid?: string; src?: string; cover?: string; duration?: number }[];
   /** The URL the end screen shares (QR code, social links); default the page's URL. */
   shareUrl?: string;
   /** The `src` of the player script in the end screen's embed code (default: this player's module URL). */

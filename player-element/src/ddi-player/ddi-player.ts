@@ -58,6 +58,7 @@ const features = {
   spread: () => import('../ddi-spread/ddi-spread.js'),
   'end-screen': () => import('../ddi-end-screen/ddi-end-screen.js'),
   slides: () => import('../ddi-slides/ddi-slides.js'),
+  playlist: () => import('../ddi-playlist/ddi-playlist.js'),
 } satisfies Record<FeatureOverlay, () => Promise<unknown>>;
 
 /** Overlays loaded on first use (lazy chunks). */
@@ -136,6 +137,7 @@ const barParts =
  * @fires ddi-question-answer - the viewer answered; detail `{ examId, correct, answers }` (the chosen answer texts)
  * @fires ddi-visitor-submit - the platform accepted a visitor form; detail `{ qid }`
  * @fires ddi-recommend-select - a recommendation of the end screen was chosen (cancelable: the page decides what to play); detail `{ vid, title }`
+ * @fires ddi-playlist-select - an entry of the playlist panel was chosen (cancelable; else the player plays it); detail `{ index, vid, src, title }`
  * @fires ddi-slide-change - the current slide changed (time, seek); detail `{ index, sec }`
  * @fires ddi-main-screen-change - the slides layout's main view changed; detail `{ main: 'ppt' | 'video' }`
  *
@@ -252,6 +254,9 @@ const barParts =
  * @csspart slides-handle - the slides layout: its handle
  * @csspart slides-tab - the slides layout: its tab
  * @csspart slides-chapter - the slides layout: its chapter
+ * @csspart playlist-toggle - the playlist panel's open / close button
+ * @csspart playlist - the playlist side panel
+ * @csspart playlist-item - the playlist panel: each entry
  *
  * @cssproperty [--ddi-theme-color=#5867FE] - the skin's main colour (played range, handles, highlights)
  * @cssproperty [--ddi-control-color=#fff] - colour of the controls' icons and text

@@ -33,6 +33,10 @@ export const users = pgTable(
     phone: text('phone'),
     /** `scrypt$N$r$p$salt$hash`, see lib/password.ts. */
     passwordHash: text('password_hash').notNull(),
+    /** Optional contact address (learner import). */
+    email: text('email'),
+    /** The learner's API language (CN, EN, TW or TH), or null for the request's own. */
+    language: text('language'),
     currentCompanyId: integer('current_company_id').references(() => companies.id),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },

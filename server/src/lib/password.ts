@@ -25,3 +25,9 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const key = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
+
+/**
+ * The stored "hash" of a learner whose password is not set yet (learner import without `password_hash`): no
+ * password verifies against it, so the first login is by SMS code, after which the learner sets a password.
+ */
+export const passwordNotSet = 'unset';

@@ -10,6 +10,8 @@ import { IngestError } from '../../services/ingest/errors.js';
 import { IngestJobs } from '../../services/ingest/jobs.js';
 import { probeSource } from '../../services/ingest/probe.js';
 import { countHits } from '../../services/rate-limit.js';
+import courses from './courses.js';
+import learners from './learners.js';
 
 /** Admin calls a minute per token (job polling included). */
 export const adminCallsPerMinute = 300;
@@ -40,6 +42,8 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
   // The body of an upload is the video itself, streamed to disk (never buffered).
   app.addContentTypeParser(/^(application\/octet-stream|video\/)/, (_request, payload, done) => done(null, payload));
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(Code.notFound, request.language)));
+  await app.register(learners);
+  await app.register(courses);
 
   app.post<{ Querystring: { title?: string; encrypt?: boolean }; Body: NodeJS.ReadableStream }>(
     '/videos',

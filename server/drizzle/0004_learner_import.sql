@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "email" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "language" text;

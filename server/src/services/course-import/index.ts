@@ -1,0 +1,150 @@
+/**
+ * Course import (`npm run import`, `POST /admin/v1/courses`; docs/course-format.md): a checked course file is
+ * written in one transaction. The project and the course are keyed by `code`, units and questions by their
+ * position: importing the same file again updates the rows in place (learners' progress on kept units stays);
+ * units or questions beyond the file's count are deleted. Nothing is written when any check fails.
+ */
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { learningPaths, projects, questions, units, type StepWindows, type VideoRef } from '../../db/learning-schema.js';
+import { vodVideos } from '../../db/video-schema.js';
+import { readCourseFile, stepNames, located, type CourseFile, type CourseFileError, type FileUnit, type FileVideo } from './validate.js';
+
+export { courseFormat, courseSchema } from './schema.js';
+export type { CourseFile, CourseFileError } from './validate.js';
+
+/** What an import did. */
+export interface CourseImportResult {
+  courseId: number;
+  code: string;
+  /** False when the course existed and was updated in place. */
+  created: boolean;
+  units: number;
+  questions: number;
+}
+
+/** A course file that cannot be imported: every problem, nothing written. */
+export class CourseImportError extends Error {
+  override name = 'CourseImportError';
+  constructor(readonly errors: CourseFileError[]) {
+    super(`the course file has ${errors.length} problem(s): ${errors.map((error) => `${error.path}${error.line ? ` (line ${error.line})` : ''}: ${error.message}`).join('; ')}`);
+  }
+}
+
+const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** Imports a course file's text (YAML or JSON); throws {@link CourseImportError} listing every problem. */
+export async function importCourse(db: Db, text: string): Promise<CourseImportResult> {
+  const { file, errors, lineOf } = readCourseFile(text);
+  if (!file) throw new CourseImportError(errors);
+  return db.transaction(async (tx) => {
+    const durations = await vidDurations(tx, file);
+    const missing: CourseFileError[] = [];
+    const checkVid = (video: FileVideo | undefined, at: (string | number)[]) => {
+      if (video?.vid && !durations.has(video.vid)) missing.push(located([...at, 'vid'], `video ${video.vid} does not exist (ingest it first: npm run ingest)`, lineOf([...at, 'vid'])));
+    };
+    checkVid(file.project?.launchVideo, ['project', 'launchVideo']);
+    file.course.units.forEach((unit, index) => checkVid(unit.video, ['course', 'units', index, 'video']));
+    if (missing.length) throw new CourseImportError(missing);
+
+    const projectId = file.project ? await upsertProject(tx, file.project) : null;
+    const { course } = file;
+    const windows = Object.fromEntries(stepNames.map((name, index) => [`${index + 1}`, { opensAt: instant(course.steps[name].opensAt), closesAt: instant(course.steps[name].closesAt) }])) as StepWindows;
+    const values = {
+      code: course.code,
+      projectId,
+      position: course.position ?? 0,
+      name: course.name,
+      description: course.description,
+      estimatedMinutes: course.estimatedMinutes,
+      cover: course.cover ?? null,
+      windows,
+    };
+    const [existing] = await tx.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, course.code)).for('update');
+    let courseId: number;
+    if (existing) {
+      courseId = existing.id;
+      await tx.update(learningPaths).set(values).where(eq(learningPaths.id, courseId));
+    } else {
+      const [row] = await tx.insert(learningPaths).values(values).returning({ id: learningPaths.id });
+      courseId = (row as { id: number }).id;
+    }
+    let questionCount = 0;
+    const kept = await tx.select({ id: units.id, position: units.position }).from(units).where(eq(units.learningPathId, courseId));
+    for (const [index, unit] of course.units.entries()) {
+      const unitId = await writeUnit(tx, courseId, index + 1, unit, kept.find((row) => row.position === index + 1)?.id, durations);
+      questionCount += await writeQuestions(tx, unitId, unit);
+    }
+    await tx.delete(units).where(and(eq(units.learningPathId, courseId), gt(units.position, course.units.length)));
+    return { courseId, code: course.code, created: !existing, units: course.units.length, questions: questionCount };
+  });
+}
+
+/** Seconds of every vid the file names (rounded up), for those that exist. */
+async function vidDurations(tx: Db, file: CourseFile): Promise<Map<string, number>> {
+  const vids = [file.project?.launchVideo?.vid, ...file.course.units.map((unit) => unit.video.vid)].filter((vid): vid is string => Boolean(vid));
+  if (!vids.length) return new Map();
+  const rows = await tx.select({ vid: vodVideos.vid, seconds: vodVideos.durationSeconds }).from(vodVideos).where(inArray(vodVideos.vid, [...new Set(vids)]));
+  return new Map(rows.map((row) => [row.vid, Math.ceil(row.seconds)]));
+}
+
+/** The stored form of a file's video: `src` is `''` when only a vid is given. */
+const storedVideo = (video: FileVideo): VideoRef => (video.vid ? { src: video.src ?? '', vid: video.vid } : { src: video.src ?? '' });
+
+async function upsertProject(tx: Db, project: NonNullable<CourseFile['project']>): Promise<number> {
+  const values = {
+    code: project.code,
+    name: project.name,
+    description: project.description,
+    launchVideo: project.launchVideo ? storedVideo(project.launchVideo) : null,
+    closesAt: project.closesAt ? new Date(project.closesAt) : null,
+  };
+  const [row] = await tx
+    .insert(projects)
+    .values(values)
+    .onConflictDoUpdate({ target: projects.code, set: { name: values.name, description: values.description, launchVideo: values.launchVideo, closesAt: values.closesAt } })
+    .returning({ id: projects.id });
+  return (row as { id: number }).id;
+}
+
+async function writeUnit(tx: Db, courseId: number, position: number, unit: FileUnit, existingId: number | undefined, durations: Map<string, number>): Promise<number> {
+  const values = {
+    learningPathId: courseId,
+    position,
+    title: unit.title,
+    video: storedVideo(unit.video),
+    videoSeconds: unit.videoSeconds ?? durations.get(unit.video.vid ?? '') ?? 0,
+    essenceNotes: unit.essenceNotes,
+    caseText: unit.case,
+    jobAid: unit.jobAid,
+  };
+  if (existingId !== undefined) {
+    await tx.update(units).set(values).where(eq(units.id, existingId));
+    return existingId;
+  }
+  const [row] = await tx.insert(units).values(values).returning({ id: units.id });
+  return (row as { id: number }).id;
+}
+
+async function writeQuestions(tx: Db, unitId: number, unit: FileUnit): Promise<number> {
+  const list = unit.questions ?? [];
+  const kept = await tx.select({ id: questions.id, position: questions.position }).from(questions).where(eq(questions.unitId, unitId)).orderBy(asc(questions.position));
+  for (const [index, question] of list.entries()) {
+    const values = {
+      unitId,
+      kind: question.kind ?? 'practice',
+      type: question.type,
+      position: index + 1,
+      stem: question.stem,
+      options: question.options ?? [],
+      correct: question.correct ?? [],
+      referenceAnswer: question.referenceAnswer ?? null,
+      analysis: question.analysis,
+    };
+    const existing = kept.find((row) => row.position === index + 1);
+    if (existing) await tx.update(questions).set(values).where(eq(questions.id, existing.id));
+    else await tx.insert(questions).values(values);
+  }
+  await tx.delete(questions).where(and(eq(questions.unitId, unitId), gt(questions.position, list.length)));
+  return list.length;
+}
