@@ -116,7 +116,7 @@ export const FEATURE_NOTES = {
   preview: {
     text: 'A 10 s preview: playback stops with "The preview has ended."',
   },
-  lines: { text: 'Several CDN lines: open Line to switch; the "broken" line shows the network tip.', control: 'Line' },
+  lines: { text: 'Several CDN lines: open Line to switch (a tip says "Switching to line …", then "Switched to line …"); the "broken" line shows the network tip, and switching from it to another failing line says so.', control: 'Line' },
   audio: { text: 'Settings → Mode → Audio plays the audio-only source with the audio panel.' },
   markers: { text: 'Key-frame markers on the progress bar: hover one to read it, click to jump.', shows: '[part~="marker"]' },
   thumbnails: { text: 'Hover the progress bar: the tooltip shows the sprite thumbnail of that time.' },

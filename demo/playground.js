@@ -68,8 +68,10 @@ async function start() {
   const catalog = await loadCatalog();
   const sample = catalog.find((entry) => entry.src?.endsWith('.m3u8')) ?? catalog.find((entry) => entry.src);
   if (!sample) throw new Error('the catalogue has no media file');
+  // The playlist side panel ("Playlist" on the player's right edge): this sample and the next media files.
+  const playlist = [sample, ...catalog.filter((entry) => entry.src && entry !== sample).slice(0, 2)].map((entry) => ({ title: entry.title, src: entry.src }));
   textarea.value = JSON.stringify(
-    { url: sample.src, skin: 'blue', speed: [2, 1.5, 1.25, 0.5, 7], volume: 0.6, screenshot: true, full_page_screen: true, keyboardSeekTime: 5000 },
+    { url: sample.src, skin: 'blue', speed: [2, 1.5, 1.25, 0.5, 7], volume: 0.6, screenshot: true, full_page_screen: true, keyboardSeekTime: 5000, playlist },
     null,
     2,
   );

@@ -125,6 +125,9 @@ test.describe('demo pages', () => {
     await pressPlay(page);
     await expectPlayback(page, 0.5);
     await expect(page.locator('#events li[data-event="ddi-play"]')).not.toHaveCount(0);
+    // The default options list a playlist: its side panel opens from the player's right edge.
+    await page.getByRole('button', { name: 'Playlist', exact: true }).click();
+    await expect(page.getByRole('region', { name: /^Playlist \(\d\)$/ }).locator('[part="playlist-item"]').first()).toHaveAttribute('aria-current', 'true');
     expect(errors).toEqual([]);
   });
 
