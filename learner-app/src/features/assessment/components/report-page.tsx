@@ -174,11 +174,11 @@ function ReportBody({ report, moduleId, courseId }: { readonly report: Report | 
       {report.advice.length > 0 && (
         <section className="report__card" aria-labelledby="report-advice">
           <h2 id="report-advice">{tx('report.advice')}</h2>
-          <ul className="report__list">
+          <ul className="report__advice">
             {report.advice.map((advice, index) => (
               <li key={`${advice.competencyId}-${index}`}>
-                {competencyName(advice.competencyId) && <strong>{competencyName(advice.competencyId)}: </strong>}
-                {advice.text}
+                {competencyName(advice.competencyId) && <strong className="report__advice-topic">{competencyName(advice.competencyId)}</strong>}
+                <span>{advice.text}</span>
               </li>
             ))}
           </ul>
