@@ -11,7 +11,8 @@ export default defineConfig({
           environment: 'node',
           include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 30_000,
+          // Each file's beforeAll seeds a fresh server on PGlite: seconds alone, longer when both cores are busy.
+          hookTimeout: 60_000,
         },
       },
       {

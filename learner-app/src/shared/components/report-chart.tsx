@@ -24,6 +24,9 @@ export default function ReportChart({ label, labels, datasets }: ReportChartProp
     const element = canvas.current;
     const context = element?.getContext('2d');
     if (!element || !context) return undefined;
+    // The canvas draws with the page's font (Noto Sans Thai for Thai labels), and again once the fonts are loaded.
+    const family = getComputedStyle(element).fontFamily;
+    const font = { family, size: 13 };
     const chart = new Chart(context, {
       type: 'radar',
       data: {
@@ -40,11 +43,16 @@ export default function ReportChart({ label, labels, datasets }: ReportChartProp
         responsive: true,
         maintainAspectRatio: true,
         animation: false,
-        scales: { r: { min: 0, max: 100, ticks: { stepSize: 20 } } },
-        plugins: { legend: { display: datasets.length > 1 } },
+        scales: { r: { min: 0, max: 100, ticks: { stepSize: 20, font }, pointLabels: { font } } },
+        plugins: { legend: { display: datasets.length > 1, labels: { font } }, tooltip: { titleFont: font, bodyFont: font } },
       },
     });
+    let live = true;
+    void (document.fonts as FontFaceSet | undefined)?.ready.then(() => {
+      if (live) chart.update();
+    });
     return () => {
+      live = false;
       chart.destroy();
     };
   }, [labels, datasets]);

@@ -29,7 +29,7 @@ export function CourseCard({ course }: { readonly course: Course }) {
     <li className={`course-card course-card--${course.status}`} data-course-id={course.id}>
       <CourseCover course={course} />
       <div className="course-card__body">
-        <h2 className="course-card__name">{locked ? course.name : <Link href={coursePath(course.id)}>{course.name}</Link>}</h2>
+        <h2 className="course-card__name">{locked ? course.name : <Link className="stretched-link" href={coursePath(course.id)}>{course.name}</Link>}</h2>
         <p className="course-card__facts">
           {t('learning.minutes', { minutes: course.estimatedMinutes })} · {t('learning.units', { count: course.unitCount })}
         </p>

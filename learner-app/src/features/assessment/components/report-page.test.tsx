@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
@@ -62,6 +62,45 @@ describe('the pre-assessment report: overall grade, grade per competency with th
     });
     expect(await screen.findByText('อ่อน')).toBeTruthy();
     expect(screen.getByText('ดีเยี่ยมมาก')).toBeTruthy();
+  });
+
+  it('says what each competency means under its own heading', async () => {
+    setLocale('en_US');
+    renderWithProviders(<AbilityReportPage />, {
+      url: `/course/abilityReport?id=${COURSE_ID}`,
+      replies: { [`GET /sr/survey/beforeTestRepoteNew/${COURSE_ID}`]: envelope(0, readyReport()) },
+    });
+    const heading = await screen.findByRole('heading', { name: 'What each competency means', level: 3 });
+    const list = heading.nextElementSibling as HTMLElement;
+    const terms = within(list)
+      .getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(terms).toEqual([
+      ['Coaching', 'Helping others grow'],
+      ['Feedback', 'Giving useful feedback'],
+    ]);
+  });
+
+  it('a ready report can be printed or saved as PDF from the browser’s print dialog', async () => {
+    setLocale('en_US');
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const { user } = renderWithProviders(<AbilityReportPage />, {
+      url: `/course/abilityReport?id=${COURSE_ID}`,
+      replies: { [`GET /sr/survey/beforeTestRepoteNew/${COURSE_ID}`]: envelope(0, readyReport()) },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+
+  it('offers no printing before there is a report', async () => {
+    setLocale('en_US');
+    renderWithProviders(<AbilityReportPage />, {
+      url: `/course/abilityReport?id=${COURSE_ID}`,
+      replies: { [`GET /sr/survey/beforeTestRepoteNew/${COURSE_ID}`]: envelope(0, { ...generating, status: 'none' }) },
+    });
+    expect(await screen.findByText('There is no report yet: finish the test first.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
   });
 
   it('without a finished attempt it sends the learner to the test', async () => {

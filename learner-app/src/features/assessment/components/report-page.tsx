@@ -11,6 +11,7 @@ import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { ReportHeading } from '../../../shared/components/report-heading';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -30,11 +31,12 @@ function GradeLabel({ grade }: { readonly grade: Grade }) {
   return <span className={`grade grade--${grade}`}>{tx(`report.grades.${grade}`)}</span>;
 }
 
-function CompetencyTable({ report, caption }: { readonly report: Report; readonly caption: string }) {
+/** `captionShown` false when the section's heading already says what the caption does (it stays for screen readers). */
+function CompetencyTable({ report, caption, captionShown = true }: { readonly report: Report; readonly caption: string; readonly captionShown?: boolean }) {
   const tx = useAssessmentT();
   return (
     <table className="report__table">
-      <caption>{caption}</caption>
+      <caption className={captionShown ? undefined : 'visually-hidden'}>{caption}</caption>
       <thead>
         <tr>
           <th scope="col">{tx('report.competency')}</th>
@@ -114,11 +116,12 @@ function ReportBody({ report, moduleId, courseId }: { readonly report: Report | 
         : [{ label: tx('report.score'), data: report.competencies.map((competency) => competency.score) }],
     [comparison, report, tx],
   );
+  const described = report.competencies.filter((competency) => competency.description);
   const competencyName = (id: number) => report.competencies.find((competency) => competency.id === id)?.name ?? '';
   return (
     <>
       {report.overall && (
-        <section className="report__overall" aria-labelledby="report-overall">
+        <section className="report__card report__overall" aria-labelledby="report-overall">
           <h2 id="report-overall">{tx('report.overall')}</h2>
           <p className="report__grade">
             {tx('report.overallScore', { score: report.overall.score, grade: tx(`report.grades.${report.overall.grade}`) })}
@@ -126,43 +129,52 @@ function ReportBody({ report, moduleId, courseId }: { readonly report: Report | 
         </section>
       )}
       {report.expired && <p className="notice">{tx('report.expired')}</p>}
-      <section aria-labelledby="report-competencies">
+      <section className="report__card" aria-labelledby="report-competencies">
         <h2 id="report-competencies">{tx('report.competencies')}</h2>
-        {labels.length > 0 && (
-          <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
-            <ReportChart label={tx('report.chartLabel')} labels={labels} datasets={datasets} />
-          </Suspense>
+        <div className="report__results">
+          {labels.length > 0 && (
+            <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
+              <ReportChart label={tx('report.chartLabel')} labels={labels} datasets={datasets} />
+            </Suspense>
+          )}
+          <div className="report__tables">
+            {comparison ? <ComparisonTable report={comparison} /> : <CompetencyTable report={report} caption={tx('report.competencies')} captionShown={false} />}
+            {comparison && <CompetencyTable report={report} caption={tx('report.titles.check')} />}
+          </div>
+        </div>
+        {described.length > 0 && (
+          <>
+            <h3 className="report__subheading">{tx('report.definitions')}</h3>
+            <dl className="report__descriptions">
+              {described.map((competency) => (
+                <div key={competency.id}>
+                  <dt>{competency.name}</dt>
+                  <dd>{competency.description}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
         )}
-        {comparison ? <ComparisonTable report={comparison} /> : <CompetencyTable report={report} caption={tx('report.competencies')} />}
-        {comparison && <CompetencyTable report={report} caption={tx('report.titles.check')} />}
-        <ul className="report__descriptions">
-          {report.competencies
-            .filter((competency) => competency.description)
-            .map((competency) => (
-              <li key={competency.id}>
-                <strong>{competency.name}: </strong>
-                {competency.description}
-              </li>
-            ))}
-        </ul>
       </section>
       {report.keyActions.length > 0 && (
-        <section aria-labelledby="report-key-actions">
+        <section className="report__card" aria-labelledby="report-key-actions">
           <h2 id="report-key-actions">{tx('report.keyActions')}</h2>
-          <ul>
+          <ul className="report__list">
             {report.keyActions.map((action) => (
               <li key={action.id}>{action.text}</li>
             ))}
           </ul>
-          <p>
-            <Link href={stepPagePath('keyBehaviorAnalysis', courseId)}>{tx('report.chooseKeyActions')}</Link>
+          <p className="report__print-hidden">
+            <Link className="button button--secondary" href={stepPagePath('keyBehaviorAnalysis', courseId)}>
+              {tx('report.chooseKeyActions')}
+            </Link>
           </p>
         </section>
       )}
       {report.advice.length > 0 && (
-        <section aria-labelledby="report-advice">
+        <section className="report__card" aria-labelledby="report-advice">
           <h2 id="report-advice">{tx('report.advice')}</h2>
-          <ul>
+          <ul className="report__list">
             {report.advice.map((advice, index) => (
               <li key={`${advice.competencyId}-${index}`}>
                 {competencyName(advice.competencyId) && <strong>{competencyName(advice.competencyId)}: </strong>}
@@ -173,7 +185,7 @@ function ReportBody({ report, moduleId, courseId }: { readonly report: Report | 
         </section>
       )}
       {report.openAnswers.length > 0 && (
-        <section aria-labelledby="report-open-answers">
+        <section className="report__card" aria-labelledby="report-open-answers">
           <h2 id="report-open-answers">{tx('report.openAnswers')}</h2>
           <dl className="report__open-answers">
             {report.openAnswers.map((answer) => (
@@ -218,10 +230,10 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
   const report = state.data;
   return (
     <main className="page report">
-      <nav className="unit-page__crumbs" aria-label={title}>
+      <nav className="unit-page__crumbs report__print-hidden" aria-label={title}>
         <Link href={coursePath(courseId)}>{t('learning.backToCourse')}</Link>
       </nav>
-      <h1 className="page__title">{title}</h1>
+      <ReportHeading printable={report.status === 'ready'}>{title}</ReportHeading>
       <p className="report__live" role="status" aria-live="polite">
         {report.status === 'generating' ? tx('report.generating') : ''}
       </p>

@@ -7,13 +7,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CirclePlay from 'lucide-react/icons/circle-play';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import type { LoadState } from '../../../shared/hooks/use-load';
 import type { Course, Unit } from '../../../shared/learning/learning-api';
 import { coursePath, unitPagePath } from '../../../shared/routing/paths';
 import type { UnitPage } from '../../../shared/routing/paths';
+import { UnitStatusIcon } from './unit-status-icon';
 
 /** The id of the job-aid section of the case page (`#job-aid`). */
 export const JOB_AID_ID = 'job-aid';
@@ -69,7 +68,6 @@ function UnitNav({ course, unit }: { readonly course: Course; readonly unit: Uni
 /** The course's units, the current one marked; each opens its video page. */
 function CourseUnitsPanel({ course, unit }: { readonly course: Course; readonly unit: Unit }) {
   const { t } = useTranslation();
-  const icon = { 'aria-hidden': true, focusable: false, className: 'unit-side__icon' } as const;
   return (
     <aside className="unit-side" aria-labelledby="unit-side-title">
       <h2 id="unit-side-title" className="unit-side__title">
@@ -77,7 +75,6 @@ function CourseUnitsPanel({ course, unit }: { readonly course: Course; readonly 
       </h2>
       <ol className="unit-side__list">
         {course.units.map((entry) => {
-          const done = entry.status === 'finished' || entry.status === 'studyCompleted';
           return (
             <li key={entry.id} className={`unit-side__item unit-side__item--${entry.status}`}>
               <Link
@@ -85,7 +82,7 @@ function CourseUnitsPanel({ course, unit }: { readonly course: Course; readonly 
                 href={unitPagePath('videoLearning', course.id, entry.id)}
                 aria-current={entry.id === unit.id ? 'true' : undefined}
               >
-                {done ? <CircleCheck {...icon} /> : <CirclePlay {...icon} />}
+                <UnitStatusIcon status={entry.status} className="unit-side__icon" />
                 <span>{entry.title}</span>
               </Link>
             </li>

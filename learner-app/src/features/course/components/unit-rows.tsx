@@ -4,8 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import CircleCheck from 'lucide-react/icons/circle-check';
-import CirclePlay from 'lucide-react/icons/circle-play';
+import { UnitStatusIcon } from './unit-status-icon';
 import { minutesLeft, unitStatusLabel } from '../../../shared/learning/course-status';
 import type { UnitSummary } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
@@ -21,16 +20,16 @@ function UnitState({ unit }: { readonly unit: UnitSummary }) {
 
 export function UnitRows({ courseId, units, open }: { readonly courseId: number; readonly units: readonly UnitSummary[]; readonly open: boolean }) {
   const { t } = useTranslation();
-  const icon = { 'aria-hidden': true, focusable: false, className: 'unit-rows__icon' } as const;
   return (
     <ol className="unit-rows">
       {units.map((unit) => {
-        const done = unit.status === 'finished' || unit.status === 'studyCompleted';
         return (
           <li key={unit.id} className={`unit-rows__row unit-rows__row--${unit.status}`} data-unit-id={unit.id}>
-            {done ? <CircleCheck {...icon} /> : <CirclePlay {...icon} />}
+            <UnitStatusIcon status={unit.status} className="unit-rows__icon" />
             <span className="unit-rows__title">
-              {open ? <Link href={unitPagePath('videoLearning', courseId, unit.id)}>{unit.title}</Link> : unit.title}
+              {open ? <Link className="stretched-link" href={unitPagePath('videoLearning', courseId, unit.id)}>
+                  {unit.title}
+                </Link> : unit.title}
             </span>
             <span className="unit-rows__meta">
               <span className="unit-rows__duration">{t('learning.minutes', { minutes: Math.max(1, Math.round(unit.videoSeconds / 60)) })}</span>

@@ -11,6 +11,7 @@ import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
+import { ReportHeading } from '../../../shared/components/report-heading';
 import { useDnaT } from '../../../shared/i18n/dna-namespace';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { DNA_ANALYZE_PATH, DNA_ANSWER_PATH, DNA_INTRODUCTION_PATH } from '../../../shared/routing/paths';
@@ -40,37 +41,41 @@ function ReportBody({ report }: { readonly report: DnaReport }) {
   return (
     <>
       {report.summary && (
-        <section aria-labelledby="dna-summary">
+        <section className="report__card" aria-labelledby="dna-summary">
           <h2 id="dna-summary">{tx('report.summary')}</h2>
           <p>{report.summary}</p>
         </section>
       )}
-      <section aria-labelledby="dna-dimensions">
+      <section className="report__card" aria-labelledby="dna-dimensions">
         <h2 id="dna-dimensions">{tx('report.dimensions')}</h2>
-        {labels.length > 0 && (
-          <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
-            <ReportChart label={tx('report.chartLabel')} labels={labels} datasets={datasets} />
-          </Suspense>
-        )}
-        <table className="report__table">
-          <caption>{tx('report.tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{tx('report.dimension')}</th>
-              <th scope="col">{tx('report.score')}</th>
-              <th scope="col">{tx('report.level')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {report.dimensions.map((dimension) => (
-              <tr key={dimension.id}>
-                <th scope="row">{dimension.name}</th>
-                <td>{dimension.score}</td>
-                <td>{tx(`report.levels.${dimension.level}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <div className="report__results">
+          {labels.length > 0 && (
+            <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
+              <ReportChart label={tx('report.chartLabel')} labels={labels} datasets={datasets} />
+            </Suspense>
+          )}
+          <div className="report__tables">
+            <table className="report__table">
+              <caption>{tx('report.tableCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{tx('report.dimension')}</th>
+                  <th scope="col">{tx('report.score')}</th>
+                  <th scope="col">{tx('report.level')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {report.dimensions.map((dimension) => (
+                  <tr key={dimension.id}>
+                    <th scope="row">{dimension.name}</th>
+                    <td>{dimension.score}</td>
+                    <td>{tx(`report.levels.${dimension.level}`)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
         <ul className="dna__dimensions">
           {report.dimensions.map((dimension) => (
             <li key={dimension.id} className={`dna__dimension dna__dimension--${dimension.level}`}>
@@ -91,7 +96,7 @@ function ReportBody({ report }: { readonly report: DnaReport }) {
           ))}
         </ul>
       </section>
-      <p className="assessment__actions">
+      <p className="assessment__actions report__print-hidden">
         <Link className="button button--primary" href={analyzePath()}>
           {tx('report.analyze')}
         </Link>
@@ -134,7 +139,7 @@ export function DnaReportPage() {
   const { entry, report } = state.data;
   return (
     <main className="page report dna">
-      <h1 className="page__title">{tx('report.title')}</h1>
+      <ReportHeading printable={report.status === 'ready'}>{tx('report.title')}</ReportHeading>
       <p className="report__live" role="status" aria-live="polite">
         {report.status === 'generating' ? tx('report.generating') : ''}
       </p>

@@ -46,6 +46,7 @@ export function ProjectCard({ project }: { readonly project: Project }) {
       <div className="course-card__body">
         <h2 className="course-card__name">
           <Link
+            className="stretched-link"
             href={projectCourseListPath(project.id)}
             onClick={() => {
               setProjectId(project.id);

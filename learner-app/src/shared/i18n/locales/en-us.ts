@@ -126,6 +126,7 @@ export const enUS = {
     endUnit: 'End of unit',
     endStudy: 'End of study',
     next: 'Next',
+    printReport: 'Print or save as PDF',
     backToCourse: 'Back to the course',
     nextUnit: 'Next unit',
     unitDone: 'You have finished this unit.',

@@ -124,6 +124,7 @@ export const thTH: Catalogue = {
     endUnit: 'จบหน่วย',
     endStudy: 'จบการเรียน',
     next: 'ถัดไป',
+    printReport: 'พิมพ์หรือบันทึกเป็น PDF',
     backToCourse: 'กลับไปที่หลักสูตร',
     nextUnit: 'หน่วยถัดไป',
     unitDone: 'คุณเรียนหน่วยนี้จบแล้ว',

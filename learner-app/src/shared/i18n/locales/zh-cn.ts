@@ -123,6 +123,7 @@ export const zhCN: Catalogue = {
     endUnit: '单元结束',
     endStudy: '学习结束',
     next: '下一步',
+    printReport: '打印或保存为 PDF',
     backToCourse: '返回课程',
     nextUnit: '下一单元',
     unitDone: '您已完成本单元。',

@@ -123,6 +123,7 @@ export const zhTW: Catalogue = {
     endUnit: '單元結束',
     endStudy: '學習結束',
     next: '下一步',
+    printReport: '列印或儲存為 PDF',
     backToCourse: '返回課程',
     nextUnit: '下一單元',
     unitDone: '您已完成本單元。',

@@ -46,6 +46,7 @@ export const enUSAssessment = {
     overallScore: '{{score}} points · {{grade}}',
     expired: 'The time ran out before you finished: the answers saved until then were scored.',
     competencies: 'Results by competency',
+    definitions: 'What each competency means',
     chartLabel: 'Chart of the scores by competency (0–100); the table gives the same figures.',
     competency: 'Competency',
     score: 'Score',

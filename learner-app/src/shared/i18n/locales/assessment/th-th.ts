@@ -44,6 +44,7 @@ export const thTHAssessment: AssessmentCatalogue = {
     overallScore: '{{score}} คะแนน · {{grade}}',
     expired: 'หมดเวลาก่อนที่คุณจะทำเสร็จ คำตอบที่บันทึกไว้จนถึงตอนนั้นถูกนำมาคิดคะแนน',
     competencies: 'ผลลัพธ์ตามสมรรถนะ',
+    definitions: 'ความหมายของแต่ละสมรรถนะ',
     chartLabel: 'แผนภูมิคะแนนตามสมรรถนะ (0–100) ตารางแสดงตัวเลขเดียวกัน',
     competency: 'สมรรถนะ',
     score: 'คะแนน',

@@ -44,6 +44,7 @@ export const zhCNAssessment: AssessmentCatalogue = {
     overallScore: '{{score}} 分 · {{grade}}',
     expired: '您在完成前已到时间：已按截止前保存的答案计分。',
     competencies: '各项能力结果',
+    definitions: '各项能力的含义',
     chartLabel: '各项能力得分图（0–100），表格列出相同的数据。',
     competency: '能力',
     score: '得分',

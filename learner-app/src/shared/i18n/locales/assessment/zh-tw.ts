@@ -44,6 +44,7 @@ export const zhTWAssessment: AssessmentCatalogue = {
     overallScore: '{{score}} 分 · {{grade}}',
     expired: '您在完成前已到時間：已依截止前儲存的答案計分。',
     competencies: '各項能力結果',
+    definitions: '各項能力的含義',
     chartLabel: '各項能力得分圖（0–100），表格列出相同的數據。',
     competency: '能力',
     score: '得分',
