@@ -26,15 +26,30 @@ async function clickLink(page: Page, within: string, name: string): Promise<void
   await link!.click();
 }
 
+/** Logs in through the login page (English) with real typing and clicks, and waits for /pc/home. */
+async function logIn(page: Page, username: string): Promise<void> {
+  await page.goto(url('/pc/login?lang=en'));
+  await (await byLabel(page, 'User name')).type(username);
+  await (await byLabel(page, 'Password')).type('Demo@1234');
+  await (await byLabel(page, 'I have read and accept the')).click();
+  await (await page.waitForSelector('button[type="submit"]'))!.click();
+  await expectPath(page, /^\/pc\/home$/);
+}
+
+/** Waits for a leaf element of `main` with this text (exactly, or matching); fails the test on the timeout. */
+async function expectText(page: Page, text: string | RegExp): Promise<void> {
+  const source = typeof text === 'string' ? `^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$` : text.source;
+  await page.waitForFunction(
+    (pattern: string) => [...document.querySelectorAll('main *')].some((element) => element.children.length === 0 && new RegExp(pattern).test(element.textContent?.trim() ?? '')),
+    {},
+    source,
+  );
+}
+
 describe('the learner app in Firefox ESR', () => {
   test('the demo learner logs in, opens Coaching for Success and a video unit, and the unit’s video plays', async () => {
     const { page, errors } = await newPage(browser);
-    await page.goto(url('/pc/login?lang=en'));
-    await (await byLabel(page, 'User name')).type('demo');
-    await (await byLabel(page, 'Password')).type('Demo@1234');
-    await (await byLabel(page, 'I have read and accept the')).click();
-    await (await page.waitForSelector('button[type="submit"]'))!.click();
-    await expectPath(page, /^\/pc\/home$/);
+    await logIn(page, 'demo');
 
     await clickLink(page, '.course-card', 'Coaching for Success');
     await expectPath(page, /^\/pc\/course\?id=\d+$/);
@@ -63,6 +78,25 @@ describe('the learner app in Firefox ESR', () => {
     const alert = await page.waitForSelector('[role="alert"]:not(:empty)', { visible: true });
     expect(await alert!.evaluate((element) => element.textContent?.trim())).toBe('Incorrect user name or password');
     expect(new URL(page.url()).pathname).toBe('/pc/login');
+    await page.close();
+  });
+
+  test('the newcomer starts the pre-test: the answer page shows question 1, saves a chosen answer, and Next shows question 2', async () => {
+    const { page, errors } = await newPage(browser);
+    await logIn(page, 'newcomer');
+    await clickLink(page, '.course-card', 'Coaching for Success');
+    await expectPath(page, /^\/pc\/course\?id=\d+$/);
+    await clickLink(page, '[data-step="1"]', 'Take the test');
+    await clickLink(page, 'main', 'Start the test');
+    await expectPath(page, /^\/pc\/course\/abilityAnswer\?id=\d+$/);
+    await expectText(page, /^1 \/ \d+$/);
+    const choice = await page.waitForSelector('main ::-p-aria([role="radio"])', { visible: true });
+    await choice!.click();
+    expect(await choice!.evaluate((element) => (element as HTMLInputElement).checked)).toBe(true);
+    await expectText(page, 'Saved');
+    await (await page.waitForSelector('main ::-p-aria([name="Next"][role="button"])', { visible: true }))!.click();
+    await expectText(page, /^2 \/ \d+$/);
+    expect(errors).toEqual([]);
     await page.close();
   });
 });

@@ -272,7 +272,7 @@ test.describe('streaming faults playing by vid (spec §8 keys, lines, mp4 qualit
     const tip = page.getByRole('status').filter({ hasText: 'Network error, switch line' });
     await expect(tip).toBeVisible({ timeout: 25_000 });
     await tip.getByRole('button', { name: 'Switch line' }).click();
-    const failed = page.getByRole('status').filter({ hasText: 'Line line2 failed too' });
+    const failed = page.getByRole('status').filter({ hasText: 'Switching to line line2 failed' });
     await expect(failed).toBeVisible({ timeout: 25_000 });
     expect(await readPlayer(page, (player) => player.error)).toBeNull();
     await expect(failed.getByRole('button', { name: 'Switch line' })).toBeVisible();

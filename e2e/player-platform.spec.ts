@@ -162,7 +162,7 @@ test.describe('<ddi-player vid=…> on the video platform', () => {
     });
   }
 
-  test('lines: current first without kw; switching keeps playing, and a broken line shows the network tip', async ({ page }) => {
+  test('lines: current first without kw; switching keeps playing, and switching to a broken line shows the fail variant of the line-switch tip', async ({ page }) => {
     const vid = await vidFor(page, 'lines');
     await open(page, { vid });
     await page.getByRole('button', { name: 'Play' }).click();
@@ -183,7 +183,8 @@ test.describe('<ddi-player vid=…> on the video platform', () => {
         if (request.url().includes('/vod/line/')) fragments.push(request.url());
       });
       expect(await state(page, (element) => element.switchLine('broken'))).toBe(true);
-      await expect(page.getByText('Network error, switch line')).toBeVisible({ timeout: 40_000 });
+      // The line-switch tip's fail variant (spec §2): the switched-to line's fragments fail.
+      await expect(page.getByText('Switching to line broken failed')).toBeVisible({ timeout: 40_000 });
       expect(fragments.some((url) => url.includes('/vod/line/broken/'))).toBe(true);
       await page.getByRole('button', { name: 'Switch line' }).click();
       await expect.poll(() => state(page, (element) => element.line)).not.toBe('broken');

@@ -1,7 +1,7 @@
 // npm test: everything, from a fresh clone. Ends with one line "N passed, N failed" over all runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { aptInstall, bin, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
+import { aptInstall, bin, capture, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
 
 const results = join(root, '.test-results');
 
@@ -32,6 +32,20 @@ async function ensureFirefox() {
     await aptInstall('firefox-esr');
   }
   return findFirefox() ? undefined : missingFirefoxReason();
+}
+
+/**
+ * ffmpeg and ffprobe for the ingest tests (they transcode real media): Debian's ffmpeg package, installed when
+ * running as root on Debian; otherwise the tests that need it fail with a message saying how to install it.
+ */
+async function ensureFfmpeg() {
+  const present = () => capture('ffmpeg', ['-version']) !== undefined && capture('ffprobe', ['-version']) !== undefined;
+  if (present()) return;
+  if (isRoot() && isDebian()) {
+    console.log("No ffmpeg found: installing Debian's ffmpeg package…");
+    await aptInstall('ffmpeg');
+  }
+  if (!present()) console.log('No ffmpeg found: the ingest tests will fail. Install it (Debian/Ubuntu: `sudo apt-get install ffmpeg`).');
 }
 
 function readJson(file) {
@@ -71,6 +85,7 @@ const steps = [
   {
     name: 'unit (vitest)',
     async run() {
+      await ensureFfmpeg();
       // The server suite also runs its PostgreSQL checks against a throw-away PostgreSQL.
       const { startTemporaryPostgres } = await import('./postgres.mjs');
       const postgres = await startTemporaryPostgres().catch((error) => ({ reason: error.message }));

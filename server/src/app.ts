@@ -96,6 +96,9 @@ export const app = fp(appPlugin, { name: 'ddi-app' });
 /** Creates a ready Fastify instance around the app plugin (used by the boot file and by tests). */
 export async function createServer(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const server = Fastify({
+    // Start-up (migrations, the demo seed and catalogue) takes seconds; avvio's default 10 s per plugin is too
+    // short on a machine whose cores are busy, so the limit is a minute.
+    pluginTimeout: 60_000,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, discriminator: true, allowUnionTypes: true },
     },

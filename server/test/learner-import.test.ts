@@ -67,7 +67,7 @@ describe('learner import: npm run users:import and POST /admin/v1/learners', { t
     expect(await print()).toEqual(before);
   });
 
-  it('imports a good file: learners with a given hash log in with their password, the others by SMS code; companies and enrolments follow', async () => {
+  it('imports a good file: learners with a given hash log in with their password, the others by SMS code and then set their first password; companies and enrolments follow', async () => {
     const token = await createAdminToken(server().database.db);
     const hash = await hashPassword('Welcome@2026');
     const csv = [
@@ -91,7 +91,17 @@ describe('learner import: npm run users:import and POST /admin/v1/learners', { t
     const [message] = body<{ messages: { code: string }[] }>(await server().inject('/dev/sms-outbox?phone=%2B66811120002')).data.messages;
     const phoneLogin = await server().inject({ method: 'POST', url: '/ddilearner/v1/user/login', remoteAddress: '10.7.0.1', payload: { loginType: 'phone', phone: '+66811120002', code: message?.code, remember: false } });
     expect(body(phoneLogin).code).toBe(0);
-    expect(sessionCookie(phoneLogin)).toBeDefined();
+    const frankCookie = sessionCookie(phoneLogin) as string;
+    const setPassword = (cookie: string, password: string) => server().inject({ method: 'POST', url: '/ddilearner/v1/user/password', headers: { cookie }, payload: { password } });
+    // Then he sets his first password (at least 8 characters), and logs in with it; a second one is refused.
+    expect((await setPassword(frankCookie, 'short')).statusCode).toBe(400);
+    expect(body(await setPassword(frankCookie, 'Frank@2026')).code).toBe(0);
+    await logIn(server(), { username: 'frank', password: 'Frank@2026' });
+    const second = await setPassword(await logIn(server(), { username: 'frank', password: 'Frank@2026' }), 'Other@2026');
+    expect(second.statusCode).toBe(400);
+    expect(body(second).message).toContain('this account already has a password');
+    expect((await setPassword(cookie, 'Other@2026')).statusCode).toBe(400);
+    await logIn(server(), { username: 'erin', password: 'Welcome@2026' });
 
     // The same file again: every account is now a duplicate in the database.
     const again = await post(server(), token, csv);

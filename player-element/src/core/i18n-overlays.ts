@@ -22,7 +22,7 @@ const en = {
   startTip: 'Playback starts at {time}',
   lineSwitching: 'Switching to line {line}…',
   lineSwitched: 'Switched to line {line}',
-  lineSwitchFailed: 'Line {line} failed too, please try another line or try again later.',
+  lineSwitchFailed: 'Switching to line {line} failed, please try another line or try again later.',
   playlist: 'Playlist',
   playlistCount: 'Playlist ({count})',
   // ---- teaser, spread, end screen (issue 9)
@@ -96,7 +96,7 @@ const zh_CN: Record<OverlayMessageKey, string> = {
   startTip: '将从 {time} 开始播放',
   lineSwitching: '正在切换到线路 {line}…',
   lineSwitched: '已切换到线路 {line}',
-  lineSwitchFailed: '线路 {line} 也无法播放，请切换其他线路或稍后重试。',
+  lineSwitchFailed: '切换到线路 {line} 失败，请切换其他线路或稍后重试。',
   playlist: '播放列表',
   playlistCount: '播放列表（{count}）',
   // ---- teaser, spread, end screen (issue 9)

@@ -143,7 +143,7 @@ export interface PlayerState {
   /**
    * The network tip (`'line'`: fatal fragment error with several lines), the slow-network bubble, the
    * line-switch tip (`'switching'`) and its success and fail variants (`'switched'`: the new line plays;
-   * `'switch-failed'`: its fragments failed too), or null.
+   * `'switch-failed'`: its fragments failed), or null.
    */
   networkTip: 'line' | 'slow' | 'switching' | 'switched' | 'switch-failed' | null;
   /** The password prompt, or null when no password is asked. */

@@ -36,7 +36,7 @@ describe('<ddi-network-tip>', () => {
     it('exists in every player language', async () => {
       expect((await mount('switching', 'zh_CN')).root.textContent).to.contain('正在切换到线路 line2…');
       expect((await mount('switched', 'zh_CN')).root.textContent).to.contain('已切换到线路 line2');
-      expect((await mount('switch-failed', 'zh_CN')).root.textContent).to.contain('线路 line2 也无法播放');
+      expect((await mount('switch-failed', 'zh_CN')).root.textContent).to.contain('切换到线路 line2 失败');
     });
   });
 
@@ -72,7 +72,7 @@ describe('<ddi-network-tip>', () => {
   describe('spec §2 bad-network tip, fail variant: the new line failed too', () => {
     it('says so and offers the next line and a close', async () => {
       const { provider, root } = await mount('switch-failed');
-      expect(root.querySelector('[part="network-tip"]')!.textContent).to.contain('Line line2 failed too, please try another line or try again later.');
+      expect(root.querySelector('[part="network-tip"]')!.textContent).to.contain('Switching to line line2 failed, please try another line or try again later.');
       const [switchLine, close] = buttons(root);
       expect(switchLine!.textContent).to.equal('Switch line');
       switchLine!.click();

@@ -81,6 +81,14 @@ describe('<ddi-playlist>', () => {
       expect(root.querySelector('h2')!.textContent).to.equal('播放列表（2）');
     });
 
+    it('titles are text: angle brackets are shown, never parsed (spec §5)', async () => {
+      const title = '<img src=x onerror="window.__pwned=1">Lesson';
+      const { root } = await mount({ url: media.mp4, playlist: [{ title, src: media.mp4 }] });
+      await open(root);
+      expect(root.querySelector('.title')!.textContent).to.equal(title);
+      expect(root.querySelector('.item img')).to.equal(null);
+    });
+
     it('renders nothing without valid entries', async () => {
       const { root } = await mount({ url: media.mp4, playlist: [] });
       expect(root.querySelector('[part="playlist-toggle"]')).to.equal(null);

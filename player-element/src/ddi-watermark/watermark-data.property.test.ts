@@ -74,7 +74,7 @@ describe('logo rules: properties of spec §5 (fast-check)', () => {
     fc.assert(fc.property(loose, loose, fc.constantFrom(1, 2, 3, 4), (width, height, position) => {
       const logo = resolveLogo({ src: '/logo.png', position, width, height, lengthUnit: 'percentage' })!;
       const percent = numericText(width) && numericText(height);
-      for (const size of [logo.width, logo.height]) if (size) expect(size.endsWith(percent ? '%' : 'px'), `${size} for ${String(width)} x ${String(height)}`).to.equal(true);
+      for (const size of [logo.width, logo.height]) if (size) expect(size.endsWith(percent ? '%' : 'px'), `${size} for ${fc.stringify(width)} x ${fc.stringify(height)}`).to.equal(true);
     }));
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies, memberships, users } from '../db/schema.js';
+import { passwordNotSet } from '../lib/password.js';
 
 export interface Company {
   id: number;
@@ -78,4 +79,17 @@ export async function currentCompanyId(db: Db, userId: number): Promise<number |
 
 export async function setCurrentCompany(db: Db, userId: number, companyId: number): Promise<void> {
   await db.update(users).set({ currentCompanyId: companyId }).where(eq(users.id, userId));
+}
+
+/**
+ * Sets the password of a user who has none yet (`passwordNotSet`, learner import); returns false, changing
+ * nothing, when the user already has one.
+ */
+export async function setFirstPassword(db: Db, userId: number, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, passwordNotSet)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }

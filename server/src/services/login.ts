@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { ApiFailure, Code } from '../lib/envelope.js';
-import { hashPassword, verifyPassword } from '../lib/password.js';
+import { hashPassword, passwordNotSet, verifyPassword } from '../lib/password.js';
 import { newSessionToken, sha256Hex } from '../lib/tokens.js';
 import * as sessions from '../repositories/sessions.js';
 import * as users from '../repositories/users.js';
@@ -48,10 +48,12 @@ export async function checkPassword(db: Db, now: Date, login: PasswordLogin): Pr
     now,
   );
   const user = await users.findByUsername(db, login.username);
-  const valid = await verifyPassword(login.password, user?.passwordHash ?? (await dummyPasswordHash()));
-  if (!user || !valid) throw new ApiFailure(Code.wrongCredentials);
+  // A user without a password yet (learner import) costs a full verification too, so timing tells nothing.
+  const usable = user && user.passwordHash !== passwordNotSet ? user : undefined;
+  const valid = await verifyPassword(login.password, usable?.passwordHash ?? (await dummyPasswordHash()));
+  if (!usable || !valid) throw new ApiFailure(Code.wrongCredentials);
   await hits.refund();
-  return user.id;
+  return usable.id;
 }
 
 export interface PhoneLogin {

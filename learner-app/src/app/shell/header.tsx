@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { courseListAtom } from '../../shared/learning/course-list';
 import { COMPANY_LIST_PATH, HOME_PATH, findRoute } from '../../shared/routing/paths';
+import { LOGO_SRC } from '../../shared/display/brand';
 import { CourseMenu } from './course-menu';
 import { UserMenu } from './user-menu';
 
-export const LOGO_SRC = '/pc/logo.svg';
 
 /** Reloads the page; a seam for tests. */
 export const pageReload = {

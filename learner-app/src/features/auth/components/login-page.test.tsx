@@ -369,3 +369,19 @@ describe('the re-click guard: a double click on "Log in" sends one request', () 
     expect(calls).toHaveLength(1);
   });
 });
+
+describe('the login page presents the product beside the form, in the learner’s language', () => {
+  it('names the product as the page heading, with its promise and three reasons to learn here', () => {
+    setLocale('th_TH');
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('การเรียนรู้ภาวะผู้นำ DDI');
+    expect(screen.getByText('ทักษะภาวะผู้นำสำหรับการทำงานทุกวัน')).toBeTruthy();
+    const brand = screen.getByRole('region', { name: 'การเรียนรู้ภาวะผู้นำ DDI' });
+    expect(within(brand).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'บทเรียนวิดีโอสั้น ๆ ที่เรียนต่อจากจุดเดิมได้',
+      'แบบประเมินก่อนและหลังเรียน พร้อมรายงานของคุณเอง',
+      'ฝึกฝนในสถานการณ์จำลองจากที่ทำงานจริง',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'เข้าสู่ระบบ' })).toBeTruthy();
+  });
+});

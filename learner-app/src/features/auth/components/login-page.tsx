@@ -24,6 +24,10 @@ import { checkPhone, validateAccountLogin, validatePhoneLogin } from '../login-v
 import type { LoginErrorKey, LoginField, LoginIssue } from '../login-validation';
 import { forgetUserName, readRememberedUserName, rememberUserName } from '../remembered-user-name';
 import { PrivacyPolicy } from './privacy-policy';
+import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
+import CirclePlay from 'lucide-react/icons/circle-play';
+import UsersRound from 'lucide-react/icons/users-round';
+import { LOGO_SRC } from '../../../shared/display/brand';
 
 type LoginMethod = 'account' | 'phone';
 
@@ -251,8 +255,29 @@ export function LoginPage() {
 
   return (
     <main className="login">
+      <section className="login__brand" aria-labelledby="login-title">
+        <img className="login__logo" src={LOGO_SRC} alt="" width="96" height="32" />
+        <h1 id="login-title" className="login__title">
+          {t('app.productName')}
+        </h1>
+        <p className="login__tagline">{t('login.tagline')}</p>
+        <ul className="login__benefits">
+          <li>
+            <CirclePlay aria-hidden="true" focusable="false" />
+            {t('login.benefits.video')}
+          </li>
+          <li>
+            <ChartNoAxesColumn aria-hidden="true" focusable="false" />
+            {t('login.benefits.reports')}
+          </li>
+          <li>
+            <UsersRound aria-hidden="true" focusable="false" />
+            {t('login.benefits.practice')}
+          </li>
+        </ul>
+      </section>
       <div className="login__card">
-        <h1 className="login__title">{t('app.productName')}</h1>
+        <h2 className="login__card-title">{t('login.submit')}</h2>
         <form className="login__form" noValidate onSubmit={onSubmit}>
           <Tabs
             className="login__tabs"

@@ -169,6 +169,8 @@ export const enUS = {
     aborted: 'The request was cancelled.',
   },
   login: {
+    tagline: 'Leadership skills for every day at work',
+    benefits: { video: 'Short video lessons you can pick up where you left off', reports: 'Assessments before and after, with your own report', practice: 'Practice in realistic workplace scenarios' },
     methodLabel: 'Login method',
     accountTab: 'Account login',
     phoneTab: 'Mobile login',

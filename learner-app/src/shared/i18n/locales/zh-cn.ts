@@ -166,6 +166,8 @@ export const zhCN: Catalogue = {
     aborted: '请求已取消。',
   },
   login: {
+    tagline: '融入日常工作的领导力',
+    benefits: { video: '简短的视频课程，随时从上次的位置继续', reports: '课前课后测评，附您的个人报告', practice: '在真实的职场情境中练习' },
     methodLabel: '登录方式',
     accountTab: '账号登录',
     phoneTab: '手机登录',

@@ -166,6 +166,8 @@ export const zhTW: Catalogue = {
     aborted: '請求已取消。',
   },
   login: {
+    tagline: '融入日常工作的領導力',
+    benefits: { video: '簡短的影片課程，隨時從上次的位置繼續', reports: '課前課後測評，附您的個人報告', practice: '在真實的職場情境中練習' },
     methodLabel: '登入方式',
     accountTab: '帳號登入',
     phoneTab: '手機登入',
