@@ -64,5 +64,8 @@ export const DANMU_MAX_TOP = 6;
 /** Spec §5 / §9: subtitle font size limits (px). */
 export const SUBTITLE_FONT_MIN = 20;
 export const SUBTITLE_FONT_MAX = 40;
+/** Spec §2: stream caption cues sit on a grid of 15 rows by 100 characters (one column is 1/100 of the width). */
+export const CAPTION_GRID_ROWS = 15;
+export const CAPTION_GRID_COLUMNS = 100;
 /** Spec §4 / §9: after a seek the subtitles are re-initialised this much later. */
 export const SUBTITLE_SEEK_REFRESH_MS = 500;

@@ -15,6 +15,13 @@ describe('closed captions carried in the stream (CEA-608)', () => {
     await element.play();
     await until(() => cueTexts(element).includes('HELLO CC'), 'the caption "HELLO CC"', 15_000);
     expect(element.currentTime).to.be.within(0.8, 4.5);
+    // The fixture's preamble puts the caption on row 15, column 0: the bottom row of the 15-row grid (14/15 of
+    // the height down), at hls.js's smallest 608 indent (position 10: 10/100 of the width).
+    const cue = allDeep(element).find((node) => node.getAttribute('part') === 'cue' && node.textContent?.trim() === 'HELLO CC')!;
+    const layer = (cue.getRootNode() as ShadowRoot).host.getBoundingClientRect();
+    const box = cue.getBoundingClientRect();
+    expect(box.top - layer.top, 'row 15').to.be.closeTo((layer.height * 14) / 15, 1);
+    expect(box.left - layer.left, 'column offset').to.be.closeTo((layer.width * 10) / 100, 1);
     await until(() => element.currentTime > 4.3, 'playback past 4 s', 15_000);
     await until(() => !cueTexts(element).includes('HELLO CC'), 'the caption to be erased', 5_000);
   });

@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import { control, deep, makeState, settle, sleep, until, type TestStateProvider } from '../../test/helpers.js';
 import { messagesFor } from '../core/i18n.js';
 import { PREFERENCES_KEY } from '../core/storage.js';
-import { noSubtitles, type SubtitleState } from '../core/state.js';
+import { noSubtitles, type SubtitleCue, type SubtitleState } from '../core/state.js';
 import type { PlayerOptions } from '../core/options.js';
 import type { DdiPlayer } from '../ddi-player/ddi-player.js';
 import '../ddi-control-bar/ddi-control-bar.js';
@@ -170,6 +170,48 @@ describe('<ddi-subtitles>', () => {
       const cue = getComputedStyle(deep(second, '[part="cue"]')!);
       expect(cue.color).to.equal('rgb(0, 255, 255)');
       expect(parseFloat(cue.fontSize)).to.equal(30);
+    });
+  });
+
+  describe('spec §2 streaming caption cues sit on a grid of 15 rows by 100 characters', () => {
+    const CC = { id: 'cc:textTrack1', label: 'CC1' };
+    /** Mounts the layer with stream caption cues (as the hls engine reports them) and measures each cue against the layer. */
+    async function captionBoxes(cues: Omit<SubtitleCue, 'start' | 'end'>[]) {
+      const { layer, root } = await mount({ tracks: [CC], selected: [CC.id], cues: { [CC.id]: cues.map((cue) => ({ start: 0, end: 10, ...cue })) } });
+      await until(() => cueTexts(root).length === cues.length, 'the caption cues');
+      const area = layer.getBoundingClientRect();
+      expect(area.width * area.height).to.be.above(0);
+      const boxes = new Map([...root.querySelectorAll<HTMLElement>('[part="cue"]')].map((cue) => [cue.textContent ?? '', cue.getBoundingClientRect()]));
+      return { area, box: (text: string) => boxes.get(text)! };
+    }
+
+    it('a cue on row 15 (the last line, -1 from the bottom) sits on the bottom row, 14/15 of the height down', async () => {
+      const { area, box } = await captionBoxes([{ text: 'row 15', line: 14 }, { text: 'last line', line: -1, position: 20, align: 'start' }]);
+      for (const text of ['row 15', 'last line']) expect(box(text).top - area.top, text).to.be.closeTo((area.height * 14) / 15, 1);
+    });
+
+    it('each row is 1/15 of the height: row 1 at the top, row 8 at 7/15', async () => {
+      const { area, box } = await captionBoxes([{ text: 'row 1', line: 0 }, { text: 'row 8', line: 7 }, { text: 'row 12', line: -4 }]);
+      expect(box('row 1').top - area.top).to.be.closeTo(0, 1);
+      expect(box('row 8').top - area.top).to.be.closeTo((area.height * 7) / 15, 1);
+      expect(box('row 12').top - area.top).to.be.closeTo((area.height * 11) / 15, 1);
+    });
+
+    it('a cue’s column offset is 1/100 of the width per character', async () => {
+      const { area, box } = await captionBoxes([{ text: 'column 37', line: 3, position: 37, align: 'start' }, { text: 'column 5', line: 4, position: 5, align: 'left' }]);
+      expect(box('column 37').left - area.left).to.be.closeTo((area.width * 37) / 100, 1);
+      expect(box('column 5').left - area.left).to.be.closeTo((area.width * 5) / 100, 1);
+    });
+
+    it('lines beyond the grid are clamped to its first and last rows, columns to its 100 characters', async () => {
+      const { area, box } = await captionBoxes([
+        { text: 'below', line: 40, position: 250, align: 'end' },
+        { text: 'above', line: -30, position: -8, align: 'start' },
+      ]);
+      expect(box('below').top - area.top).to.be.closeTo((area.height * 14) / 15, 1);
+      expect(box('below').right - area.left).to.be.closeTo(area.width, 1);
+      expect(box('above').top - area.top).to.be.closeTo(0, 1);
+      expect(box('above').left - area.left).to.be.closeTo(0, 1);
     });
   });
 

@@ -1,6 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { SUBTITLE_FONT_MAX, SUBTITLE_FONT_MIN, SUBTITLE_SEEK_REFRESH_MS } from '../core/constants.js';
+import { CAPTION_GRID_COLUMNS, CAPTION_GRID_ROWS, SUBTITLE_FONT_MAX, SUBTITLE_FONT_MIN, SUBTITLE_SEEK_REFRESH_MS } from '../core/constants.js';
 import { cssProps, type CssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import type { MessageKey, Messages } from '../core/i18n.js';
@@ -83,17 +83,32 @@ function textStyle(page: SubtitleStyle, viewer: CaptionStyle, fontSize: number):
 
 const writingMode = (vertical: string | undefined) => (vertical === 'rl' ? 'vertical-rl' : vertical === 'lr' ? 'vertical-lr' : undefined);
 
-/** A cue placed by its own `line` / `position` / `size` (WebVTT settings, stream captions on a 15-row grid). */
+/**
+ * Spec §2: where a stream caption cue sits on the grid of `CAPTION_GRID_ROWS` rows by `CAPTION_GRID_COLUMNS`
+ * characters, as percentages of the layer. A snapped `line` is a row counted from 0 at the top (negative:
+ * from the bottom, -1 the last row), clamped to the grid, so a row's top is row / rows of the height; an
+ * unsnapped `line` is already a percentage. `position` is a column, clamped to the grid, one column being
+ * 1 / columns of the width.
+ */
+export function captionGridPlace(cue: Pick<SubtitleCue, 'line' | 'position' | 'snapToLines'>): { top?: number; left?: number } {
+  const line = typeof cue.line === 'number' && Number.isFinite(cue.line) ? cue.line : undefined;
+  const column = typeof cue.position === 'number' && Number.isFinite(cue.position) ? clamp(cue.position, 0, CAPTION_GRID_COLUMNS) : undefined;
+  const row = line === undefined || cue.snapToLines === false ? undefined : clamp(Math.trunc(line < 0 ? CAPTION_GRID_ROWS + line : line), 0, CAPTION_GRID_ROWS - 1);
+  return {
+    top: line === undefined ? undefined : row === undefined ? clamp(line, 0, 100) : (row / CAPTION_GRID_ROWS) * 100,
+    left: column === undefined ? undefined : (column / CAPTION_GRID_COLUMNS) * 100,
+  };
+}
+
+/** A cue placed by its own `line` / `position` / `size` (WebVTT settings, stream captions on the caption grid). */
 function placement(cue: SubtitleCue): CssProps | null {
-  const line = typeof cue.line === 'number' ? cue.line : undefined;
-  const position = typeof cue.position === 'number' ? clamp(cue.position, 0, 100) : undefined;
-  if (line === undefined && position === undefined) return null;
-  const top = line === undefined ? undefined : cue.snapToLines === false ? clamp(line, 0, 100) : clamp(((line < 0 ? 15 + line : line) / 15) * 100, 0, 95);
+  if (typeof cue.line !== 'number' && typeof cue.position !== 'number') return null;
+  const { top, left } = captionGridPlace(cue);
   const shift = cue.align === 'start' || cue.align === 'left' ? '0' : cue.align === 'end' || cue.align === 'right' ? '-100%' : '-50%';
   return {
     top: top === undefined ? undefined : `${top}%`,
     bottom: top === undefined ? 'var(--ddi-subtitle-gap)' : undefined,
-    left: `${position ?? 50}%`,
+    left: `${left ?? 50}%`,
     transform: `translateX(${shift})`,
     width: cue.size !== undefined && cue.size < 100 ? `${clamp(cue.size, 0, 100)}%` : undefined,
   };

@@ -27,11 +27,15 @@ interface CuesParsed {
 
 const labelOf = (rendition: Rendition, fallback: string) => rendition.name || rendition.lang || fallback;
 
-const toCue = (cue: VTTCue): SubtitleCue => ({
+/**
+ * A cue as the subtitle layer draws it. hls.js numbers CEA-608 caption rows from 1 (`line` 1–15); the
+ * caption grid counts rows from 0 at the top, as WebVTT lines do, so a caption cue's line moves up by one.
+ */
+const toCue = (cue: VTTCue, captions: boolean): SubtitleCue => ({
   start: cue.startTime,
   end: cue.endTime,
   text: cue.text,
-  line: cue.line,
+  line: captions && typeof cue.line === 'number' ? cue.line - 1 : cue.line,
   position: cue.position,
   size: cue.size,
   align: cue.align,
@@ -74,7 +78,7 @@ export function watchTracks(hls: TracksHls, events: Record<string, string | unde
         const index = (hls.subtitleTracks ?? []).findIndex((track) => track === data.subtitleTrack);
         id = `stream:${index >= 0 ? index : (hls.subtitleTrack ?? 0)}`;
       }
-      onCues(id, [...data.cues].map(toCue));
+      onCues(id, [...data.cues].map((cue) => toCue(cue, data.type === 'captions')));
     });
   }
   return {

@@ -7,11 +7,12 @@
  * fetched again every 1.5 s. The post-test report adds the before/after
  * comparison.
  */
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ReportHeading } from '../../../shared/components/report-heading';
+import { ReportResults, ScoreTable } from '../../../shared/components/report-results';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -21,8 +22,6 @@ import type { AssessmentModule, ComparisonReport, Grade, Report } from '../api/s
 import { useAssessmentRoute } from '../assessment-route';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 
-const ReportChart = lazy(() => import('../../../shared/components/report-chart'));
-
 /** How often a report being generated is asked for again. */
 export const REPORT_POLL_MS = 1500;
 
@@ -31,31 +30,15 @@ function GradeLabel({ grade }: { readonly grade: Grade }) {
   return <span className={`grade grade--${grade}`}>{tx(`report.grades.${grade}`)}</span>;
 }
 
-/** `captionShown` false when the section's heading already says what the caption does (it stays for screen readers). */
 function CompetencyTable({ report, caption, captionShown = true }: { readonly report: Report; readonly caption: string; readonly captionShown?: boolean }) {
   const tx = useAssessmentT();
   return (
-    <table className="report__table">
-      <caption className={captionShown ? undefined : 'visually-hidden'}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{tx('report.competency')}</th>
-          <th scope="col">{tx('report.score')}</th>
-          <th scope="col">{tx('report.grade')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {report.competencies.map((competency) => (
-          <tr key={competency.id}>
-            <th scope="row">{competency.name}</th>
-            <td>{competency.score}</td>
-            <td>
-              <GradeLabel grade={competency.grade} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <ScoreTable
+      caption={caption}
+      captionShown={captionShown}
+      headers={[tx('report.competency'), tx('report.score'), tx('report.grade')]}
+      rows={report.competencies.map((competency) => ({ ...competency, level: <GradeLabel grade={competency.grade} /> }))}
+    />
   );
 }
 
@@ -131,17 +114,10 @@ function ReportBody({ report, moduleId, courseId }: { readonly report: Report | 
       {report.expired && <p className="notice">{tx('report.expired')}</p>}
       <section className="report__card" aria-labelledby="report-competencies">
         <h2 id="report-competencies">{tx('report.competencies')}</h2>
-        <div className="report__results">
-          {labels.length > 0 && (
-            <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
-              <ReportChart label={tx('report.chartLabel')} labels={labels} datasets={datasets} />
-            </Suspense>
-          )}
-          <div className="report__tables">
-            {comparison ? <ComparisonTable report={comparison} /> : <CompetencyTable report={report} caption={tx('report.competencies')} captionShown={false} />}
-            {comparison && <CompetencyTable report={report} caption={tx('report.titles.check')} />}
-          </div>
-        </div>
+        <ReportResults chart={{ label: tx('report.chartLabel'), labels, datasets }}>
+          {comparison ? <ComparisonTable report={comparison} /> : <CompetencyTable report={report} caption={tx('report.competencies')} captionShown={false} />}
+          {comparison && <CompetencyTable report={report} caption={tx('report.titles.check')} />}
+        </ReportResults>
         {described.length > 0 && (
           <>
             <h3 className="report__subheading">{tx('report.definitions')}</h3>

@@ -6,12 +6,13 @@
  * says so and asks again every 1.5 s (spec §4); when the last attempt ran out
  * of time there is no report and the learner retakes.
  */
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { ReportHeading } from '../../../shared/components/report-heading';
+import { ReportResults, ScoreTable } from '../../../shared/components/report-results';
 import { useDnaT } from '../../../shared/i18n/dna-namespace';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { DNA_ANALYZE_PATH, DNA_ANSWER_PATH, DNA_INTRODUCTION_PATH } from '../../../shared/routing/paths';
@@ -21,7 +22,6 @@ import { useSetDnaProgress } from '../dna-entry';
 import { ExpertAudio } from './expert-audio';
 import { ExpiredNotice, useRetake } from './expired-notice';
 
-const ReportChart = lazy(() => import('../../../shared/components/report-chart'));
 
 /** How often a report being generated is asked for again. */
 export const DNA_REPORT_POLL_MS = 1500;
@@ -48,34 +48,13 @@ function ReportBody({ report }: { readonly report: DnaReport }) {
       )}
       <section className="report__card" aria-labelledby="dna-dimensions">
         <h2 id="dna-dimensions">{tx('report.dimensions')}</h2>
-        <div className="report__results">
-          {labels.length > 0 && (
-            <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
-              <ReportChart label={tx('report.chartLabel')} labels={labels} datasets={datasets} />
-            </Suspense>
-          )}
-          <div className="report__tables">
-            <table className="report__table">
-              <caption>{tx('report.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{tx('report.dimension')}</th>
-                  <th scope="col">{tx('report.score')}</th>
-                  <th scope="col">{tx('report.level')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {report.dimensions.map((dimension) => (
-                  <tr key={dimension.id}>
-                    <th scope="row">{dimension.name}</th>
-                    <td>{dimension.score}</td>
-                    <td>{tx(`report.levels.${dimension.level}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
+        <ReportResults chart={{ label: tx('report.chartLabel'), labels, datasets }}>
+          <ScoreTable
+            caption={tx('report.tableCaption')}
+            headers={[tx('report.dimension'), tx('report.score'), tx('report.level')]}
+            rows={report.dimensions.map((dimension) => ({ ...dimension, level: tx(`report.levels.${dimension.level}`) }))}
+          />
+        </ReportResults>
         <ul className="dna__dimensions">
           {report.dimensions.map((dimension) => (
             <li key={dimension.id} className={`dna__dimension dna__dimension--${dimension.level}`}>
