@@ -1,7 +1,8 @@
 // The CEA-608 closed-caption fixture (media/captions/): ffmpeg cannot write 608 captions, so this script
 // encodes an H.264 test picture with ffmpeg, inserts the captions itself as SEI user data (ATSC A/53
 // "GA94" cc_data, one byte pair per frame on field 1) before every frame, and lets ffmpeg package the
-// result as HLS without re-encoding. The captions are pop-on: "HELLO CC" from 1 s, cleared at 4 s.
+// result as HLS without re-encoding. The captions are pop-on, from 1 s, cleared at 4 s: "HELLO CC" on row 15
+// at column 0 and "TOP ROW" on row 1 at column 8, so a test can see both ends of the 15-row grid.
 // Run: node scripts/make-cea608.mjs (needs ffmpeg on the PATH).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ const out = join(root, 'media/captions');
 const FPS = 30;
 const SECONDS = 6;
 export const CAPTION_TEXT = 'HELLO CC';
+export const TOP_TEXT = 'TOP ROW';
 
 /** A byte with odd parity in bit 7 (CEA-608 carries 7-bit data with odd parity). */
 const parity = (byte) => {
@@ -27,11 +29,16 @@ function pairsByFrame() {
   const frames = Array.from({ length: FPS * SECONDS }, () => [0x80, 0x80]);
   const at = (second) => Math.round(second * FPS);
   const code = (a, b) => [parity(a), parity(b)];
-  const text = [...CAPTION_TEXT].map((char) => char.charCodeAt(0));
+  const chars = (value) => {
+    const text = [...value].map((char) => char.charCodeAt(0));
+    return Array.from({ length: Math.ceil(text.length / 2) }, (_, index) => code(text[index * 2], text[index * 2 + 1] ?? 0x00));
+  };
   const load = [
     code(0x14, 0x20), code(0x14, 0x20), // RCL: resume caption loading (pop-on)
+    code(0x11, 0x54), code(0x11, 0x54), // PAC: row 1, column 8
+    ...chars(TOP_TEXT),
     code(0x14, 0x70), code(0x14, 0x70), // PAC: row 15, column 0
-    ...Array.from({ length: Math.ceil(text.length / 2) }, (_, index) => code(text[index * 2], text[index * 2 + 1] ?? 0x00)),
+    ...chars(CAPTION_TEXT),
     code(0x14, 0x2f), code(0x14, 0x2f), // EOC: end of caption, show it
   ];
   load.forEach((pair, index) => (frames[at(1) - load.length + index] = pair));

@@ -1,6 +1,6 @@
 // Spec §2/§4: closed captions carried in the video stream (CEA-608 in H.264 SEI) appear in the subtitle
 // selector and are drawn by the player's subtitle layer. Fixture: media/captions/ (scripts/make-cea608.mjs
-// inserts "HELLO CC" from 1 s to 4 s into an ffmpeg-made H.264 stream).
+// inserts "HELLO CC" on row 15 and "TOP ROW" on row 1, from 1 s to 4 s, into an ffmpeg-made H.264 stream).
 import { expect, fixture, html } from '@open-wc/testing';
 import { allDeep, until } from '../../test/helpers.js';
 import type { DdiPlayer } from './ddi-player.js';
@@ -15,13 +15,22 @@ describe('closed captions carried in the stream (CEA-608)', () => {
     await element.play();
     await until(() => cueTexts(element).includes('HELLO CC'), 'the caption "HELLO CC"', 15_000);
     expect(element.currentTime).to.be.within(0.8, 4.5);
-    // The fixture's preamble puts the caption on row 15, column 0: the bottom row of the 15-row grid (14/15 of
-    // the height down), at hls.js's smallest 608 indent (position 10: 10/100 of the width).
-    const cue = allDeep(element).find((node) => node.getAttribute('part') === 'cue' && node.textContent?.trim() === 'HELLO CC')!;
-    const layer = (cue.getRootNode() as ShadowRoot).host.getBoundingClientRect();
-    const box = cue.getBoundingClientRect();
-    expect(box.top - layer.top, 'row 15').to.be.closeTo((layer.height * 14) / 15, 1);
-    expect(box.left - layer.left, 'column offset').to.be.closeTo((layer.width * 10) / 100, 1);
+    // The fixture's preambles put "HELLO CC" on row 15 at column 0 and "TOP ROW" on row 1 at column 8: the
+    // bottom and top rows of the 15-row grid. hls.js turns a 608 indent into a position (10 for column 0,
+    // 30 for column 8), which the grid places at that many hundredths of the width.
+    await until(() => cueTexts(element).includes('TOP ROW'), 'the caption "TOP ROW"');
+    const place = (text: string) => {
+      const cue = allDeep(element).find((node) => node.getAttribute('part') === 'cue' && node.textContent?.trim() === text)!;
+      const layer = (cue.getRootNode() as ShadowRoot).host.getBoundingClientRect();
+      const box = cue.getBoundingClientRect();
+      return { row: ((box.top - layer.top) / layer.height) * 15, column: ((box.left - layer.left) / layer.width) * 100 };
+    };
+    const bottom = place('HELLO CC');
+    const top = place('TOP ROW');
+    expect(bottom.row, 'HELLO CC: row 15 starts 14/15 down').to.be.closeTo(14, 0.05);
+    expect(bottom.column, 'HELLO CC: position 10').to.be.closeTo(10, 0.2);
+    expect(top.row, 'TOP ROW: row 1 starts at the top').to.be.closeTo(0, 0.05);
+    expect(top.column, 'TOP ROW: position 30').to.be.closeTo(30, 0.2);
     await until(() => element.currentTime > 4.3, 'playback past 4 s', 15_000);
     await until(() => !cueTexts(element).includes('HELLO CC'), 'the caption to be erased', 5_000);
   });

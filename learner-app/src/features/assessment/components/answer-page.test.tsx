@@ -39,7 +39,7 @@ describe('answer pages: one question at a time — single choice radios, multipl
   it('walks through the three kinds with progress "n / total" and finishes to the report', async () => {
     setLocale('en_US');
     const { user, calls } = renderAnswer();
-    expect(await screen.findByText('1 / 3')).toBeTruthy();
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
     const single = screen.getByRole('radiogroup', { name: /When a team member misses a deadline/ });
     expect(within(single).getAllByRole('radio')).toHaveLength(2);
     await user.click(screen.getByRole('radio', { name: 'Ask what got in the way' }));
@@ -49,7 +49,8 @@ describe('answer pages: one question at a time — single choice radios, multipl
     expect(await screen.findByText('Saved')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(Number(screen.getByRole('progressbar', { name: 'Question 2 of 3' }).getAttribute('aria-valuenow'))).toBeCloseTo(66.67, 1);
     expect(screen.getAllByRole('checkbox')).toHaveLength(3);
     await user.click(screen.getByRole('checkbox', { name: 'Open questions' }));
     await user.click(screen.getByRole('checkbox', { name: 'Agreeing next steps' }));
@@ -58,7 +59,7 @@ describe('answer pages: one question at a time — single choice radios, multipl
     });
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('3 / 3')).toBeTruthy();
+    expect(screen.getByText('Question 3 of 3')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: /Describe a recent feedback conversation/ }), 'We agreed on two steps.');
     await user.click(screen.getByRole('button', { name: 'Finish the test' }));
@@ -77,7 +78,7 @@ describe('answer pages: one question at a time — single choice radios, multipl
     const { user, calls } = renderAnswer();
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert').textContent).toBe('Please choose an answer');
-    expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect(screen.getByText('Question 1 of 3')).toBeTruthy();
     expect(saves(calls)).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'Take the work over' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -161,7 +162,7 @@ describe('a reload resumes the attempt where it was', () => {
     setLocale('en_US');
     sessionStorage.setItem(`assessment:${COURSE_ID}:1:position`, JSON.stringify({ attemptId: 11, index: 1 }));
     renderAnswer(attempt({ answers: [{ questionId: 2, optionIds: [22], text: '' }], answeredCount: 1 }));
-    expect(await screen.findByText('2 / 3')).toBeTruthy();
+    expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Agreeing next steps' })).toHaveProperty('checked', true);
   });
 });

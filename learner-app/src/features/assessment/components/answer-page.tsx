@@ -29,6 +29,7 @@ import { assessmentAttemptStore, useAssessmentRoute, useExitTest } from '../asse
 import type { AssessmentPages } from '../assessment-route';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 import { AttemptBar } from '../../../shared/attempt/attempt-bar';
+import { QuestionProgress } from '../../../shared/attempt/question-progress';
 import type { AttemptStore } from '../../../shared/attempt/attempt-store';
 import { useAttemptQueue } from '../../../shared/attempt/use-attempt-queue';
 import { useCountdown } from '../../../shared/attempt/use-countdown';
@@ -264,9 +265,7 @@ function AttemptView({
       />
       {question && (
         <section className="question" aria-labelledby={`${errorId}-progress`}>
-          <p id={`${errorId}-progress`} className="assessment__progress" aria-label={tx('assessment.progressLabel', { index: index + 1, total })}>
-            {index + 1} / {total}
-          </p>
+          <QuestionProgress id={`${errorId}-progress`} index={index} total={total} label={tx('assessment.progressLabel', { index: index + 1, total })} />
           <QuestionView
             key={question.id}
             question={question}

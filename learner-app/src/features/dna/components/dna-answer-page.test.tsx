@@ -44,7 +44,7 @@ describe('DNA answer page: one item at a time with "n / total"; each choice save
     setLocale('en_US');
     const { user, calls, store } = renderAnswer();
     store.set(courseListAtom, [{ id: 0, name: 'Leadership DNA', progress: 0, select: false }]);
-    expect(await screen.findByText('1 / 3')).toBeTruthy();
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
     expect(calls.some((call) => call.url.pathname === `/sr/learningtourEN/${TOUR_ID}/showSurvey/${SURVEY_ID}` && call.method === 'POST')).toBe(true);
     const finish = screen.getByRole('button', { name: 'Finish the survey' });
     expect(finish).toHaveProperty('disabled', true);
@@ -56,7 +56,7 @@ describe('DNA answer page: one item at a time with "n / total"; each choice save
     });
     expect(await screen.findByText('Saved')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByText('2 / 3')).toBeTruthy();
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Set a clear deadline' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -81,13 +81,13 @@ describe('DNA answer page: one item at a time with "n / total"; each choice save
     const { user } = renderAnswer();
     await user.click(await screen.findByRole('button', { name: 'ถัดไป' }));
     expect(screen.getByRole('alert').textContent).toBe('กรุณาเลือกคำตอบ');
-    expect(screen.getByText('1 / 3')).toBeTruthy();
+    expect(screen.getByText('ข้อที่ 1 จาก 3')).toBeTruthy();
   });
 
   it('a reload resumes with the server’s answers at the first open item', async () => {
     setLocale('en_US');
     renderAnswer(dnaAttempt({ answers: [{ questionId: 101, optionId: 1002 }], answeredCount: 1 }));
-    expect(await screen.findByText('2 / 3')).toBeTruthy();
+    expect(await screen.findByText('Question 2 of 3')).toBeTruthy();
   });
 });
 
@@ -145,7 +145,7 @@ describe('time up: "Not finished in time — no report, please retake" with a re
     expect(screen.queryByRole('timer')).toBeNull();
     expect(screen.queryByRole('radio')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Take the survey again' }));
-    expect(await screen.findByText('1 / 3')).toBeTruthy();
+    expect(await screen.findByText('Question 1 of 3')).toBeTruthy();
     expect(calls.filter((call) => call.url.pathname === `/api/surveys/${SURVEY_ID}/reset` && call.method === 'PUT')).toHaveLength(1);
     expect(screen.getByRole('radio', { name: 'Check the facts and figures' })).toHaveProperty('checked', false);
   });
@@ -168,7 +168,7 @@ describe('time up: "Not finished in time — no report, please retake" with a re
     renderAnswer(dnaAttempt(), {
       [`PUT /api/surveys/${SURVEY_ID}`]: envelope(0, { remainingSeconds: 0, deadline: null, serverNow: '', status: 'expired' }),
     });
-    await screen.findByText('1 / 3');
+    await screen.findByText('Question 1 of 3');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });

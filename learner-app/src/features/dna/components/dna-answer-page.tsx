@@ -25,6 +25,7 @@ import { urlSuffixOf } from '../../../shared/i18n/language';
 import { getLocale } from '../../../shared/i18n/i18n';
 import { DNA_REPORT_PATH, HOME_PATH } from '../../../shared/routing/paths';
 import { AttemptBar } from '../../../shared/attempt/attempt-bar';
+import { QuestionProgress } from '../../../shared/attempt/question-progress';
 import { useAttemptQueue } from '../../../shared/attempt/use-attempt-queue';
 import { useCountdown } from '../../../shared/attempt/use-countdown';
 import { DNA_EXPIRED_CODE, fetchDnaEntry, finishDnaSurvey, saveDnaAnswer, showDnaSurvey, syncDnaTiming } from '../api/dna';
@@ -201,9 +202,7 @@ function AttemptView({ entry, attempt, onRetaken }: { readonly entry: DnaEntry; 
       ) : (
         question && (
           <section className="question" aria-labelledby={progressId}>
-            <p id={progressId} className="assessment__progress" aria-label={tx('answer.progressLabel', { index: index + 1, total })}>
-              {index + 1} / {total}
-            </p>
+            <QuestionProgress id={progressId} index={index} total={total} label={tx('answer.progressLabel', { index: index + 1, total })} />
             <ChoiceGroup
               key={question.id}
               kind="single"
