@@ -1,14 +1,17 @@
 // Issue 24 "Tests and figures": a real ffmpeg source, uploaded through the admin API (POST /admin/v1/videos),
 // plays in <ddi-player vid=…> once its job is done — HLS with the ladder's qualities (never upscaled), the
-// audio mode, and the AES-128 encrypted HLS. This file starts its own server on a throw-away PGlite folder
-// because the admin token is made the documented way, by the admin-token command against that database
-// (the shared e2e server's database lives in its memory, out of the command's reach).
+// audio mode, the AES-128 encrypted HLS, and in the app after a course import that references it. This file
+// starts its own server on a throw-away PGlite folder because the admin token is made the documented way, by
+// the admin-token command against that database (the shared e2e server's database lives in its memory, out of
+// the command's reach).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, expectPlayback, test } from './fixtures.js';
+import { hashPassword } from '../server/src/lib/password.js';
+import { logIn } from './learner-helpers.js';
 import { startServer } from './server.js';
 
 interface Job {
@@ -32,6 +35,8 @@ let work = '';
 let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
 let token = '';
 let source = '';
+/** The plain HLS vid ingested by the first test, which the course import then references. */
+let ingestedVid = '';
 
 /** Runs ffmpeg (Debian's) and fails with its own message. */
 function ffmpeg(args: string[]): void {
@@ -85,7 +90,8 @@ const state = <T>(page: Page, read: (player: PlayerHandle) => T) =>
   page.evaluate((code) => new Function('player', `return (${code})(player)`)(document.querySelector('ddi-player')) as T, read.toString());
 
 test.describe('an ingested video plays in <ddi-player vid=…>', () => {
-  test.describe.configure({ timeout: 150_000 });
+  // Serial: the course import uses the vid the first test ingested.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   test.beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'ddi-e2e-ingest-'));
@@ -109,6 +115,7 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
 
   test('HLS: plays, offers the ladder up to the source (360P, 480P; no 720P upscale), and switches to audio mode', async ({ page, request }) => {
     const vid = await ingest(request, 'title=Ingested%20lesson');
+    ingestedVid = vid;
     await open(page, { vid });
     await expect.poll(() => state(page, (element) => element.levels.map((level) => level.label).filter((label) => label !== 'Auto'))).toEqual(['360P', '480P']);
     await page.getByRole('button', { name: 'Play' }).click();
@@ -132,5 +139,41 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
     await expectPlayback(page, 1);
     expect(await state(page, (element) => element.error)).toBeNull();
     expect(keys.map((key) => new URL(key.url()).pathname)).toContain(`/vod/keys/v1102/${vid}.key`);
+  });
+
+  test('a course imported with a unit on the ingested vid, and a learner enrolled by the learners CSV: the unit plays it in the app', async ({ page, request }) => {
+    expect(ingestedVid).not.toBe('');
+    const base = server!.baseUrl;
+    const headers = { authorization: `Bearer ${token}` };
+    const text = (words: string) => ({ EN: words, CN: words, TW: words, TH: words });
+    const always = { opensAt: null, closesAt: null };
+    const course = {
+      format: 'ddi-course/1',
+      course: {
+        code: 'ingested-e2e',
+        name: text('Own Content Course'),
+        description: text('A course on an ingested video.'),
+        estimatedMinutes: 5,
+        steps: { abilityAnalysis: always, lessons: always, scenarioSimulation: always, postTest: always },
+        units: [{ title: text('Unit 1: Our own lesson'), video: { vid: ingestedVid }, essenceNotes: text('Notes.'), case: text('A case.'), jobAid: text('A job aid.') }],
+      },
+    };
+    const imported = await request.post(`${base}/admin/v1/courses`, { headers: { ...headers, 'content-type': 'application/json' }, data: JSON.stringify(course) });
+    expect(imported.status(), await imported.text()).toBe(201);
+    const { courseId } = ((await imported.json()) as { data: { courseId: number } }).data;
+    const csv = `account,name,phone,language,enrolments,password_hash\nown_learner,Own Learner,+66800000024,EN,ingested-e2e,${await hashPassword('Demo@1234')}\n`;
+    const learners = await request.post(`${base}/admin/v1/learners`, { headers: { ...headers, 'content-type': 'text/csv' }, data: csv });
+    expect(learners.status(), await learners.text()).toBe(200);
+    expect(((await learners.json()) as { data: { imported: number; enrolled: number } }).data).toMatchObject({ imported: 1, enrolled: 1 });
+
+    await logIn(page, { baseURL: base, username: 'own_learner' });
+    await page.goto(`${base}/pc/course?id=${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Own Content Course' })).toBeVisible();
+    await page.locator('.unit-rows__row').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/pc/course/videoLearning\\?id=${courseId}&unitId=\\d+$`));
+    const player = page.locator('ddi-player');
+    await expect.poll(() => player.evaluate((element) => (element as HTMLElement & { vid: string }).vid)).toBe(ingestedVid);
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlayback(page, 1);
   });
 });
