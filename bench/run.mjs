@@ -1,5 +1,6 @@
 // npm run bench: runs every bench/*/run.mjs in turn (each writes bench/results/<name>.json), then prints
-// a table of the results. Not part of npm test: the numbers depend on the machine.
+// a table of the results. Not part of npm test: the numbers depend on the machine. Names after `--` run only
+// those benches (`npm run bench -- server server-postgres`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,10 +8,17 @@ import { fileURLToPath } from 'node:url';
 import { report } from './report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const benches = readdirSync(here, { withFileTypes: true })
+const all = readdirSync(here, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(here, entry.name, 'run.mjs')))
   .map((entry) => entry.name)
   .sort();
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((name) => !all.includes(name));
+if (unknown.length > 0) {
+  console.error(`no such bench: ${unknown.join(', ')} (benches: ${all.join(', ')})`);
+  process.exit(2);
+}
+const benches = wanted.length > 0 ? all.filter((name) => wanted.includes(name)) : all;
 
 let failed = false;
 const rows = [];

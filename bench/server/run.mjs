@@ -2,12 +2,12 @@
 // connections, then the same load against a bare node:http server on the same port answering the same bytes
 // (bench/server/floor.mjs). Rows stored are read back from the PGlite data directory after the server stops.
 import { spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePeers, peersDir, printTable, ratio, round, startServer, writeResult } from '../lib.mjs';
+import { benchRequests } from './requests.mjs';
 
 ensurePeers();
 const require = createRequire(join(peersDir, 'package.json'));
@@ -19,45 +19,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'ddi-bench-server-'));
 const server = await startServer({ DATA_DIR: dataDir });
 const port = new URL(server.url).port;
 
-// The demo user's session, and a seeded vid for the beacon.
-const login = await fetch(`${server.url}/ddilearner/v1/user/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ loginType: 'account', username: 'demo', password: 'Demo@1234', remember: true }),
-});
-const loginBody = await login.json();
-if (loginBody.code !== 0) throw new Error(`demo login failed: ${JSON.stringify(loginBody)}`);
-const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-const userId = Number(loginBody.data.userInfo.userId);
-const catalog = await (await fetch(`${server.url}/demo/catalog.json`)).json();
-const vid = (Array.isArray(catalog) ? catalog : catalog.videos ?? catalog.entries ?? []).find((entry) => entry.vid)?.vid;
-if (!vid) throw new Error('no vid in /demo/catalog.json');
-
-const heartbeat = JSON.stringify({
-  actionContext: null,
-  actionId: 1000,
-  appId: 'ddi-pc',
-  appName: 'DDI Learner',
-  appVersion: '0.1.0-th',
-  learningPathMetaId: null,
-  result: null,
-  userId,
-  objectIds: ['/pc/home', null],
-  clientInfo: { userAgent: 'autocannon', screen: '1280x800', lang: 'th_TH' },
-});
-// The player's view beacon (player-element/src/platform/statistics.ts; docs/api.md "View statistics").
-const pid = 'benchPid0001';
-const [flow, pd, cts, duration] = ['0', '10', '30', '120'];
-const sign = createHash('md5').update(`ddi-vod-stats${pid}${vid}${flow}${pd}${cts}`).digest('hex');
-const viewQuery = new URLSearchParams({
-  pid, vid, uid: vid.slice(0, 10), flow, ts: String(Date.now()), href: Buffer.from('http://127.0.0.1/bench').toString('base64'),
-  duration, cts, sd: '30', pd, sign, pn: 'HTML5', pv: '0.1.0',
-});
-
-const targets = [
-  { name: 'heartbeat', key: 'POST /hb/v1/heartbeat/', request: { method: 'POST', path: '/hb/v1/heartbeat/', headers: { 'content-type': 'application/json', cookie }, body: heartbeat }, table: 'heartbeats' },
-  { name: 'view beacon', key: 'GET /vod/stats/view', request: { method: 'GET', path: `/vod/stats/view?${viewQuery}`, headers: {} }, table: 'vod_view_stats' },
-];
+// The demo user's session, the heartbeat body and a signed view beacon (bench/server/requests.mjs).
+const requests = await benchRequests(server.url);
+const targets = ['heartbeat', 'view beacon'].map((name) => ({ name, ...requests[name] }));
 
 // One request each first: it must be acknowledged (code 0); its bytes are what the floor answers.
 const answers = {};

@@ -1,0 +1,147 @@
+// Server on PostgreSQL (issue 25): the built server on a throw-away PostgreSQL (scripts/postgres.mjs), one
+// instance and then two on the same database, under a learner's mix of calls (bench/server/learners.mjs:
+// heartbeat, view beacon, course page) at a stepped request rate until p99 reaches 100 ms. The last step
+// under it gives learners per instance. Skipped, with the reason printed, when PostgreSQL cannot be had.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { startTemporaryPostgres } from '../../scripts/postgres.mjs';
+import { printTable, root, round, startServer, writeResult } from '../lib.mjs';
+import { callMix, learnerCalls, learnersPerInstance, requestsPerLearner, servedRate } from '../server/learners.mjs';
+import { benchRequests } from '../server/requests.mjs';
+import { openLoop, quantile } from './load.mjs';
+
+const name = 'server-postgres';
+const seconds = Number(process.env.BENCH_SERVER_SECONDS) || 5;
+const p99LimitMs = 100;
+const firstRate = 20;
+const stepFactor = 1.5;
+const maxSteps = 16;
+
+const postgres = await startTemporaryPostgres().catch((error) => ({ reason: error.message }));
+if (postgres.reason) {
+  console.log(`  skipped: ${postgres.reason}`);
+  writeResult(name, { skipped: postgres.reason, notes: [`Skipped: ${postgres.reason}.`], rows: [{ skipped: postgres.reason }], goals: [] });
+  process.exit(0);
+}
+
+const pg = createRequire(join(root, 'server', 'package.json'))('pg');
+const perLearner = requestsPerLearner();
+const mix = callMix();
+const sent = {};
+const acknowledged = {};
+
+/** One step: `rate` req/s in all, shared evenly by the instances, each loaded by its own open loop. */
+async function step(origins, rate, requests) {
+  const sequence = mix.map((call) => ({ name: call, ...requests[call].request }));
+  const results = await Promise.all(origins.map((origin) => openLoop({ origin, rate: rate / origins.length, seconds, requests: sequence })));
+  const row = {
+    instances: origins.length,
+    rate: round(rate, 0),
+    achieved: round(results.reduce((sum, result) => sum + result.sent / result.elapsedS, 0), 0),
+    p50Ms: quantile(results.flatMap((result) => result.latencies), 0.5),
+    p99Ms: quantile(results.flatMap((result) => result.latencies), 0.99),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+  };
+  for (const call of Object.keys(learnerCalls)) {
+    row[`${call} p99Ms`] = quantile(results.flatMap((result) => result.byName[call].latencies), 0.99);
+    sent[call] = (sent[call] ?? 0) + results.reduce((sum, result) => sum + result.byName[call].latencies.length, 0);
+    acknowledged[call] = (acknowledged[call] ?? 0) + results.reduce((sum, result) => sum + result.byName[call].acknowledged, 0);
+  }
+  return row;
+}
+
+/**
+ * The load curve: steps up the rate until a step fails (p99 ≥ limit, errors, or 10 % short of its rate).
+ * A failed step is measured once more before the curve ends, so one stall of a shared machine does not end
+ * it; both measurements are kept in `measured`, the second one counts in `steps`.
+ */
+async function curve(origins, requests) {
+  // A warm-up step at the first rate (not recorded): JIT, connection pools, the first batches.
+  await step(origins, firstRate, requests);
+  const steps = [];
+  const measured = [];
+  for (let index = 0, rate = firstRate; index < maxSteps; index++, rate *= stepFactor) {
+    let row = await step(origins, rate, requests);
+    log(row);
+    if (servedRate([row], p99LimitMs) === 0) {
+      measured.push({ ...row, retried: 'failed, measured again' });
+      row = await step(origins, rate, requests);
+      log(row);
+    }
+    measured.push(row);
+    steps.push(row);
+    if (servedRate([row], p99LimitMs) === 0) break;
+  }
+  return { steps, measured };
+}
+
+function log(row) {
+  console.log(`  ${row.instances} instance(s) @ ${row.rate} req/s: ${row.achieved} req/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
+}
+
+const env = { DATABASE_URL: postgres.url };
+const servers = [];
+const rows = [];
+const goals = [];
+const stored = {};
+try {
+  servers.push(await startServer(env));
+  const requests = await benchRequests(servers[0].url);
+  servers.push(await startServer(env));
+  // Each call is acknowledged by each instance before the load (the session is in the shared database).
+  for (const server of servers) {
+    for (const [call, { request }] of Object.entries(requests)) {
+      const text = await (await fetch(`${server.url}${request.path}`, { method: request.method, headers: request.headers, body: request.body })).text();
+      if (!text.includes('"code":0')) throw new Error(`${call} not acknowledged by ${server.url}: ${text.slice(0, 200)}`);
+    }
+  }
+  for (const count of [1, 2]) {
+    const origins = servers.slice(0, count).map((server) => server.url);
+    const { steps, measured } = await curve(origins, requests);
+    rows.push(...measured);
+    const rate = servedRate(steps, p99LimitMs);
+    const learners = learnersPerInstance(rate, count, perLearner);
+    goals.push({
+      goal: `${count} instance(s) on PostgreSQL: learners per instance with p99 < ${p99LimitMs} ms`,
+      value: `${learners} (${rate} req/s served in all ÷ ${count} ÷ ${round(perLearner, 3)} req/s per learner)`,
+      met: learners > 0,
+    });
+  }
+} finally {
+  await Promise.all(servers.map((server) => server.stop()));
+  try {
+    // Rows stored, read once the instances have flushed their writers and stopped.
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    for (const table of ['heartbeats', 'vod_view_stats']) {
+      stored[table] = (await client.query(`select count(*)::int as n from ${table}`)).rows[0].n;
+    }
+    await client.end();
+  } finally {
+    postgres.stop();
+  }
+}
+
+// The check requests (one per call per instance) count as sent and acknowledged too.
+for (const [call, table] of [['heartbeat', 'heartbeats'], ['view beacon', 'vod_view_stats']]) {
+  const ack = (acknowledged[call] ?? 0) + 2;
+  const all = (sent[call] ?? 0) + 2;
+  goals.push({
+    goal: `${call}: nothing lost (acknowledged ≤ rows stored ≤ requests answered)`,
+    value: `${stored[table]} stored, ${ack} acknowledged, ${all} answered`,
+    met: ack <= stored[table],
+  });
+}
+
+printTable(rows);
+writeResult(name, {
+  seconds,
+  notes: [
+    `Built server (server/dist/server.js, DEMO=1) on a throw-away PostgreSQL (scripts/postgres.mjs, fsync off), 1 then 2 instances on the same database, logged in as demo; the load is bench/server-postgres/load.mjs in the runner's process (open loop: requests start on an even schedule whatever the answers do; latency from the scheduled start to the end of the answer), one loop per instance.`,
+    `Each connection repeats one learner's mix (${mix.join(', ')}): a heartbeat per ${learnerCalls.heartbeat} s, a view beacon per ${learnerCalls['view beacon']} s (the player's reportFreq), a course page call (GET /ddilearner/v2/user/learningpathes/:id) per ${learnerCalls['course page']} s = ${round(perLearner, 3)} req/s per learner.`,
+    `Load curve: ${seconds} s per step at a fixed total rate shared evenly by the instances, from ${firstRate} req/s ×${stepFactor} per step after a warm-up step at that rate (not recorded), until a step has p99 ≥ ${p99LimitMs} ms, errors, or achieves < 90 % of its rate twice in a row (a failed step is measured once more; both rows are shown). p50/p99 over all the step's answers; errors = answers that are not 200 with code 0, or failed connections.`,
+    `learners per instance = floor(rate of the last good step ÷ instances ÷ ${round(perLearner, 3)}).`,
+  ],
+  rows,
+  goals,
+});
