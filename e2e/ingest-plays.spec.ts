@@ -1,0 +1,179 @@
+// Issue 24 "Tests and figures": a real ffmpeg source, uploaded through the admin API (POST /admin/v1/videos),
+// plays in <ddi-player vid=…> once its job is done — HLS with the ladder's qualities (never upscaled), the
+// audio mode, the AES-128 encrypted HLS, and in the app after a course import that references it. This file
+// starts its own server on a throw-away PGlite folder because the admin token is made the documented way, by
+// the admin-token command against that database (the shared e2e server's database lives in its memory, out of
+// the command's reach).
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
+import { expect, expectPlayback, test } from './fixtures.js';
+import { hashPassword } from '../server/src/lib/password.js';
+import { logIn } from './learner-helpers.js';
+import { startServer } from './server.js';
+
+interface Job {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  progress: number;
+  vid?: string;
+  error?: { code: string; message: string };
+}
+
+type PlayerHandle = HTMLElement & {
+  currentTime: number;
+  mode: string;
+  levels: { index: number; label: string }[];
+  error: { code: string; message: string } | null;
+  switchMode(mode: string): void;
+};
+
+const root = resolve(import.meta.dirname, '..');
+let work = '';
+let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
+let token = '';
+let source = '';
+/** The plain HLS vid ingested by the first test, which the course import then references. */
+let ingestedVid = '';
+
+/** Runs ffmpeg (Debian's) and fails with its own message. */
+function ffmpeg(args: string[]): void {
+  const run = spawnSync('ffmpeg', ['-loglevel', 'error', '-y', ...args], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`ffmpeg failed: ${run.stderr}`);
+}
+
+/** Uploads the source through the admin API and waits on its job's status until it is no longer running. */
+async function ingest(request: APIRequestContext, query: string): Promise<string> {
+  const base = server!.baseUrl;
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = await request.post(`${base}/admin/v1/videos?${query}`, {
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    data: await readFile(source),
+  });
+  expect(answer.status(), await answer.text()).toBe(202);
+  const { id } = ((await answer.json()) as { data: Job }).data;
+  let job: Job | undefined;
+  await expect
+    .poll(
+      async () => {
+        job = ((await (await request.get(`${base}/admin/v1/videos/${id}`, { headers })).json()) as { data: Job }).data;
+        return job.status;
+      },
+      { timeout: 90_000, intervals: [250, 500, 1000] },
+    )
+    .not.toBe('running');
+  expect(job, JSON.stringify(job)).toMatchObject({ status: 'done', progress: 1 });
+  expect(job!.vid).toMatch(/^[0-9a-f]{32}_[0-9a-f]$/);
+  return job!.vid!;
+}
+
+/** A page on the server's origin (the domain rule and the player's platform are that origin) with one player. */
+async function open(page: Page, options: Record<string, unknown>): Promise<void> {
+  const url = `${server!.baseUrl}/e2e-ingest.html`;
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>ingested video</title><script type="module" src="/player/ddi-player.js"></script></head>
+<body><main><ddi-player lang="en"></ddi-player></main>
+<script type="module">
+  await customElements.whenDefined('ddi-player');
+  document.querySelector('ddi-player').options = ${JSON.stringify(options)};
+</script></body></html>`,
+    }),
+  );
+  await page.goto(url);
+}
+
+const state = <T>(page: Page, read: (player: PlayerHandle) => T) =>
+  page.evaluate((code) => new Function('player', `return (${code})(player)`)(document.querySelector('ddi-player')) as T, read.toString());
+
+test.describe('an ingested video plays in <ddi-player vid=…>', () => {
+  // Serial: the course import uses the vid the first test ingested.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+  test.beforeAll(async () => {
+    work = await mkdtemp(join(tmpdir(), 'ddi-e2e-ingest-'));
+    const env = { DATA_DIR: join(work, 'db'), VIDEOS_DIR: join(work, 'videos') };
+    const made = spawnSync(process.execPath, [join(root, 'server/dist/admin-token.js')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+    if (made.status !== 0) throw new Error(`admin-token failed: ${made.stderr}`);
+    token = made.stdout.trim();
+    server = await startServer(env);
+    // 854×480 (480P): the ladder gives 360P and 480P and must not upscale to 720P.
+    source = join(work, 'lesson.mp4');
+    ffmpeg([
+      ...['-f', 'lavfi', '-i', 'testsrc=duration=4:size=854x480:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
+      ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
+    ]);
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    if (work) await rm(work, { recursive: true, force: true });
+  });
+
+  test('HLS: plays, offers the ladder up to the source (360P, 480P; no 720P upscale), and switches to audio mode', async ({ page, request }) => {
+    const vid = await ingest(request, 'title=Ingested%20lesson');
+    ingestedVid = vid;
+    await open(page, { vid });
+    await expect.poll(() => state(page, (element) => element.levels.map((level) => level.label).filter((label) => label !== 'Auto'))).toEqual(['360P', '480P']);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+    expect(await state(page, (element) => element.error)).toBeNull();
+    await page.evaluate(() => (document.querySelector('ddi-player') as PlayerHandle).switchMode('audio'));
+    await expect(page.getByRole('group', { name: 'Audio mode' })).toBeVisible();
+    expect(await state(page, (element) => element.mode)).toBe('audio');
+    const position = await state(page, (element) => element.currentTime);
+    await expectPlayback(page, position + 0.5);
+  });
+
+  test('encrypted HLS (encrypt=true): plays with the playsafe token, its key fetched from /vod/keys/v1102', async ({ page, request }) => {
+    const vid = await ingest(request, 'title=Ingested%20secret&encrypt=true');
+    const keys: Request[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/vod/keys/')) keys.push(sent);
+    });
+    await open(page, { vid, playsafeUrl: '/vod/playsafe' });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+    expect(await state(page, (element) => element.error)).toBeNull();
+    expect(keys.map((key) => new URL(key.url()).pathname)).toContain(`/vod/keys/v1102/${vid}.key`);
+  });
+
+  test('a course imported with a unit on the ingested vid, and a learner enrolled by the learners CSV: the unit plays it in the app', async ({ page, request }) => {
+    expect(ingestedVid).not.toBe('');
+    const base = server!.baseUrl;
+    const headers = { authorization: `Bearer ${token}` };
+    const text = (words: string) => ({ EN: words, CN: words, TW: words, TH: words });
+    const always = { opensAt: null, closesAt: null };
+    const course = {
+      format: 'ddi-course/1',
+      course: {
+        code: 'ingested-e2e',
+        name: text('Own Content Course'),
+        description: text('A course on an ingested video.'),
+        estimatedMinutes: 5,
+        steps: { abilityAnalysis: always, lessons: always, scenarioSimulation: always, postTest: always },
+        units: [{ title: text('Unit 1: Our own lesson'), video: { vid: ingestedVid }, essenceNotes: text('Notes.'), case: text('A case.'), jobAid: text('A job aid.') }],
+      },
+    };
+    const imported = await request.post(`${base}/admin/v1/courses`, { headers: { ...headers, 'content-type': 'application/json' }, data: JSON.stringify(course) });
+    expect(imported.status(), await imported.text()).toBe(201);
+    const { courseId } = ((await imported.json()) as { data: { courseId: number } }).data;
+    const csv = `account,name,phone,language,enrolments,password_hash\nown_learner,Own Learner,+66800000024,EN,ingested-e2e,${await hashPassword('Demo@1234')}\n`;
+    const learners = await request.post(`${base}/admin/v1/learners`, { headers: { ...headers, 'content-type': 'text/csv' }, data: csv });
+    expect(learners.status(), await learners.text()).toBe(200);
+    expect(((await learners.json()) as { data: { imported: number; enrolled: number } }).data).toMatchObject({ imported: 1, enrolled: 1 });
+
+    await logIn(page, { baseURL: base, username: 'own_learner' });
+    await page.goto(`${base}/pc/course?id=${courseId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Own Content Course' })).toBeVisible();
+    await page.locator('.unit-rows__row').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/pc/course/videoLearning\\?id=${courseId}&unitId=\\d+$`));
+    const player = page.locator('ddi-player');
+    await expect.poll(() => player.evaluate((element) => (element as HTMLElement & { vid: string }).vid)).toBe(ingestedVid);
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await expectPlayback(page, 1);
+  });
+});
