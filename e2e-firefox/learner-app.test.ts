@@ -89,13 +89,13 @@ describe('the learner app in Firefox ESR', () => {
     await clickLink(page, '[data-step="1"]', 'Take the test');
     await clickLink(page, 'main', 'Start the test');
     await expectPath(page, /^\/pc\/course\/abilityAnswer\?id=\d+$/);
-    await expectText(page, /^1 \/ \d+$/);
+    await expectText(page, /^Question 1 of \d+$/);
     const choice = await page.waitForSelector('main ::-p-aria([role="radio"])', { visible: true });
     await choice!.click();
     expect(await choice!.evaluate((element) => (element as HTMLInputElement).checked)).toBe(true);
     await expectText(page, 'Saved');
     await (await page.waitForSelector('main ::-p-aria([name="Next"][role="button"])', { visible: true }))!.click();
-    await expectText(page, /^2 \/ \d+$/);
+    await expectText(page, /^Question 2 of \d+$/);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -251,12 +251,12 @@ test.describe('XSS corpus through the learner app (issue 13)', () => {
     await expectClean(page, 'pre-test introduction');
     await page.getByRole('link', { name: 'Start the test' }).click();
     const main = page.getByRole('main');
-    const counter = main.getByText(/^\d+ \/ \d+$/);
+    const counter = main.getByText(/^Question \d+ of \d+$/);
     await expect(counter).toBeVisible();
-    const total = Number(((await counter.textContent()) ?? '').split('/')[1]);
+    const total = Number(((await counter.textContent()) ?? '').split(' of ')[1]);
     let openAnswers = 0;
     for (let index = 1; index <= total; index += 1) {
-      await expect(main.getByText(`${index} / ${total}`, { exact: true })).toBeVisible();
+      await expect(main.getByText(`Question ${index} of ${total}`, { exact: true })).toBeVisible();
       await expectClean(page, `pre-test question ${index}`);
       if ((await main.getByRole('textbox').count()) > 0) {
         await main.getByRole('textbox').fill(corpus);

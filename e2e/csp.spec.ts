@@ -111,7 +111,7 @@ test.describe('Content-Security-Policy (issue 13)', () => {
     const id = await courseIdByName(page, 'Delegating with Confidence', baseURL);
     await go(page, `/pc/course/abilityTest?id=${id}`);
     await page.getByRole('link', { name: 'Start the test' }).click();
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await page.getByRole('main').getByRole('radio').first().check();
     await expect(page.getByText('Saved', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Finish the test' }).click();

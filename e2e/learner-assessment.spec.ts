@@ -27,7 +27,7 @@ async function courseId(page: Page, name: string, baseURL?: string): Promise<num
 async function answerShown(page: Page) {
   const main = page.getByRole('main');
   // The question is on screen before the controls are counted.
-  await expect(main.getByText(/^\d+ \/ \d+$/)).toBeVisible();
+  await expect(main.getByText(/^Question \d+ of \d+$/)).toBeVisible();
   const radios = main.getByRole('radio');
   const checkboxes = main.getByRole('checkbox');
   if ((await radios.count()) > 0) await radios.first().check();
@@ -68,7 +68,7 @@ test.describe('learner app: assessments, reports and key actions (issue 10)', ()
     await page.getByRole('link', { name: 'Start the test' }).click();
 
     await expect(page).toHaveURL(/\/pc\/course\/abilityAnswer\?id=\d+$/);
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toHaveText(/^2[45]:\d\d$/);
     // Moving on without an answer is refused.
     await page.getByRole('button', { name: 'Next' }).click();
@@ -76,13 +76,13 @@ test.describe('learner app: assessments, reports and key actions (issue 10)', ()
     await answerShown(page);
     await expectSaved(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Question 2 of \d+$/)).toBeVisible();
     await answerShown(page);
     await expectSaved(page);
 
     // A reload resumes at the same question.
     await page.reload();
-    await expect(page.getByText(/^2 \/ \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Question 2 of \d+$/)).toBeVisible();
 
     // Back on the introduction, the prompt offers to continue.
     await page.goto(`/pc/course/abilityTest?id=${id}`);
@@ -122,9 +122,9 @@ test.describe('learner app: assessments, reports and key actions (issue 10)', ()
     await expect(page.getByRole('heading', { level: 1, name: 'Ability check (post-test)' })).toBeVisible();
     await page.getByRole('link', { name: /Start the test|Continue/ }).click();
     await expect(page).toHaveURL(/\/pc\/course\/checkAnswer\?id=\d+$/);
-    const total = Number((await page.getByText(/^1 \/ \d+$/).textContent())?.split('/')[1]);
+    const total = Number((await page.getByText(/^Question 1 of \d+$/).textContent())?.split(' of ')[1]);
     for (let index = 1; index <= total; index += 1) {
-      await expect(page.getByText(`${index} / ${total}`, { exact: true })).toBeVisible();
+      await expect(page.getByText(`Question ${index} of ${total}`, { exact: true })).toBeVisible();
       await answerShown(page);
       if (index < total) await page.getByRole('button', { name: 'Next' }).click();
     }

@@ -22,11 +22,11 @@ async function chooseDnaInHeader(page: Page) {
 /** Answers every item shown, first option each time, and returns how many there were. */
 async function answerAll(page: Page): Promise<number> {
   const main = page.getByRole('main');
-  const first = main.getByText(/^\d+ \/ \d+$/);
+  const first = main.getByText(/^Question \d+ of \d+$/);
   await expect(first).toBeVisible();
-  const [start, total] = ((await first.textContent()) ?? '').split('/').map((part) => Number(part.trim()));
+  const [start, total] = ((await first.textContent()) ?? '').replace('Question ', '').split(' of ').map((part) => Number(part.trim()));
   for (let index = start ?? 1; index <= (total ?? 0); index += 1) {
-    await expect(main.getByText(`${index} / ${total}`, { exact: true })).toBeVisible();
+    await expect(main.getByText(`Question ${index} of ${total}`, { exact: true })).toBeVisible();
     await main.getByRole('radio').first().check();
     if (index < (total ?? 0)) await main.getByRole('button', { name: 'Next' }).click();
   }
@@ -127,7 +127,7 @@ test.describe('a DNA attempt past its time limit yields no report and offers a r
     await logIn(page, baseURL);
     await page.goto(`${baseURL}/pc/leadershipDNA/answer`);
     const main = page.getByRole('main');
-    await expect(main.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(main.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await main.getByRole('radio').first().check();
     await expect(page.getByRole('alert')).toHaveText(EXPIRED, { timeout: 15_000 });
     await expect(page.getByRole('radio')).toHaveCount(0);
@@ -141,7 +141,7 @@ test.describe('a DNA attempt past its time limit yields no report and offers a r
 
     await page.getByRole('button', { name: 'Take the survey again' }).click();
     await expect(page).toHaveURL(/\/pc\/leadershipDNA\/answer$/);
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await expect(page.getByRole('timer', { name: 'Time left' })).toBeVisible();
   });
 });

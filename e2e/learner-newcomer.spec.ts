@@ -15,7 +15,7 @@ test.describe('the newcomer demo learner walks through a course from the start',
     await expect(page.getByRole('heading', { level: 1, name: 'Ability diagnosis (pre-test)' })).toBeVisible();
     await page.getByRole('link', { name: 'Start the test' }).click();
     await expect(page).toHaveURL(/\/pc\/course\/abilityAnswer\?id=\d+$/);
-    await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     const timer = page.getByRole('timer', { name: 'Time left' });
     await expect(timer).toHaveText(/^2[45]:\d\d$/);
     // The timer runs: its text changes within a few seconds.
