@@ -138,9 +138,9 @@ test.describe('Content-Security-Policy (issue 13)', () => {
     await go(page, '/pc/leadershipDNA/evaluationIntroduction');
     await page.getByRole('link', { name: /^(Start the survey|Continue the survey)$/ }).click();
     const main = page.getByRole('main');
-    await expect(main.getByText(/^1 \/ 48$/)).toBeVisible();
+    await expect(main.getByText(/^Question 1 of 48$/)).toBeVisible();
     for (let index = 1; index <= 48; index += 1) {
-      await expect(main.getByText(`${index} / 48`, { exact: true })).toBeVisible();
+      await expect(main.getByText(`Question ${index} of 48`, { exact: true })).toBeVisible();
       await main.getByRole('radio').first().check();
       if (index < 48) await main.getByRole('button', { name: 'Next' }).click();
     }
