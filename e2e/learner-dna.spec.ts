@@ -102,7 +102,7 @@ test.describe('learner app: Leadership DNA (issue 11)', () => {
     // Retake: a fresh attempt from the first item; the entry goes back to the introduction.
     await page.getByRole('button', { name: 'Take the survey again' }).click();
     await expect(page).toHaveURL(/\/pc\/leadershipDNA\/answer$/);
-    await expect(page.getByText('1 / 48', { exact: true })).toBeVisible();
+    await expect(page.getByText('Question 1 of 48', { exact: true })).toBeVisible();
     await expect(page.getByRole('radio', { checked: true })).toHaveCount(0);
     await page.goto('/pc/home');
     await chooseDnaInHeader(page);
