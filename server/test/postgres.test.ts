@@ -96,6 +96,33 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'postgres' });
   });
 
+  it('an idle connection the server ends (restart, failover, an administrator) does not stop the instance: the next query opens a new one', async () => {
+    const own = `${name}_idle`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${own}`);
+    const url = new URL(adminUrl ?? '');
+    url.pathname = `/${own}`;
+    const database = await openDatabase({ dataDir: 'memory://', databaseUrl: url.toString() });
+    const original = console.warn;
+    try {
+      await database.ping();
+      const ended = new Promise<string>((resolve) => {
+        console.warn = (message: string) => {
+          resolve(message);
+        };
+      });
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [own]);
+      expect(await ended).toMatch(/PostgreSQL ended an idle connection/);
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      console.warn = original;
+      await database.close();
+      await admin.query(`drop database if exists ${own} with (force)`);
+      await admin.end();
+    }
+  });
+
   it('seeds the demo learners once, as on PGlite', async () => {
     await seedDemo(server.database.db);
     const rows = await server.database.db.select({ username: users.username }).from(users);

@@ -99,6 +99,12 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator's terminate) is an 'error' of
+    // the pool: without a listener it would stop the whole instance. The pool drops that connection and opens
+    // a new one for the next query.
+    pool.on('error', (error) => {
+      console.warn(`PostgreSQL ended an idle connection (${error.message}); the next query opens a new one`);
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await withStartupLock(pool, async (client) => {
