@@ -93,17 +93,19 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
 /** The app, unencapsulated so that its decorators (database, …) are visible to the boot file and tests. */
 export const app = fp(appPlugin, { name: 'ddi-app' });
 
+/** The Fastify options the app is built for (request validation by Ajv with these options). */
+export const serverDefaults = {
+  // Start-up (migrations, the demo seed and catalogue) takes seconds; avvio's default 10 s per plugin is too
+  // short on a machine whose cores are busy, so the limit is a minute.
+  pluginTimeout: 60_000,
+  ajv: {
+    customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, discriminator: true, allowUnionTypes: true },
+  },
+} as const satisfies FastifyServerOptions;
+
 /** Creates a ready Fastify instance around the app plugin (used by the boot file and by tests). */
 export async function createServer(options: AppOptions, fastifyOptions: FastifyServerOptions = {}): Promise<FastifyInstance> {
-  const server = Fastify({
-    // Start-up (migrations, the demo seed and catalogue) takes seconds; avvio's default 10 s per plugin is too
-    // short on a machine whose cores are busy, so the limit is a minute.
-    pluginTimeout: 60_000,
-    ajv: {
-      customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false, discriminator: true, allowUnionTypes: true },
-    },
-    ...fastifyOptions,
-  });
+  const server = Fastify({ ...serverDefaults, ...fastifyOptions });
   await server.register(app, options);
   await server.ready();
   return server;

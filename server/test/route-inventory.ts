@@ -30,7 +30,7 @@ export interface InventoryRoute {
   /** `requireSession` is one of its onRequest hooks. */
   session: boolean;
   bodyLimit: number | undefined;
-  schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema };
+  schema: { body?: JsonSchema; querystring?: JsonSchema; params?: JsonSchema; response?: Record<string, JsonSchema> };
   /** `config.jsonp` (video platform). */
   jsonp: boolean;
 }

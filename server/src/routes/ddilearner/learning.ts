@@ -3,6 +3,16 @@ import { Code, ApiFailure, ok } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
 import { continueLearning, courseSummaries, courseSummary, enrolledUnit, learnerProjects, text } from '../../services/learning.js';
 import { unitStatus } from '../../services/learning-progress.js';
+import {
+  broadcastResponse,
+  continueResponse,
+  courseDetailResponse,
+  courseSummaryResponse,
+  itemsLockResponse,
+  progressResponse,
+  projectProgressResponse,
+  ticketResponse,
+} from './learning-schemas.js';
 
 const idParams = {
   type: 'object',
@@ -31,7 +41,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { learningPathMetaIds?: string } }>(
     '/v2/user/learning/progress',
-    { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { learningPathMetaIds: idList, lang } } } },
+    { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { learningPathMetaIds: idList, lang } }, response: progressResponse } },
     async (request) => {
       const courses = await courseSummaries(db(), request.requireUser().userId, request.language, app.clock.now(), parseIds(request.query.learningPathMetaIds));
       return ok(
@@ -48,7 +58,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { projectIds?: string } }>(
     '/v2/user/learning/projectProgress',
-    { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { projectIds: idList, lang } } } },
+    { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { projectIds: idList, lang } }, response: projectProgressResponse } },
     async (request) => {
       const now = app.clock.now();
       const courses = await courseSummaries(db(), request.requireUser().userId, request.language, now);
@@ -57,11 +67,11 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>('/v2/user/learningpathes/:id', { ...session, schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/v2/user/learningpathes/:id', { ...session, schema: { params: idParams, response: courseSummaryResponse } }, async (request) => {
     return ok(await courseSummary(db(), request.requireUser().userId, request.language, app.clock.now(), request.params.id));
   });
 
-  app.get<{ Params: { id: number } }>('/v2/learningpathes/:id', { ...session, schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/v2/learningpathes/:id', { ...session, schema: { params: idParams, response: courseDetailResponse } }, async (request) => {
     const path = await repo.enrolledPath(db(), request.requireUser().userId, request.params.id);
     if (!path) throw new ApiFailure(Code.notFound, { detail: `learning path ${request.params.id}` });
     const unitRows = await repo.unitsOf(db(), [path.id]);
@@ -80,7 +90,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>(
     '/v2/user/learningpathes/itemsLock/:id',
-    { ...session, schema: { params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { moduleId: { type: 'integer', minimum: 1, maximum: 4 }, lang } } } },
+    { ...session, schema: { params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { moduleId: { type: 'integer', minimum: 1, maximum: 4 }, lang } }, response: itemsLockResponse } },
     async (request) => {
       const course = await courseSummary(db(), request.requireUser().userId, request.language, app.clock.now(), request.params.id);
       const moduleId = (request.query as { moduleId?: number }).moduleId;
@@ -99,6 +109,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
           required: ['learningPathMetaId'],
           properties: { learningPathMetaId: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang },
         },
+        response: ticketResponse,
       },
     },
     async (request) => {
@@ -120,6 +131,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
           required: ['vid'],
           properties: { vid: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }, lang },
         },
+        response: broadcastResponse,
       },
     },
     async (request) => {
@@ -129,7 +141,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Ours: where the learner left off, for the home page's "continue learning".
-  app.get('/v2/user/continue', { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { lang } } } }, async (request) =>
+  app.get('/v2/user/continue', { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { lang } }, response: continueResponse } }, async (request) =>
     ok(await continueLearning(db(), request.requireUser().userId, request.language, app.clock.now())),
   );
 

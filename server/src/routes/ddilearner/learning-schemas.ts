@@ -1,0 +1,157 @@
+import { courseSteps } from '../../db/learning-schema.js';
+import { envelope } from '../schemas.js';
+
+/**
+ * Response schemas of the learning calls (docs/api.md "Learning"; decision 0037). Fastify serialises each
+ * answer by its schema: a field that is not listed here is not sent, so a new field of a service's result must
+ * be added here to reach the app.
+ */
+
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const stepStatus = { type: 'string', enum: ['notOpen', 'open', 'expired', 'finished'] } as const;
+
+/** `StepState`: one of a course's four steps and when it can be taken. */
+export const stepStateSchema = {
+  type: 'object',
+  required: ['step', 'status', 'opensAt', 'closesAt'],
+  properties: { step: { type: 'integer', enum: [...courseSteps] }, status: stepStatus, opensAt: nullableString, closesAt: nullableString },
+} as const;
+
+/** `UnitSummary`: a unit in a course's list, with the learner's state. */
+const unitSummarySchema = {
+  type: 'object',
+  required: ['id', 'position', 'title', 'status', 'videoSeconds', 'watchedSeconds'],
+  properties: {
+    id: { type: 'integer' },
+    position: { type: 'integer' },
+    title: { type: 'string' },
+    status: { type: 'string', enum: ['notStarted', 'notFinished', 'finished', 'studyCompleted'] },
+    videoSeconds: { type: 'number' },
+    watchedSeconds: { type: 'number' },
+  },
+} as const;
+
+/** `CourseSummary`: a course with the learner's progress, step locks and units. */
+export const courseSummarySchema = {
+  type: 'object',
+  required: ['id', 'name', 'description', 'estimatedMinutes', 'coverUrl', 'unitCount', 'progress', 'projectId', 'status', 'opensAt', 'ticketExpiresAt', 'steps', 'units'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    description: { type: 'string' },
+    estimatedMinutes: { type: 'integer' },
+    coverUrl: nullableString,
+    unitCount: { type: 'integer' },
+    progress: { type: 'number' },
+    projectId: nullableInteger,
+    status: stepStatus,
+    opensAt: nullableString,
+    ticketExpiresAt: nullableString,
+    steps: { type: 'array', items: stepStateSchema },
+    units: { type: 'array', items: unitSummarySchema },
+  },
+} as const;
+
+/** `GET /v2/user/learning/progress`. */
+export const progressResponse = {
+  200: envelope({
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['learningPathMetaId', 'progress', 'unitCount', 'finishedUnits', 'status'],
+      properties: {
+        learningPathMetaId: { type: 'integer' },
+        progress: { type: 'number' },
+        unitCount: { type: 'integer' },
+        finishedUnits: { type: 'integer' },
+        status: stepStatus,
+      },
+    },
+  }),
+} as const;
+
+/** `GET /v2/user/learning/projectProgress`. */
+export const projectProgressResponse = {
+  200: envelope({
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['projectId', 'totalCourse', 'progress', 'status'],
+      properties: {
+        projectId: { type: 'integer' },
+        totalCourse: { type: 'integer' },
+        progress: { type: 'number' },
+        status: { type: 'string', enum: ['open', 'expired'] },
+      },
+    },
+  }),
+} as const;
+
+/** `GET /v2/user/learningpathes/:id`. */
+export const courseSummaryResponse = { 200: envelope(courseSummarySchema) } as const;
+
+/** `GET /v2/user/learningpathes/itemsLock/:id`. */
+export const itemsLockResponse = { 200: envelope({ type: 'array', items: stepStateSchema }) } as const;
+
+const windowSchema = { type: 'object', required: ['opensAt', 'closesAt'], properties: { opensAt: nullableString, closesAt: nullableString } } as const;
+
+/** `GET /v2/learningpathes/:id`: the course's description, step windows and unit list. */
+export const courseDetailResponse = {
+  200: envelope({
+    type: 'object',
+    required: ['id', 'name', 'description', 'estimatedMinutes', 'unitCount', 'projectId', 'windows', 'units'],
+    properties: {
+      id: { type: 'integer' },
+      name: { type: 'string' },
+      description: { type: 'string' },
+      estimatedMinutes: { type: 'integer' },
+      unitCount: { type: 'integer' },
+      projectId: nullableInteger,
+      windows: { type: 'object', required: courseSteps.map(String), properties: Object.fromEntries(courseSteps.map((step) => [String(step), windowSchema])) },
+      units: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'position', 'title', 'videoSeconds'],
+          properties: { id: { type: 'integer' }, position: { type: 'integer' }, title: { type: 'string' }, videoSeconds: { type: 'number' } },
+        },
+      },
+    },
+  }),
+} as const;
+
+/** `GET /userTicket/verifyUserTicketIsExpire`. */
+export const ticketResponse = {
+  200: envelope({ type: 'object', required: ['expired', 'expiresAt'], properties: { expired: { type: 'boolean' }, expiresAt: nullableString } }),
+} as const;
+
+/** `GET /v2/broadcast`. */
+export const broadcastResponse = {
+  200: envelope({
+    type: 'object',
+    required: ['vid', 'messages'],
+    properties: {
+      vid: { type: 'string' },
+      messages: { type: 'array', items: { type: 'object', required: ['id', 'text'], properties: { id: { type: 'integer' }, text: { type: 'string' } } } },
+    },
+  }),
+} as const;
+
+/** `GET /v2/user/continue`: `ContinueLearning`, or null when there is nothing to continue. */
+export const continueResponse = {
+  200: envelope({
+    type: 'object',
+    required: ['learningPathMetaId', 'courseName', 'coverUrl', 'unitId', 'unitPosition', 'unitTitle', 'position', 'videoSeconds'],
+    properties: {
+      learningPathMetaId: { type: 'integer' },
+      courseName: { type: 'string' },
+      coverUrl: nullableString,
+      unitId: { type: 'integer' },
+      unitPosition: { type: 'integer' },
+      unitTitle: { type: 'string' },
+      position: { type: 'number' },
+      videoSeconds: { type: 'number' },
+    },
+  }),
+} as const;
