@@ -1,28 +1,36 @@
 // Element tests: real Chromium (the system's), real media served from the repository.
 import { Buffer } from 'node:buffer';
 import { writeFileSync, mkdirSync } from 'node:fs';
+import { relative } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 
-/** Writes `{ passed, failed, skipped }` for scripts/test.mjs's summary line. */
+/** Writes `{ passed, failed, skipped, failures }` (the failed tests' names) for scripts/test.mjs's summary. */
 function countingReporter(file) {
   return {
     onTestRunFinished({ sessions }) {
-      const counts = { passed: 0, failed: 0, skipped: 0 };
-      const walk = (suite) => {
+      const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
+      const walk = (suite, testFile, path) => {
         for (const test of suite?.tests ?? []) {
           if (test.skipped) counts.skipped += 1;
           else if (test.passed) counts.passed += 1;
-          else counts.failed += 1;
+          else {
+            counts.failed += 1;
+            counts.failures.push(`${testFile} › ${[...path, test.name].join(' › ')}`);
+          }
         }
-        for (const child of suite?.suites ?? []) walk(child);
+        for (const child of suite?.suites ?? []) walk(child, testFile, [...path, child.name]);
       };
       for (const session of sessions) {
-        walk(session.testResults);
+        const testFile = relative(process.cwd(), session.testFile);
+        walk(session.testResults, testFile, []);
         // A file that failed to load counts as one failure.
-        if (!session.testResults && !session.passed) counts.failed += 1;
+        if (!session.testResults && !session.passed) {
+          counts.failed += 1;
+          counts.failures.push(`${testFile} (did not load)`);
+        }
       }
       mkdirSync('.test-results', { recursive: true });
       writeFileSync(file, JSON.stringify(counts));

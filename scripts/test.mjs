@@ -1,6 +1,7 @@
 // npm test: everything, from a fresh clone. Ends with one line "N passed, N failed" over all runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { playwrightFailures, vitestFailures } from './test-reports.mjs';
 import { aptInstall, bin, capture, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
 
 const results = join(root, '.test-results');
@@ -94,7 +95,7 @@ const steps = [
       const args = ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json'];
       const code = await run(bin('vitest'), args, { env }).finally(() => postgres.stop?.());
       const json = readJson('vitest.json');
-      const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures: vitestFailures(json) };
       return counted(this.name, code, counts);
     },
   },
@@ -109,8 +110,9 @@ const steps = [
     name: 'end-to-end (playwright)',
     async run() {
       const code = await run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts']);
-      const stats = readJson('e2e.json')?.stats;
-      const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+      const report = readJson('e2e.json');
+      const stats = report?.stats;
+      const counts = stats && { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped, failures: playwrightFailures(report) };
       return counted(this.name, code, counts);
     },
   },
@@ -125,7 +127,7 @@ const steps = [
       const args = ['run', '-c', 'e2e-firefox/vitest.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=../.test-results/firefox.json'];
       const code = await run(bin('vitest'), args);
       const json = readJson('firefox.json');
-      const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+      const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures: vitestFailures(json) };
       return counted(this.name, code, counts);
     },
   },
@@ -148,6 +150,9 @@ async function main() {
   for (const row of tally) {
     console.log(`${row.name.padEnd(28)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}${row.note ? ` (${row.note})` : ''}`);
   }
+  // The failed tests by name, last, so that a log's tail says what to look at.
+  const failures = tally.flatMap((row) => (row.failures ?? []).map((failure) => `  ✗ ${row.name}: ${failure}`));
+  if (failures.length) console.log(`\nfailed:\n${failures.join('\n')}`);
   const passed = tally.reduce((sum, row) => sum + row.passed, 0);
   const failed = tally.reduce((sum, row) => sum + row.failed, 0);
   const skipped = tally.reduce((sum, row) => sum + row.skipped, 0);

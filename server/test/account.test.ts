@@ -42,6 +42,7 @@ describe('account login: success sets an httpOnly SameSite=Lax cookie and never 
           userName: 'demo',
           displayName: 'Demo Learner',
           company: { id: 1, name: 'DDI Thailand Co., Ltd.' },
+          hasPassword: true,
         },
       },
     });
@@ -221,7 +222,7 @@ describe('userinfo: a session call whose companyList is present only for users i
   it('demo (one company) gets no companyList', async () => {
     const cookie = await logIn(server());
     const info = body<UserInfo>(await server().inject({ url: userInfoUrl, headers: { cookie } }));
-    expect(info.data).toEqual({ userId: 1, userName: 'demo', displayName: 'Demo Learner', company: { id: 1, name: 'DDI Thailand Co., Ltd.' } });
+    expect(info.data).toEqual({ userId: 1, userName: 'demo', displayName: 'Demo Learner', company: { id: 1, name: 'DDI Thailand Co., Ltd.' }, hasPassword: true });
     expect('companyList' in info.data).toBe(false);
   });
 

@@ -92,10 +92,15 @@ describe('learner import: npm run users:import and POST /admin/v1/learners', { t
     const phoneLogin = await server().inject({ method: 'POST', url: '/ddilearner/v1/user/login', remoteAddress: '10.7.0.1', payload: { loginType: 'phone', phone: '+66811120002', code: message?.code, remember: false } });
     expect(body(phoneLogin).code).toBe(0);
     const frankCookie = sessionCookie(phoneLogin) as string;
+    // The app learns from his user info that he has none yet (and offers to set one); Erin has hers.
+    const hasPassword = async (cookie: string) => body<{ hasPassword: boolean }>(await server().inject({ url: '/ddilearner/v1/user/userinfo', headers: { cookie } })).data.hasPassword;
+    expect(await hasPassword(frankCookie)).toBe(false);
+    expect(await hasPassword(cookie)).toBe(true);
     const setPassword = (cookie: string, password: string) => server().inject({ method: 'POST', url: '/ddilearner/v1/user/password', headers: { cookie }, payload: { password } });
     // Then he sets his first password (at least 8 characters), and logs in with it; a second one is refused.
     expect((await setPassword(frankCookie, 'short')).statusCode).toBe(400);
     expect(body(await setPassword(frankCookie, 'Frank@2026')).code).toBe(0);
+    expect(await hasPassword(frankCookie)).toBe(true);
     await logIn(server(), { username: 'frank', password: 'Frank@2026' });
     const second = await setPassword(await logIn(server(), { username: 'frank', password: 'Frank@2026' }), 'Other@2026');
     expect(second.statusCode).toBe(400);

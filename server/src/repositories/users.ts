@@ -17,6 +17,8 @@ export interface UserInfo {
   company: Company | null;
   /** Every company of the user, present only when there is more than one. */
   companyList?: Company[];
+  /** False for a learner imported without a password (they log in by SMS code until they set one). */
+  hasPassword: boolean;
 }
 
 export interface LoginCandidate {
@@ -48,7 +50,13 @@ export async function lock(db: Db, userId: number): Promise<void> {
  */
 export async function getUserInfo(db: Db, userId: number): Promise<UserInfo | undefined> {
   const [user] = await db
-    .select({ id: users.id, username: users.username, displayName: users.displayName, currentCompanyId: users.currentCompanyId })
+    .select({
+      id: users.id,
+      username: users.username,
+      displayName: users.displayName,
+      currentCompanyId: users.currentCompanyId,
+      passwordHash: users.passwordHash,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) return undefined;
@@ -59,7 +67,13 @@ export async function getUserInfo(db: Db, userId: number): Promise<UserInfo | un
     .where(eq(memberships.userId, userId))
     .orderBy(asc(companies.id));
   const company = list.find((entry) => entry.id === user.currentCompanyId) ?? list[0] ?? null;
-  const info: UserInfo = { userId: user.id, userName: user.username, displayName: user.displayName, company };
+  const info: UserInfo = {
+    userId: user.id,
+    userName: user.username,
+    displayName: user.displayName,
+    company,
+    hasPassword: user.passwordHash !== passwordNotSet,
+  };
   if (list.length > 1) info.companyList = list;
   return info;
 }

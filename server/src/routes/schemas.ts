@@ -29,13 +29,14 @@ export const companySchema = {
 /** `UserInfo`: listing its fields also keeps anything else (a password hash) out of every response. */
 export const userInfoSchema = {
   type: 'object',
-  required: ['userId', 'userName', 'displayName', 'company'],
+  required: ['userId', 'userName', 'displayName', 'company', 'hasPassword'],
   properties: {
     userId: { type: 'integer' },
     userName: { type: 'string' },
     displayName: { type: 'string' },
     company: { anyOf: [{ type: 'null' }, companySchema] },
     companyList: { type: 'array', items: companySchema },
+    hasPassword: { type: 'boolean' },
   },
 } as const;
 
