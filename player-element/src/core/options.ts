@@ -1,4 +1,5 @@
 import { validateLiveSync, type LiveSyncConfig } from './hls-live-sync.js';
+import { isRecord, safeHttpUrl } from './sanitize.js';
 import type { AdItem, AdText, QuizQuestion, VisitorForm } from '../platform/video-info.js';
 
 /** The skins of spec §2. */
@@ -448,15 +449,6 @@ const cssLength = (value: unknown) => {
   return text || undefined;
 };
 
-const safeUrl = (value: unknown) => {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value, globalThis.location?.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /** Defaults of spec §3 plus the validation rules of spec §5. Throws on an illegal `hlsConfig`. */
 export function resolveOptions(input: PlayerOptions): ResolvedOptions {
@@ -484,10 +476,10 @@ export function resolveOptions(input: PlayerOptions): ResolvedOptions {
   else delete options.height;
   for (const key of ['start', 'end', 'watchStartTime', 'watchEndTime', 'ban_seek_deviation'] as const) if (!isNumber(options[key]) || options[key] < 0) delete options[key];
   options.rightMenu = (Array.isArray(input.rightMenu) ? input.rightMenu : [])
-    .filter((item): item is RightMenuItem => item !== null && typeof item === 'object' && typeof item.rightName === 'string')
+    .filter((item): item is RightMenuItem => isRecord(item) && typeof item.rightName === 'string')
     .map((item) => ({
       rightName: item.rightName,
-      ...(safeUrl(item.rightUrl) ? { rightUrl: safeUrl(item.rightUrl) } : {}),
+      ...(safeHttpUrl(item.rightUrl) ? { rightUrl: safeHttpUrl(item.rightUrl) } : {}),
       ...(typeof item.callback === 'function' ? { callback: item.callback } : {}),
     }));
   if (options.hlsConfig !== undefined) {

@@ -3,6 +3,7 @@ import type { PlayerError } from './errors.js';
 import type { FullscreenKind, PlayerMode } from './events.js';
 import type { Messages } from './i18n.js';
 import type { ResolvedOptions } from './options.js';
+import { isRecord } from './sanitize.js';
 import type { VideoInfo } from '../platform/video-info.js';
 
 /** A quality level as the page sees it: `{ index: -1, label: 'Auto' }`, `{ index: 2, label: '720P' }`. */
@@ -95,7 +96,7 @@ export const noSubtitles = (): SubtitleState => ({ tracks: [], selected: null, a
 
 /** `video_srt` (title → url) and `match_srt` (`[{ title, url }]`) as one list; bad and repeated titles are skipped. */
 export function subtitleFiles(videoSrt: unknown, matchSrt: unknown): { title: string; url: string }[] {
-  const list: unknown[] = videoSrt && typeof videoSrt === 'object' && !Array.isArray(videoSrt) ? Object.entries(videoSrt).map(([title, url]) => ({ title, url })) : [];
+  const list: unknown[] = isRecord(videoSrt) ? Object.entries(videoSrt).map(([title, url]) => ({ title, url })) : [];
   if (Array.isArray(matchSrt)) list.push(...(matchSrt as unknown[]));
   const files = list.filter((file): file is { title: string; url: string } => typeof (file as { title?: unknown })?.title === 'string' && typeof (file as { url?: unknown }).url === 'string' && (file as { url: string }).url !== '');
   return files.filter((file, index) => files.findIndex((other) => other.title === file.title) === index).map(({ title, url }) => ({ title, url }));

@@ -3,6 +3,8 @@
  * viewer) and the resume position under `startTime-<vid>`. Everything read back is validated: bad
  * contents are ignored, never a crash; storage that throws (private modes, sandboxes) is skipped.
  */
+import { isRecord } from './sanitize.js';
+
 export const PREFERENCES_KEY = 'ddi-player';
 
 export interface Preferences {
@@ -41,9 +43,6 @@ function write(key: string, value: string | null): void {
     // Full or unavailable storage: preferences are a convenience.
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function entries<T>(value: unknown, valid: (entry: unknown) => entry is T): Record<string, T> {
   const result: Record<string, T> = {};

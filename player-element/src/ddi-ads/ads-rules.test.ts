@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { hasTimesize, matterMatchesType, notExcluded, popupIsImage, safeHttpUrl, skipRule, validAds, validAdText, validSkipValues } from './ads-rules.js';
+import { hasTimesize, matterMatchesType, notExcluded, popupIsImage, skipRule, validAds, validAdText, validSkipValues } from './ads-rules.js';
+import { safeHttpUrl } from '../core/sanitize.js';
 
 const base = 'https://vod.example/';
 const item = (patch: Record<string, unknown> = {}) => ({

@@ -3,6 +3,7 @@
  * all in order and turns the surviving items into `Ad`s; every dropped item gives one console warning.
  */
 import type { AdItem } from '../platform/video-info.js';
+import { isRecord, safeHttpUrl, toNumber } from '../core/sanitize.js';
 
 /** Where an ad runs (spec §3 `location`). */
 export type AdLocation = 1 | 2 | 3 | 4;
@@ -37,13 +38,6 @@ type Raw = Partial<Record<keyof AdItem, unknown>>;
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg', 'bmp', 'avif'];
 const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogv', 'ogg', 'm4v', 'mov', 'm3u8'];
 
-/** A finite number from a number or a numeric string, else undefined. */
-export function toNumber(value: unknown): number | undefined {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-}
-
-const isRecord = (value: unknown): value is Raw => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** The lower-case extension of a URL's path (`''` when none). */
 export function extensionOf(url: string): string {
@@ -111,17 +105,6 @@ export function skipRule(item: Raw): number | null {
   if (toNumber(item.skipenabled) !== 1) return null;
   const time = toNumber(item.skiptime) ?? 0;
   return time > 0 ? time : 0;
-}
-
-/** Only http(s) URLs (resolved against `base`) are opened; anything else gives `''`. */
-export function safeHttpUrl(value: unknown, base: string): string {
-  if (typeof value !== 'string' || value.trim() === '') return '';
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
 }
 
 /** The rules in the order they are applied, with the warning each failure gives. */

@@ -6,6 +6,7 @@ import { cssUrl } from '../core/css-url.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format, resolveLanguage } from '../core/i18n.js';
+import { safeHttpUrl } from '../core/sanitize.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-end-screen.styles.js';
@@ -28,16 +29,6 @@ export const AUTO_ADVANCE_MS = 10_000;
 /** Spec §8: 'copy success' is shown 2 s. */
 export const COPIED_MS = 2000;
 
-const httpUrl = (value: unknown, base: string): string => {
-  if (typeof value !== 'string' || !value.trim()) return '';
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-};
-
 /** The entries of a recommend list that have a vid and a title; others are dropped with a warning. */
 export function recommendations(list: unknown, base: string): Recommendation[] {
   if (!Array.isArray(list)) {
@@ -52,7 +43,7 @@ export function recommendations(list: unknown, base: string): Recommendation[] {
       continue;
     }
     const duration = Number(entry.duration);
-    valid.push({ vid: entry.vid, title: entry.title, firstImage: httpUrl(entry.firstImage, base), duration: Number.isFinite(duration) && duration > 0 ? duration : 0 });
+    valid.push({ vid: entry.vid, title: entry.title, firstImage: safeHttpUrl(entry.firstImage, base), duration: Number.isFinite(duration) && duration > 0 ? duration : 0 });
   }
   return valid;
 }
@@ -167,7 +158,7 @@ export class DdiEndScreen extends LitElement {
   }
 
   #shareUrl(state: PlayerState): string {
-    return httpUrl(state.options.shareUrl, location.href) || location.href;
+    return safeHttpUrl(state.options.shareUrl, location.href) || location.href;
   }
 
   #show(state: PlayerState): void {
@@ -218,14 +209,14 @@ export class DdiEndScreen extends LitElement {
     this.#type = rawType;
     if (rawType === 6) {
       const custom = opt?.custom;
-      const url = httpUrl(custom?.url, location.href);
+      const url = safeHttpUrl(custom?.url, location.href);
       if (!custom || typeof custom.title !== 'string' || !url) {
         console.warn('ddi-end-screen: tailRecommendOpt type 6 needs custom { title, url (http(s)), image }');
         this.#type = 0;
         return;
       }
       const base = options.tailRecommendOpt || !state.vod ? location.href : `${state.vod.base}/`;
-      this.#custom = { title: custom.title, url, image: httpUrl(custom.image, base) };
+      this.#custom = { title: custom.title, url, image: safeHttpUrl(custom.image, base) };
       this.requestUpdate();
       return;
     }
@@ -277,7 +268,7 @@ export class DdiEndScreen extends LitElement {
 
   async #copy(state: PlayerState): Promise<void> {
     const options = state.options;
-    const script = httpUrl(options.embedScriptUrl, location.href) || (state.vod ? `${state.vod.base}/player/ddi-player.js` : new URL('/player/ddi-player.js', location.href).href);
+    const script = safeHttpUrl(options.embedScriptUrl, location.href) || (state.vod ? `${state.vod.base}/player/ddi-player.js` : new URL('/player/ddi-player.js', location.href).href);
     const source = state.vod ? { vid: state.vod.vid } : { src: options.url ? new URL(options.url, location.href).href : '' };
     const code = embedCode(script, source);
     let done = false;

@@ -4,6 +4,7 @@ import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import type { PlayerOptions } from '../core/options.js';
+import { safeHttpUrl } from '../core/sanitize.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-playlist.styles.js';
@@ -18,16 +19,6 @@ export interface PlaylistEntry {
   /** Seconds, or 0 when not given. */
   duration: number;
 }
-
-const httpUrl = (value: unknown): string => {
-  if (typeof value !== 'string' || !value.trim()) return '';
-  try {
-    const url = new URL(value, location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-};
 
 /**
  * The `playlist` option checked: each entry needs a non-empty `title` and a `vid` or an http(s) `src`;
@@ -44,13 +35,13 @@ export function parsePlaylist(value: unknown): PlaylistEntry[] {
     const entry = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>;
     const title = typeof entry.title === 'string' ? entry.title.trim() : '';
     const vid = typeof entry.vid === 'string' ? entry.vid.trim() : '';
-    const src = httpUrl(entry.src);
+    const src = safeHttpUrl(entry.src);
     if (!title || (!vid && !src)) {
       console.warn(`ddi-playlist: playlist[${index}] skipped: it needs a title and a vid or an http(s) src`);
       return;
     }
     const duration = typeof entry.duration === 'number' && Number.isFinite(entry.duration) && entry.duration > 0 ? entry.duration : 0;
-    entries.push({ vid, src: vid ? '' : src, title, cover: httpUrl(entry.cover), duration });
+    entries.push({ vid, src: vid ? '' : src, title, cover: safeHttpUrl(entry.cover), duration });
   });
   return entries;
 }
@@ -58,7 +49,7 @@ export function parsePlaylist(value: unknown): PlaylistEntry[] {
 /** The entry playing now: the one with the player's vid, else the one with its media URL. */
 export function currentEntry(entries: PlaylistEntry[], state: Pick<PlayerState, 'vod' | 'options'>): number {
   const vid = state.vod?.vid ?? state.options.vid;
-  const url = httpUrl(state.options.url);
+  const url = safeHttpUrl(state.options.url);
   return entries.findIndex((entry) => (entry.vid ? entry.vid === vid : entry.src === url));
 }
 

@@ -1,4 +1,5 @@
 // Validation of quiz questions (spec §3 "Quiz question", §7 exam list) and of the seen-question memory.
+import { isRecord, safeHttpUrl, toNumber, toText } from '../core/sanitize.js';
 
 /** A question after validation. */
 export interface Question {
@@ -19,27 +20,7 @@ export interface Question {
   skipWrongButton: boolean;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
 const flag = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
-
-const seconds = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-};
-
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
-
-/** An http(s) URL resolved against `base` (the platform origin, or the page), else ''. */
-export function httpUrl(value: unknown, base: string): string {
-  if (typeof value !== 'string' || value.trim() === '') return '';
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-}
 
 /**
  * A question, or the reason it is unusable (a string), or null for a question of another type (spec §5:
@@ -48,30 +29,30 @@ export function httpUrl(value: unknown, base: string): string {
 export function parseQuestion(raw: unknown, base: string): Question | string | null {
   if (!isRecord(raw)) return 'not an object';
   if (raw.type !== undefined && raw.type !== 0 && raw.type !== '0') return null;
-  const examId = text(raw.examId);
+  const examId = toText(raw.examId);
   if (!examId) return 'no examId';
-  const question = text(raw.question);
+  const question = toText(raw.question);
   if (!question) return `question ${examId}: no question text`;
   if (!Array.isArray(raw.choices) || raw.choices.length === 0) return `question ${examId}: no choices`;
   const choices: Question['choices'] = [];
   for (const choice of raw.choices as unknown[]) {
-    if (!isRecord(choice) || text(choice.answer) === '') return `question ${examId}: a choice without an answer text`;
-    choices.push({ answer: text(choice.answer), right: flag(choice.right_answer) });
+    if (!isRecord(choice) || toText(choice.answer) === '') return `question ${examId}: a choice without an answer text`;
+    choices.push({ answer: toText(choice.answer), right: flag(choice.right_answer) });
   }
   const rights = choices.filter((choice) => choice.right).length;
   if (rights === 0) return `question ${examId}: no right answer`;
-  const showTime = seconds(raw.showTime);
-  const wrongTime = seconds(raw.wrongTime);
+  const showTime = toNumber(raw.showTime);
+  const wrongTime = toNumber(raw.wrongTime);
   return {
     examId,
     question,
     choices,
-    illustration: httpUrl(raw.illustration, base),
+    illustration: safeHttpUrl(raw.illustration, base),
     skip: flag(raw.skip),
     multi: flag(raw.multi) || rights > 1,
     showTime: showTime !== undefined && showTime >= 0 ? showTime : null,
-    answer: text(raw.answer),
-    wrongAnswer: text(raw.wrongAnswer),
+    answer: toText(raw.answer),
+    wrongAnswer: toText(raw.wrongAnswer),
     wrongTime: wrongTime !== undefined && wrongTime >= 0 ? wrongTime : -1,
     skipWrongButton: flag(raw.skipWrongButton),
   };

@@ -8,6 +8,7 @@ import { playerStateContext, type PlayerState } from '../core/state.js';
 import { styles } from './ddi-slides.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { vodGet } from '../core/vod-get.js';
+import { isRecord, safeHttpUrl, toNumber } from '../core/sanitize.js';
 
 /** A chapter after validation (spec §3 PPT page). */
 export interface SlidesChapter {
@@ -30,23 +31,14 @@ export type MainScreen = 'ppt' | 'video';
 const MOVE_STEP_PX = 10;
 const MOVE_BIG_STEP_PX = 50;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-
+/** Seconds: a number >= 0 (or such a numeric string), else undefined. */
 const seconds = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : undefined;
+  const number = toNumber(value);
+  return number !== undefined && number >= 0 ? number : undefined;
 };
 
 /** An http(s) URL resolved against `base`, else undefined. */
-function safeUrl(value: unknown, base: string): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined;
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
+const safeUrl = (value: unknown, base: string): string | undefined => safeHttpUrl(value, base) || undefined;
 
 /** Spec §3 PPT page `{ title, t_img, sec, text }`: entries without a title or a start second, or with a non-http(s) thumbnail, are skipped. */
 export function validChapters(raw: unknown, base: string): SlidesChapter[] {

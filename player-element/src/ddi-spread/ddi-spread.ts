@@ -2,6 +2,7 @@ import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { query } from 'lit/decorators.js';
 import { cssProps } from '../core/css-props.js';
+import { isRecord, safeHttpUrl } from '../core/sanitize.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-spread.styles.js';
@@ -26,15 +27,6 @@ export function tickerSeconds(textWidth: number, playerWidth: number): number {
   return Math.max(10, (textWidth + playerWidth) / 100);
 }
 
-const httpUrl = (value: string, base: string): string | null => {
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
-
 /**
  * The spread option / video-info field `{ tg_url, tg_position, tg_content, tg_opacity }` checked: null
  * (with a console warning) when it cannot be shown. `base` resolves relative URLs.
@@ -44,8 +36,8 @@ export function parseSpread(value: unknown, base: string): SpreadBanner | null {
     console.warn(`ddi-spread: the spread banner is not shown: ${why}`);
     return null;
   };
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return warn('spread must be an object { tg_url, tg_position, tg_content, tg_opacity }');
-  const spread = value as Record<string, unknown>;
+  if (!isRecord(value)) return warn('spread must be an object { tg_url, tg_position, tg_content, tg_opacity }');
+  const spread = value;
   const content = spread.tg_content;
   if (typeof content !== 'string') return warn('tg_content must be a string');
   const colon = content.indexOf(':');
@@ -56,7 +48,7 @@ export function parseSpread(value: unknown, base: string): SpreadBanner | null {
     if (!rest.trim()) return warn('the tg_content text is empty');
     banner = { kind: 'text', content: rest.trim() };
   } else if (IMAGE_PREFIXES.includes(prefix)) {
-    const image = httpUrl(rest.trim(), base);
+    const image = safeHttpUrl(rest.trim(), base);
     if (!rest.trim() || !image) return warn(`the tg_content image URL "${rest}" is not an http(s) URL`);
     banner = { kind: 'image', content: image };
   } else {
@@ -64,7 +56,7 @@ export function parseSpread(value: unknown, base: string): SpreadBanner | null {
   }
   let url = '';
   if (typeof spread.tg_url === 'string' && spread.tg_url.trim()) {
-    url = httpUrl(spread.tg_url.trim(), base) ?? '';
+    url = safeHttpUrl(spread.tg_url, base);
     if (!url) console.warn(`ddi-spread: tg_url "${spread.tg_url}" is not an http(s) URL; the banner does not link`);
   }
   const position = spread.tg_position === 'bottom' ? 'bottom' : 'top';

@@ -4,7 +4,8 @@ import { playerEvent, playerRequest } from '../core/events.js';
 import { format, resolveLanguage } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { deepActiveElement, restoreFocus, trapTab } from '../ddi-quiz/dialog-focus.js';
-import { httpUrl, seenStore } from '../ddi-quiz/quiz-data.js';
+import { seenStore } from '../ddi-quiz/quiz-data.js';
+import { isRecord, safeHttpUrl, toText } from '../core/sanitize.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-visitor-form.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
@@ -33,8 +34,6 @@ interface Form {
   fields: { name: string; type: 'input' | 'textarea'; msg: string }[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
 
 /** Spec §3 `h:m:s`, strictly: three whole numbers, minutes and seconds below 60. Else undefined. */
 export function parseClock(value: unknown): number | undefined {
@@ -46,25 +45,25 @@ export function parseClock(value: unknown): number | undefined {
 
 function parseForm(raw: unknown, base: string): Form | string {
   if (!isRecord(raw)) return 'not an object';
-  const qid = text(raw.qid);
+  const qid = toText(raw.qid);
   if (!qid) return 'no qid';
   const at = parseClock(raw.time);
   if (at === undefined) return `form ${qid}: bad time ${JSON.stringify(raw.time)} (h:m:s expected)`;
   if (!Array.isArray(raw.fields) || raw.fields.length === 0) return `form ${qid}: no fields`;
   const fields: Form['fields'] = [];
   for (const field of raw.fields as unknown[]) {
-    if (!isRecord(field) || !text(field.name)) return `form ${qid}: a field without a name`;
-    fields.push({ name: text(field.name), type: field.type === 'textarea' ? 'textarea' : 'input', msg: text(field.msg) });
+    if (!isRecord(field) || !toText(field.name)) return `form ${qid}: a field without a name`;
+    fields.push({ name: toText(field.name), type: field.type === 'textarea' ? 'textarea' : 'input', msg: toText(field.msg) });
   }
   return {
     qid,
     at,
-    time: text(raw.time).trim(),
-    title: text(raw.title),
-    imagelink: text(raw.imagelink),
-    link: text(raw.link),
-    imageUrl: httpUrl(raw.imagelink, base),
-    linkUrl: httpUrl(raw.link, base),
+    time: toText(raw.time).trim(),
+    title: toText(raw.title),
+    imagelink: toText(raw.imagelink),
+    link: toText(raw.link),
+    imageUrl: safeHttpUrl(raw.imagelink, base),
+    linkUrl: safeHttpUrl(raw.link, base),
     fields,
   };
 }

@@ -3,6 +3,7 @@
  * watermark's size and the audio watermark's checkpoints. Pure functions of the watermark's lazy chunk.
  */
 import type { LogoOptions } from '../core/options.js';
+import { safeHttpUrl } from '../core/sanitize.js';
 
 /** §2: a logo is at most 120x120. */
 export const LOGO_MAX_PX = 120;
@@ -41,16 +42,6 @@ const numeric = (value: unknown): number | undefined => {
   return typeof number === 'number' && Number.isFinite(number) && number >= 0 ? number : undefined;
 };
 
-const httpUrl = (value: unknown) => {
-  if (typeof value !== 'string' || !value) return '';
-  try {
-    const url = new URL(value, globalThis.location?.href);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
-};
-
 /**
  * Spec §5 logo rules for one config: it needs `src` and a `position` 1–4 (0 is none); `lengthUnit:
  * 'percentage'` falls back to pixels when `width` or `height` is not numeric; offsets only for positions
@@ -80,7 +71,7 @@ export function resolveLogo(input: unknown): Logo | null {
   const offsets = position === 1 || position === 2;
   return {
     src: config.src.trim(),
-    href: httpUrl(config.href),
+    href: safeHttpUrl(config.href),
     position: position as Logo['position'],
     opacity: opacity === undefined ? 1 : Math.min(1, opacity > 1 ? opacity / 100 : opacity),
     width: size(width),

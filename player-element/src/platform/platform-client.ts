@@ -4,6 +4,7 @@
  * overlays get what they need from the host's store (URLs, `StreamAccess`, tips), never by fetching.
  */
 import { md5 } from '../core/md5.js';
+import { isRecord } from '../core/sanitize.js';
 import type { StreamAccess } from '../engines/access.js';
 import { base64ToBytes, decryptDerived, utf8ToBase64 } from './crypto.js';
 import type { VideoInfo } from './video-info.js';
@@ -32,8 +33,6 @@ export const statsSign = (pid: string, vid: string, flow: number, pd: number, ct
 
 /** Spec §6: the viewer id of a playsafe token is its last hyphen-separated piece. */
 export const tokenViewer = (token: string) => token.split('-').at(-1) ?? '';
-
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 export type Query = Record<string, string | number | undefined>;
 

@@ -6,7 +6,7 @@
 import { ErrorCode } from '../core/errors.js';
 import type { PlayerLanguage } from '../core/i18n.js';
 import type { ResolvedOptions } from '../core/options.js';
-import { domainAllowed, isPreviewId, isVideoId, lineList, statusError } from '../core/platform-rules.js';
+import { domainAllowed, isPreviewId, isVideoId, lineList, statusError } from './video-rules.js';
 import { subtitleFiles } from '../core/state.js';
 import type { WatermarkInfo } from '../core/state.js';
 import { withParams, type StreamAccess } from '../engines/access.js';

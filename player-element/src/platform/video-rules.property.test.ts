@@ -1,7 +1,7 @@
 // Property-based tests (fast-check) of the video platform's rules (player spec §3 video id, §5 domain rule).
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { domainAllowed, hostMatches, isPreviewId, isVideoId, type DomainRule } from './platform-rules.js';
+import { domainAllowed, hostMatches, isPreviewId, isVideoId, type DomainRule } from './video-rules.js';
 
 const ALNUM = '0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const alnum = fc.constantFrom(...ALNUM);
