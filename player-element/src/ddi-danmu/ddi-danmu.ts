@@ -4,6 +4,7 @@ import { query } from 'lit/decorators.js';
 import { DANMU_FIXED_S, DANMU_MAX_TOP, DANMU_QUEUE_MAX_AGE_S, DANMU_TICK_MS, DANMU_TRACK_PX } from '../core/constants.js';
 import type { DanmuItem } from '../core/options.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
+import { isAborted, request, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-danmu.styles.js';
 
 type Mode = 'roll' | 'top' | 'bottom';
@@ -130,6 +131,8 @@ export class DdiDanmu extends LitElement {
   @query('canvas') private accessor canvas!: HTMLCanvasElement | null;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  /** The danmu list's request, aborted when the element leaves the page. */
+  #calls = new RequestScope(this);
   #last: PlayerState | undefined;
   /** The page's list, sorted by time, and the index of the next one to fall due. */
   #list: Comment[] = [];
@@ -331,14 +334,13 @@ export class DdiDanmu extends LitElement {
     this.#list = [];
     this.#cursor = 0;
     if (source === undefined || source === null) return;
-    let data = source;
+    let data: unknown = source;
     if (typeof source === 'string') {
       try {
-        const response = await fetch(source);
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        data = await response.json();
+        // A URL of the page's (not the platform): same-origin credentials, as a plain fetch would send.
+        data = await request(source, { credentials: 'same-origin', signal: this.#calls.signal });
       } catch (error) {
-        if (token === this.#loadToken) console.warn(`ddi-danmu: the danmu list ${source} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        if (token === this.#loadToken && !isAborted(error)) console.warn(`ddi-danmu: the danmu list ${source} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
     }
