@@ -142,4 +142,35 @@ test.describe('learner app: logging out (spec §2)', () => {
     await page.goto('/pc/home');
     await expect(page).toHaveURL(/\/pc\/login\?lang=en$/);
   });
+
+  test('the user menu is a keyboard menu (react-aria): ArrowDown opens on the first item, arrows wrap, Home/End, Escape returns focus', async ({ page }) => {
+    await page.goto('/pc/login?lang=en');
+    await fillAccountLogin(page, DEMO.username, DEMO.password);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/pc\/home$/);
+
+    const button = page.getByRole('button', { name: DEMO.displayName });
+    await button.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Data policy' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Data policy' })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('menuitem', { name: 'Data policy' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await button.click();
+    await page.mouse.click(5, 400);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
 });

@@ -4,6 +4,8 @@
  */
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { modalDialogModule } from '../src/shared/components/dialog';
+import { ariaMenuButtonModule } from '../src/shared/components/menu-button';
 import { setLocale } from '../src/shared/i18n/i18n';
 import { DEFAULT_LOCALE } from '../src/shared/i18n/language';
 
@@ -20,6 +22,12 @@ Object.assign(globalThis, {
     },
   },
 });
+
+/*
+ * The app fetches the react-aria modal and menu on demand (decision 0036); tests load them up front so a
+ * dialog or menu renders in the same act() as the state that shows it.
+ */
+await Promise.all([modalDialogModule.load(), ariaMenuButtonModule.load()]);
 
 function resetWorld(): void {
   setLocale(DEFAULT_LOCALE);

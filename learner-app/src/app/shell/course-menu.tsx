@@ -35,6 +35,7 @@ export function CourseMenu() {
   return (
     <MenuButton
       className="header__courses"
+      align="start"
       label={t('header.courseMenu', { name: visible })}
       menuLabel={t('header.courses')}
       items={courseList.map((course) => ({

@@ -1,11 +1,11 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DIALOG_REMOVE_DELAY_MS, Dialog } from './dialog';
 
-function Harness({ dismissible = true, role }: { dismissible?: boolean; role?: 'dialog' | 'alertdialog' }) {
-  const [open, setOpen] = useState(true);
+function Harness({ dismissible = true, role, initiallyOpen = true }: { dismissible?: boolean; role?: 'dialog' | 'alertdialog'; initiallyOpen?: boolean }) {
+  const [open, setOpen] = useState(initiallyOpen);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
@@ -27,24 +27,27 @@ function Harness({ dismissible = true, role }: { dismissible?: boolean; role?: '
   );
 }
 
+/** The modal element, present while the dialog is open or closing (react-aria renders it in a portal). */
+const overlay = () => document.querySelector('.dialog-overlay');
+
 describe('a dialog is removed 300 ms after it closed (spec §9)', () => {
-  it('closes at once, stays in the document 300 ms, then is gone', async () => {
+  it('closes at once (fading, data-exiting), stays in the document 300 ms, then is gone', async () => {
     vi.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const { container } = render(<Harness />);
+    render(<Harness />);
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(container.querySelector('dialog')).not.toBeNull();
+    expect(overlay()?.hasAttribute('data-exiting')).toBe(true);
 
     act(() => {
       vi.advanceTimersByTime(DIALOG_REMOVE_DELAY_MS - 1);
     });
-    expect(container.querySelector('dialog')).not.toBeNull();
+    expect(overlay()).not.toBeNull();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(container.querySelector('dialog')).toBeNull();
+    expect(overlay()).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('reopening within the 300 ms keeps the same dialog', async () => {
@@ -57,45 +60,67 @@ describe('a dialog is removed 300 ms after it closed (spec §9)', () => {
       vi.advanceTimersByTime(DIALOG_REMOVE_DELAY_MS * 2);
     });
     expect(screen.getByRole('dialog', { name: 'Notice' })).toBeTruthy();
+    expect(overlay()?.hasAttribute('data-exiting')).toBe(false);
+  });
+});
+
+describe('focus moves into the dialog and returns to the opener', () => {
+  it('opening moves focus inside; closing gives it back to the button that opened it', async () => {
+    const user = userEvent.setup();
+    render(<Harness initiallyOpen={false} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, DIALOG_REMOVE_DELAY_MS + 50));
+    });
+    expect(overlay()).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('Tab stays inside the dialog', async () => {
+    const user = userEvent.setup();
+    render(<Harness initiallyOpen={false} />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 });
 
 describe('a dismissible dialog closes with Escape', () => {
-  it('reports the browser’s close', () => {
+  it('Escape closes it', async () => {
+    const user = userEvent.setup();
     render(<Harness />);
-    const dialog = screen.getByRole('dialog', { name: 'Notice' }) as HTMLDialogElement;
-    act(() => {
-      dialog.close();
-    });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Notice' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(overlay()?.hasAttribute('data-exiting')).toBe(true);
   });
 });
 
 describe('a dialog that is not dismissible closes only with its button', () => {
-  it('prevents the Escape key and the cancel event', () => {
+  it('Escape does not close it', async () => {
+    const user = userEvent.setup();
     render(<Harness dismissible={false} role="alertdialog" />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
-
-    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
-    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    await user.keyboard('{Escape}');
     expect(screen.getByRole('alertdialog', { name: 'Notice' })).toBeTruthy();
-  });
-
-  it('reopens when the browser closes it anyway', () => {
-    render(<Harness dismissible={false} role="alertdialog" />);
-    const dialog = screen.getByRole('alertdialog', { name: 'Notice' }) as HTMLDialogElement;
-    act(() => {
-      dialog.close();
-    });
-    expect(dialog.open).toBe(true);
+    expect(overlay()?.hasAttribute('data-exiting')).toBe(false);
   });
 
   it('a click outside (on the backdrop) does not close it', async () => {
     const user = userEvent.setup();
     render(<Harness dismissible={false} role="alertdialog" />);
-    await user.click(screen.getByRole('alertdialog'));
+    const backdrop = overlay();
+    if (!(backdrop instanceof HTMLElement)) throw new Error('no backdrop');
+    await user.click(backdrop);
     await user.click(document.body);
     expect(screen.getByRole('alertdialog', { name: 'Notice' })).toBeTruthy();
+    expect(backdrop.hasAttribute('data-exiting')).toBe(false);
   });
 
   it('is described by its message', () => {

@@ -1,12 +1,11 @@
 /**
- * A WAI-ARIA menu button: the button opens a `menu` of `menuitem`s (or
- * `menuitemradio`s when an item has `checked`). Enter, Space and ArrowDown
- * open it on the first item, ArrowUp on the last; inside, the arrow keys,
- * Home and End move, Escape closes and returns focus to the button, Tab and a
- * click outside close it.
+ * A WAI-ARIA menu button (react-aria-components, in `aria-menu-button.tsx`): the button opens a `menu` of
+ * `menuitem`s (or `menuitemradio`s with `aria-checked` when items have `checked`). The react-aria code is
+ * fetched when the first menu button mounts (decision 0036); until it arrives (a moment, while the page's
+ * own code loads too) nothing is shown in its place.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { onDemand, useOnDemand } from './on-demand';
 
 export interface MenuItem {
   readonly id: string;
@@ -27,128 +26,14 @@ export interface MenuButtonProps {
   readonly menuLabel?: string;
   readonly items: readonly MenuItem[];
   readonly className?: string;
+  /** Which edge of the button the menu lines up with; default the end (right in left-to-right text). */
+  readonly align?: 'start' | 'end';
 }
 
-export function MenuButton({ label, children, menuLabel, items, className }: MenuButtonProps) {
-  const menuId = useId();
-  const [open, setOpen] = useState(false);
-  const [focusIndex, setFocusIndex] = useState(0);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const itemRefs = useRef<(HTMLButtonElement | null)[]>([]);
+/** The react-aria menu, fetched on demand. */
+export const ariaMenuButtonModule = onDemand(() => import('./aria-menu-button'));
 
-  useEffect(() => {
-    if (open) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
-
-  useEffect(() => {
-    if (!open) return undefined;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-    };
-  }, [open]);
-
-  const openAt = (index: number) => {
-    setFocusIndex(index);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(items.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const count = items.length;
-    const move = (index: number) => {
-      event.preventDefault();
-      setFocusIndex(((index % count) + count) % count);
-    };
-    switch (event.key) {
-      case 'ArrowDown':
-        move(focusIndex + 1);
-        break;
-      case 'ArrowUp':
-        move(focusIndex - 1);
-        break;
-      case 'Home':
-        move(0);
-        break;
-      case 'End':
-        move(count - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        close(false);
-        break;
-      default:
-    }
-  };
-
-  const select = (item: MenuItem) => {
-    close(true);
-    item.onSelect();
-  };
-
-  return (
-    <div ref={rootRef} className={className ? `menu ${className}` : 'menu'}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="menu__button"
-        aria-label={children === undefined ? undefined : label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => {
-          if (open) close(false);
-          else openAt(0);
-        }}
-        onKeyDown={onButtonKeyDown}
-      >
-        <span className="menu__label">{children ?? label}</span>
-      </button>
-      {open && (
-        <ul id={menuId} role="menu" aria-label={menuLabel ?? label} className="menu__list" onKeyDown={onMenuKeyDown}>
-          {items.map((item, index) => (
-            <li key={item.id} role="none">
-              <button
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                type="button"
-                role={item.checked === undefined ? 'menuitem' : 'menuitemradio'}
-                aria-checked={item.checked}
-                lang={item.lang}
-                tabIndex={index === focusIndex ? 0 : -1}
-                className="menu__item"
-                onClick={() => {
-                  select(item);
-                }}
-              >
-                {item.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
+export function MenuButton(props: MenuButtonProps) {
+  const menu = useOnDemand(ariaMenuButtonModule, true);
+  return menu === undefined ? null : <menu.AriaMenuButton {...props} />;
 }

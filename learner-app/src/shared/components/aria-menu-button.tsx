@@ -1,0 +1,51 @@
+/**
+ * The menu behind `MenuButton` (react-aria-components `MenuTrigger`/`Button`/`Popover`/`Menu`/`MenuItem`),
+ * loaded on demand by `menu-button.tsx` (decision 0036). React Aria gives the APG menu button: Enter,
+ * Space and ArrowDown open on the first item, ArrowUp on the last; inside, the arrow keys, Home, End and
+ * typing a label's first letters move; Escape and a click outside close it and focus returns to the
+ * button.
+ */
+// Per-component modules, not the package index (see load-state.tsx).
+import { Button } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
+import { useId } from 'react';
+import type { MenuButtonProps } from './menu-button';
+
+export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end' }: MenuButtonProps) {
+  const checked = items.filter((item) => item.checked).map((item) => item.id);
+  const isChoice = items.some((item) => item.checked !== undefined);
+  // react-aria names the menu after its button; a menu of its own name ('Account', 'Choose a language')
+  // points at this hidden text instead.
+  const menuLabelId = useId();
+  return (
+    <div className={className ? `menu ${className}` : 'menu'}>
+      <span id={menuLabelId} hidden>
+        {menuLabel ?? label}
+      </span>
+      <MenuTrigger>
+        <Button className="menu__button" aria-label={children === undefined ? undefined : label}>
+          <span className="menu__label">{children ?? label}</span>
+        </Button>
+        <Popover className="menu__popover" placement={align === 'start' ? 'bottom start' : 'bottom end'} offset={4}>
+          <Menu
+            className="menu__list"
+            aria-labelledby={menuLabelId}
+            selectionMode={isChoice ? 'single' : undefined}
+            selectedKeys={isChoice ? checked : undefined}
+            disallowEmptySelection={isChoice}
+            shouldFocusWrap
+            onAction={(key) => {
+              items.find((item) => item.id === key)?.onSelect();
+            }}
+          >
+            {items.map((item) => (
+              <MenuItem key={item.id} id={item.id} textValue={item.label} lang={item.lang} className="menu__item">
+                {item.label}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </div>
+  );
+}
