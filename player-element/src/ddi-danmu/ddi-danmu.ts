@@ -142,6 +142,8 @@ export class DdiDanmu extends LitElement {
   #warned = false;
   /** Comments given by the page (`sendDanmu`) not yet queued. */
   #incoming: Comment[] = [];
+  /** What the page sent, as given (the `sent` getter). */
+  #sentLog: Partial<DanmuItem>[] = [];
   #queue: Comment[] = [];
   #shown: Shown[] = [];
   #pool: HTMLElement[] = [];
@@ -180,13 +182,16 @@ export class DdiDanmu extends LitElement {
     if (!Array.isArray(items) || items.length === 0) return;
     for (const item of items.splice(0)) {
       const comment = this.#normalise(item);
-      if (comment) this.#incoming.push(comment);
+      if (!comment) continue;
+      this.#incoming.push(comment);
+      this.#sentLog.push({ ...item });
     }
     if (this.isConnected) queueMicrotask(() => this.#onTick());
   }
 
+  /** Every comment taken from `sent` so far (copies, in order; items without `msg` are not kept). */
   get sent(): Partial<DanmuItem>[] {
-    return [];
+    return this.#sentLog.map((item) => ({ ...item }));
   }
 
   /** Comments on screen now (for tests and the benchmark). */
