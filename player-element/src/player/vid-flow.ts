@@ -1,0 +1,269 @@
+import { LINE_FRAGMENT_RETRIES, SKIP_TO_END_WINDOW_S, SLOW_WAIT_COUNT, SLOW_WAIT_MS, SLOW_WAIT_WINDOW_MS, TOAST_MS } from '../core/constants.js';
+import { ErrorCode } from '../core/errors.js';
+import type { NetworkTipAction } from '../core/events.js';
+import type { PlayerState } from '../core/state.js';
+import { readPreferences, recordErrorSeen, updatePreferences } from '../core/storage.js';
+import type { EngineContext, EngineFailure } from '../engines/engine.js';
+import { PlatformClient, ViewStatistics, isRefusal, newPid, preparePlayback, qualityBeacon, type PlaybackPlan } from '../platform/platform-session.js';
+import type { QualityType } from '../platform/statistics.js';
+import type { PlayerCore } from './player-core.js';
+
+/** Spec §7 / server.md: the platform is found at `platformBase`, by default the origin the player script came from. */
+const scriptOrigin = (() => {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return globalThis.location?.origin ?? '';
+  }
+})();
+
+/**
+ * The video-platform flow of one load (spec §3–§9): video info and gates, the password prompt's check,
+ * the playback plan (qualities, lines, audio source), its failure policy (line tip, quality fallback),
+ * the slow-network tip, view statistics and quality beacons. A lazy chunk with the platform client: the
+ * element loads it only when it plays a `vid`, and makes a new one per load.
+ */
+export class VidFlow {
+  /** The playback plan, once the platform allowed playback. */
+  plan: PlaybackPlan | undefined;
+  readonly #core: PlayerCore;
+  readonly #vid: string;
+  readonly #client: PlatformClient;
+  readonly #pid = newPid();
+  readonly #startedAt: number;
+  #stats: ViewStatistics | undefined;
+  readonly #failed = new Set<number>();
+  #loadingReported = false;
+  #firstPlayAt = 0;
+  #waitingSince = 0;
+  #waits: number[] = [];
+  #slowTimer: ReturnType<typeof setTimeout> | undefined;
+
+  /** `startedAt`: when the load began (`performance.now()`), for the loading beacon. */
+  constructor(core: PlayerCore, vid: string, startedAt: number) {
+    this.#core = core;
+    this.#vid = vid;
+    this.#startedAt = startedAt;
+    this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language());
+  }
+
+  /** Spec §3–§6: loads the video info, applies the gates, then plays the plan (or shows the password prompt). */
+  async load(token: number): Promise<void> {
+    const core = this.#core;
+    const vid = this.#vid;
+    if (recordErrorSeen()) return core.fail('a record error was seen in this session', ErrorCode.record);
+    const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid });
+    if (token !== core.token()) return;
+    if (isRefusal(result)) return core.refuse(result);
+    const plan = result;
+    this.plan = plan;
+    core.set({
+      lines: plan.lines,
+      line: plan.line,
+      markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') })),
+      thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
+      coverUrl: plan.cover,
+      watermark: plan.watermark,
+      vod: { base: this.#client.base, vid, pid: this.#pid, info: plan.info },
+    });
+    core.initDanmu(plan.info.openDanmu);
+    core.loadProtection();
+    core.subtitleFiles(plan.subtitles);
+    if (plan.needsPassword) {
+      core.overlay('password-prompt');
+      core.set({ password: { message: '', busy: false } });
+      return;
+    }
+    await this.#start(token, plan);
+  }
+
+  /** The plan's video source at the current level (mp4) or its stream. */
+  source(plan: PlaybackPlan): string {
+    return plan.qualities[this.#core.state().level]?.url ?? plan.qualities[plan.startQuality]?.url ?? plan.url;
+  }
+
+  /** The engine context of the plan's video source: its access (keys, DRM) and, with several lines, fewer fragment retries. */
+  context(plan: PlaybackPlan): Partial<EngineContext> {
+    return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES } : {}) };
+  }
+
+  /** Spec §5 password: one check at a time; 0 wrong, 2 time error, network error; success starts playback. */
+  async checkPassword(password: string): Promise<void> {
+    const core = this.#core;
+    const plan = this.plan;
+    const prompt = core.state().password;
+    if (!plan || !prompt || prompt.busy) return;
+    const token = core.token();
+    if (!password) return core.set({ password: { message: core.state().messages.inputPassword, busy: false } });
+    core.set({ password: { message: '', busy: true } });
+    let result: number;
+    try {
+      result = await plan.client.checkPassword(this.#vid, password);
+    } catch {
+      if (token === core.token()) core.set({ password: { message: core.state().messages.networkError, busy: false } });
+      return;
+    }
+    if (token !== core.token()) return;
+    const m = core.state().messages;
+    if (result === 0) return core.set({ password: { message: m.passwordError, busy: false } });
+    if (result === 2) return core.set({ password: { message: m.timeError, busy: false } });
+    core.set({ password: null });
+    await this.#start(token, plan);
+  }
+
+  /** Quality beacon (spec §7). */
+  quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
+    const options = this.#core.options();
+    qualityBeacon(this.#client, { vid: this.#vid, pid: this.#pid, viewer: options.viewerInfo, embed: options }, type, detail);
+  }
+
+  /** View statistics: the first play starts them, the end sends them, a failure or teardown stops them. */
+  get stats(): ViewStatistics | undefined {
+    return this.#stats;
+  }
+
+  /** Teardown: statistics and the slow-network timer stop. */
+  stop(): void {
+    this.#stats?.stop();
+    this.#stats = undefined;
+    clearTimeout(this.#slowTimer);
+  }
+
+  /**
+   * Spec §8, a fatal engine error: ignored in audio mode with an audio source; a fragment error with
+   * several lines offers the next line (network tip); mp4 qualities fall back to the next lower quality not
+   * yet failed, and when all failed skip to the end within 5 s of it. False when nothing applies (the
+   * element then shows `#007`).
+   */
+  failure(failure: EngineFailure): boolean {
+    const core = this.#core;
+    const plan = this.plan;
+    const state = core.state();
+    if (!plan) return false;
+    if (state.mode === 'audio' && plan.audioUrl) {
+      console.warn(`ddi-player: audio source error ignored in audio mode (${failure.details})`);
+      return true;
+    }
+    if (failure.fragment && state.lines.length > 1) {
+      console.warn(`ddi-player: fragment loading failed on line ${state.line}: ${failure.details}`);
+      core.overlay('network-tip');
+      core.set({ networkTip: core.state().networkTip === 'switching' ? 'switch-failed' : 'line', waiting: false });
+      return true;
+    }
+    if (!plan.qualities.length || plan.keepSource) return false;
+    const current = state.level;
+    this.#failed.add(current);
+    const candidates = plan.qualities.map((_, index) => index).filter((index) => !this.#failed.has(index));
+    const next = [...candidates].reverse().find((index) => index < current) ?? candidates[0];
+    if (next !== undefined) {
+      console.warn(`ddi-player: ${plan.qualities[current]?.label ?? current} failed (${failure.details}), trying ${plan.qualities[next]!.label}`);
+      core.set({ level: next });
+      void core.reattach(plan.qualities[next]!.url, {});
+      return true;
+    }
+    const video = core.video();
+    const { duration } = state;
+    if (!video || duration <= 0 || duration - video.currentTime > SKIP_TO_END_WINDOW_S) return false;
+    core.set({ currentTime: duration, ended: true, paused: true, waiting: false });
+    core.emit('ddi-over', {});
+    return true;
+  }
+
+  /** A choice in the network tip (the element has hidden it): the next line, never again, or one quality lower. */
+  networkTip(action: NetworkTipAction, tip: PlayerState['networkTip']): void {
+    const core = this.#core;
+    if (action === 'switch-line') core.nextLine();
+    else if (action === 'never-show') {
+      updatePreferences((preferences) => {
+        preferences.noSlowTip = true;
+      });
+    } else if (action === 'lower-quality' && tip === 'slow') {
+      const { levels, level } = core.state();
+      const lower = levels.filter((candidate) => candidate.index >= 0 && candidate.index < level).at(-1);
+      if (lower) {
+        core.setLevel(lower.index);
+        core.toast('switchedQuality', TOAST_MS, { label: lower.label });
+      }
+    }
+  }
+
+  /** The first play: statistics start. */
+  firstPlay(): void {
+    this.#firstPlayAt = performance.now();
+    this.#stats?.start();
+  }
+
+  /** The end: statistics are sent, and the `end` beacon. */
+  ended(): void {
+    this.#stats?.send();
+    this.quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
+  }
+
+  /** The first `canplay`: the loading beacon. */
+  canPlay(): void {
+    if (this.#loadingReported) return;
+    this.#loadingReported = true;
+    this.quality('loading', { time: performance.now() - this.#startedAt });
+  }
+
+  /** Waiting after the first play: the buffer beacon's start, and the slow-network rules of spec §9 (5 s of waiting, or 5 waits in 10 s for mp4). */
+  waiting(): void {
+    const now = performance.now();
+    this.#waitingSince = now;
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = setTimeout(() => {
+      if (this.#core.state().waiting) this.#slowTip();
+    }, SLOW_WAIT_MS);
+    if (this.plan?.qualities.length) {
+      this.#waits = [...this.#waits.filter((time) => now - time < SLOW_WAIT_WINDOW_MS), now];
+      if (this.#waits.length >= SLOW_WAIT_COUNT) this.#slowTip();
+    }
+  }
+
+  /** Playing again: the buffer beacon. */
+  playing(): void {
+    clearTimeout(this.#slowTimer);
+    if (this.#waitingSince && this.#core.state().started) this.quality('buffer', { time: performance.now() - this.#waitingSince });
+    this.#waitingSince = 0;
+  }
+
+  /** Spec §9 slow network: only above the lowest quality, and not after "never show". */
+  #slowTip(): void {
+    const core = this.#core;
+    if (core.state().networkTip || !this.plan || readPreferences().noSlowTip || core.state().level <= 0) return;
+    core.overlay('network-tip');
+    core.set({ networkTip: 'slow' });
+  }
+
+  /** Mp4 qualities as levels (no Auto: the browser plays one file); the remembered quality of the viewer first. */
+  #levels(plan: PlaybackPlan): void {
+    const levels = plan.qualities.map((quality, index) => ({ index, label: quality.label }));
+    const remembered = levels.find((level) => level.label === readPreferences().level[this.#core.options().viewerInfo?.viewerId ?? '']);
+    this.#core.set({ levels, level: remembered?.index ?? plan.startQuality });
+  }
+
+  async #start(token: number, plan: PlaybackPlan): Promise<void> {
+    const core = this.#core;
+    if (plan.qualities.length) this.#levels(plan);
+    const audio = core.state().mode === 'audio' && plan.audioUrl;
+    if (core.state().mode === 'audio') core.overlay('audio-mode');
+    const attached = audio ? await core.attach(token, plan.audioUrl, {}) : await core.attach(token, this.source(plan), this.context(plan));
+    if (!attached || token !== core.token()) return;
+    const video = core.video();
+    const options = core.options();
+    if (video && options.statistics?.enabled !== false) {
+      this.#stats = new ViewStatistics(this.#client, {
+        vid: this.#vid,
+        pid: this.#pid,
+        appId: options.appId,
+        viewer: options.viewerInfo,
+        embed: options,
+        reportFreq: plan.reportFreq,
+        currentTime: () => video.currentTime,
+        duration: () => core.state().duration,
+        playing: () => !video.paused && !video.ended,
+      });
+    }
+    core.ready(token);
+  }
+}
