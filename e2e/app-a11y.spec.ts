@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
-import { test, expect, type Browser, type Page } from '@playwright/test';
+import { test, expect, type Browser } from '@playwright/test';
 import { findAppPages, settleAppPage as settle } from '../scripts/app-pages.mjs';
+import { audit, describeViolations } from './axe.js';
 import { logIn } from './learner-helpers.js';
 import { startServer } from './server.js';
 
@@ -11,45 +11,16 @@ import { startServer } from './server.js';
  * from home (scripts/app-pages.mjs, so a new page is audited without editing a list).
  * The audit runs on a server of its own: opening answer pages starts attempts, which other specs must not see.
  */
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const LOCALES = ['th', 'en', 'zh', 'tw'] as const;
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
 let server: { baseUrl: string; stop: () => Promise<void> };
 let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
 /** One address per route (the route's path plus the query that selects its content), found once. */
 let pages: string[] = [];
-
-async function audit(page: Page): Promise<Violation[]> {
-  await page.addScriptTag({ path: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations as Violation[];
-  });
-}
-
-function describeViolations(violations: Violation[]): string {
-  return violations
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-      .slice(0, 5)
-      .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.split('\n').join(' ') ?? ''}`)
-      .join('\n')}`)
-    .join('\n');
-}
 
 test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audit with every rule on', () => {
   test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
 
+/** The player's specs (the element, the demo site, ingest): none logs a learner in. */
+const playerSpecs = ['**/player-*.spec.ts', '**/demo.spec.ts', '**/ingest-plays.spec.ts'];
+
 /** End-to-end: the system Chromium against a real server (global-setup.ts) with real media. */
 export default defineConfig({
   testDir: '.',
@@ -8,7 +11,14 @@ export default defineConfig({
   outputDir: '../.test-results/e2e-artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes side by side, each one file at a time: the learner app's specs share the demo learners (a
+  // newer login takes over a session), so they never run at once; the player's specs use no learner session
+  // and run beside them (decision 0038).
+  workers: 2,
+  projects: [
+    { name: 'learner app', testIgnore: playerSpecs, workers: 1 },
+    { name: 'player', testMatch: playerSpecs, workers: 1 },
+  ],
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

@@ -84,7 +84,8 @@ const buildOutputs = [
 export function appDocumentFiles() {
   const html = readFileSync(join(root, 'learner-app/dist/index.html'), 'utf8');
   const entry = /<script type="module" src="\/pc\/([^"]+)"/.exec(html)?.[1];
-  const styles = /<link rel="stylesheet" href="\/pc\/([^"]+)"/.exec(html)?.[1];
+  // The stylesheet's <link> may carry other attributes (an id), in any order.
+  const styles = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="\/pc\/([^"]+)"/.exec(html)?.[1];
   if (!entry || !styles) throw new Error('learner-app/dist/index.html names no entry chunk or stylesheet: run `npm run build`');
   return { entry: `learner-app/dist/${entry}`, styles: `learner-app/dist/${styles}` };
 }

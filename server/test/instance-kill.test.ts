@@ -6,8 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { heartbeats } from '../src/db/schema.js';
-import { demo } from './helpers.js';
-import { adminUrl, call, freshDatabase, type Instance, login, type Reachable, startInstance } from './instances.js';
+import { adminUrl, call, freshDatabase, type Instance, type Reachable, signIn, startInstance } from './instances.js';
 
 /**
  * An instance killed with SIGKILL while learners' heartbeats flow to three instances on one PostgreSQL:
@@ -57,9 +56,7 @@ describe.skipIf(!adminUrl)('an instance killed with SIGKILL while heartbeats flo
   it('nothing acknowledged is lost, and with idempotency keys every heartbeat is stored exactly once', async () => {
     const child = killed;
     if (!child) throw new Error('the child instance did not start');
-    const signedIn = await login(local[0] as Instance, demo.username, demo.password);
-    const cookie = signedIn.cookie ?? '';
-    const userId = signedIn.body.data.userInfo.userId;
+    const { cookie, userId } = await signIn(local[0] as Instance);
     const total = 240;
     const waiting = Array.from({ length: total }, (_, index) => ({
       actionContext: `/course/${index}`,

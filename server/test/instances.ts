@@ -5,7 +5,7 @@ import pg from 'pg';
 import { createServer } from '../src/app.js';
 import { defaultStaticPaths, loadAssessmentConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import type { TestClock } from './helpers.js';
+import { demo, type TestClock } from './helpers.js';
 
 /**
  * Server instances on one PostgreSQL for the multi-instance tests: real Fastify apps listening on loopback
@@ -122,6 +122,25 @@ export async function call<T = unknown>(instance: Reachable, method: string, pat
 
 export const login = (instance: Reachable, username: string, password: string) =>
   call<{ userInfo: { userId: number } }>(instance, 'POST', '/ddilearner/v1/user/login', { json: { loginType: 'account', username, password } });
+
+/** A learner signed in through one instance: the session cookie to send to any instance, and who it is. */
+export interface SignedIn {
+  cookie: string;
+  userId: number;
+}
+
+/**
+ * Logs `who` (the demo learner unless told) in through `instance` with an account login and returns the
+ * session; a refused login or an answer without a session cookie throws with the answer, so a test never goes
+ * on with an empty cookie.
+ */
+export async function signIn(instance: Reachable, who: { username: string; password: string } = demo): Promise<SignedIn> {
+  const answer = await login(instance, who.username, who.password);
+  if (answer.body.code !== 0 || !answer.cookie) {
+    throw new Error(`login of ${who.username} through ${instance.origin} was refused: ${answer.status} ${JSON.stringify(answer.body)}`);
+  }
+  return { cookie: answer.cookie, userId: answer.body.data.userInfo.userId };
+}
 
 export const userInfo = (instance: Reachable, cookie: string) => call<{ userId: number }>(instance, 'GET', '/ddilearner/v1/user/userinfo', { cookie });
 

@@ -9,7 +9,7 @@ import { assessmentAttempts, assessmentReports, learningPaths } from '../src/db/
 import { heartbeats, sessions } from '../src/db/schema.js';
 import { sessionRules } from '../src/services/login.js';
 import { demo, multi, TestClock } from './helpers.js';
-import { adminUrl, call, eventually, freshDatabase, type Instance, login, rowCounts, startInstance, userInfo } from './instances.js';
+import { adminUrl, call, eventually, freshDatabase, type Instance, login, rowCounts, signIn, startInstance, userInfo } from './instances.js';
 
 /**
  * Three server instances (real Fastify apps listening on their own ports, each with its own connection pool)
@@ -72,9 +72,7 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
   });
 
   it('heartbeats re-sent to other instances with their idempotency keys are stored once; without a key, once per send', async () => {
-    const signedIn = await login(at('B'), demo.username, demo.password);
-    const cookie = signedIn.cookie ?? '';
-    const userId = signedIn.body.data.userInfo.userId;
+    const { cookie, userId } = await signIn(at('B'));
     const beat = (idempotencyKey?: string) => ({
       actionContext: '/home',
       actionId: 1000,
@@ -105,8 +103,7 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
   });
 
   it('an attempt started on A and answered on B is finished exactly once at its deadline, whichever sweeper gets there first', async () => {
-    const signedIn = await login(at('A'), demo.username, demo.password);
-    const cookie = signedIn.cookie ?? '';
+    const { cookie } = await signIn(at('A'));
     const [course] = await at('A').app.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'feedback'));
     const started = await call<{ attemptId: number; deadline: string; questions: { id: number; type: string; options: { id: number }[] }[] }>(
       at('A'),

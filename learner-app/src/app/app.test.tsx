@@ -261,13 +261,14 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it('has the 32 routes of the spec, each path once', () => {
+  it("has the 32 routes of the spec and ours, /password (a learner's first password), each path once", () => {
     expect(ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/login',
       '/home',
       '/overview',
       '/datahandle',
+      '/password',
       '/companyList',
       '/course',
       '/course/abilityTest',

@@ -33,6 +33,7 @@ const DataRightsPage = lazy(async () => ({
   default: (await import('../features/data-rights/components/data-rights-page')).DataRightsPage,
 }));
 
+const SetPasswordPage = lazy(async () => ({ default: (await import('../features/account/components/set-password-page')).SetPasswordPage }));
 const OverviewPage = lazy(async () => ({ default: (await import('../features/overview/components/overview-page')).OverviewPage }));
 const ProjectCourseListPage = lazy(async () => ({
   default: (await import('../features/projects/components/project-course-list-page')).ProjectCourseListPage,
@@ -74,6 +75,7 @@ const PAGES: Record<RoutePath, ComponentType> = {
   '/login': LoginPage,
   '/home': HomePage,
   '/datahandle': DataRightsPage,
+  '/password': SetPasswordPage,
   '/companyList': CompanyListPage,
   '/overview': OverviewPage,
   '/projectCourseList': ProjectCourseListPage,

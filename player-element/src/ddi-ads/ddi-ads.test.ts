@@ -322,7 +322,7 @@ describe('<ddi-ads>', () => {
     it('logs a view when the ad shows and a click when it is clicked', async () => {
       const fetch = sinon.stub(window, 'fetch').resolves(new Response('{"code":0,"message":"","data":null}'));
       const vod = { base: location.origin, vid: 'v-1', pid: 'p', info: videoInfo() };
-      const { provider, set, part } = await mount({ holds: { 'start-ad': 'start' }, vod }, { adMatter: [ad({ adid: 'A7' })] });
+      const { provider, set, part } = await mount({ holds: { 'start-ad': 'start' }, vod }, { adMatter: [ad({ adid: 'A7' })], lang: 'zh_CN' });
       await set({ playWanted: true });
       await until(() => fetch.callCount > 0, 'the view log');
       const url = (call: number) => new URL(String(fetch.getCall(call).args[0]));

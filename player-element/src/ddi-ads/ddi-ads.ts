@@ -5,6 +5,8 @@ import { playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { validAds, validAdText, type Ad } from './ads-rules.js';
+import { overlayClient } from '../platform/platform-client.js';
+import { isAborted, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-ads.styles.js';
 import { overlayMessages, type OverlayMessages } from '../core/i18n-overlays.js';
 
@@ -73,6 +75,8 @@ export class DdiAds extends LitElement {
   static exportParts = 'ad-dialog, ad-media, ad-countdown, ad-skip, ad-play, pause-ad, popup-ad, ad-close, ad-text';
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  /** The platform calls of this element, aborted when it leaves the page. */
+  #calls = new RequestScope(this);
   #status: AdStatus = 'NOT_PLAY';
   #sourceKey: unknown[] = [];
   #ads: Ad[] = [];
@@ -295,18 +299,11 @@ export class DdiAds extends LitElement {
 
   /** Spec §7 ad log: `type` 0 click, 1 view; only when playing by vid; a failure is a warning. */
   #log(ad: Ad, type: 0 | 1): void {
-    const vod = this.#state.value?.vod;
-    if (!vod) return;
-    const url = new URL('/vod/ad/log', `${vod.base}/`);
-    url.searchParams.set('adid', ad.adid);
-    url.searchParams.set('type', String(type));
-    url.searchParams.set('vid', vod.vid);
-    url.searchParams.set('lang', this.#state.value?.options.lang ?? 'zh_CN');
-    void fetch(url.href, { credentials: 'omit' })
-      .then((response) => {
-        if (!response.ok) console.warn(`ddi-ads: the ad log answered ${response.status}`);
-      })
-      .catch((error: unknown) => console.warn('ddi-ads: the ad log failed', error));
+    const state = this.#state.value;
+    if (!state?.vod) return;
+    overlayClient(state, this.#calls.signal)
+      ?.adLog(ad.adid, type, state.vod.vid)
+      .catch((error: unknown) => isAborted(error) || console.warn(`ddi-ads: the ad log failed (${(error as Error).message})`));
   }
 
   #onDialogKey = (event: KeyboardEvent) => {

@@ -102,6 +102,20 @@ describe('<ddi-danmu>', () => {
     });
   });
 
+  describe('the sent property returns what was sent', () => {
+    it('takes the items out of the given array and returns copies of those with a msg, in order', () => {
+      const element = document.createElement('ddi-danmu') as DdiDanmu;
+      expect(element.sent).to.deep.equal([]);
+      const first: Partial<DanmuItem>[] = [{ msg: 'one', fontMode: 'top' }, { msg: '' }];
+      element.sent = first;
+      element.sent = [{ msg: 'two', fontColor: '#ff0' }];
+      expect(first).to.deep.equal([]);
+      expect(element.sent).to.deep.equal([{ msg: 'one', fontMode: 'top' }, { msg: 'two', fontColor: '#ff0' }]);
+      element.sent[0]!.msg = 'changed';
+      expect(element.sent[0]!.msg).to.equal('one');
+    });
+  });
+
   describe('spec §2/§5: text is always text', () => {
     it('a msg with markup shows as text (a fixed node and a rolling comment on the canvas)', async () => {
       const msg = '<img src=x onerror="window.__danmuXss=1">';

@@ -4,6 +4,7 @@ import { query } from 'lit/decorators.js';
 import { DANMU_FIXED_S, DANMU_MAX_TOP, DANMU_QUEUE_MAX_AGE_S, DANMU_TICK_MS, DANMU_TRACK_PX } from '../core/constants.js';
 import type { DanmuItem } from '../core/options.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
+import { isAborted, request, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-danmu.styles.js';
 
 type Mode = 'roll' | 'top' | 'bottom';
@@ -130,6 +131,8 @@ export class DdiDanmu extends LitElement {
   @query('canvas') private accessor canvas!: HTMLCanvasElement | null;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  /** The danmu list's request, aborted when the element leaves the page. */
+  #calls = new RequestScope(this);
   #last: PlayerState | undefined;
   /** The page's list, sorted by time, and the index of the next one to fall due. */
   #list: Comment[] = [];
@@ -139,6 +142,8 @@ export class DdiDanmu extends LitElement {
   #warned = false;
   /** Comments given by the page (`sendDanmu`) not yet queued. */
   #incoming: Comment[] = [];
+  /** What the page sent, as given (the `sent` getter). */
+  #sentLog: Partial<DanmuItem>[] = [];
   #queue: Comment[] = [];
   #shown: Shown[] = [];
   #pool: HTMLElement[] = [];
@@ -177,13 +182,16 @@ export class DdiDanmu extends LitElement {
     if (!Array.isArray(items) || items.length === 0) return;
     for (const item of items.splice(0)) {
       const comment = this.#normalise(item);
-      if (comment) this.#incoming.push(comment);
+      if (!comment) continue;
+      this.#incoming.push(comment);
+      this.#sentLog.push({ ...item });
     }
     if (this.isConnected) queueMicrotask(() => this.#onTick());
   }
 
+  /** Every comment taken from `sent` so far (copies, in order; items without `msg` are not kept). */
   get sent(): Partial<DanmuItem>[] {
-    return [];
+    return this.#sentLog.map((item) => ({ ...item }));
   }
 
   /** Comments on screen now (for tests and the benchmark). */
@@ -331,14 +339,13 @@ export class DdiDanmu extends LitElement {
     this.#list = [];
     this.#cursor = 0;
     if (source === undefined || source === null) return;
-    let data = source;
+    let data: unknown = source;
     if (typeof source === 'string') {
       try {
-        const response = await fetch(source);
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        data = await response.json();
+        // A URL of the page's (not the platform): same-origin credentials, as a plain fetch would send.
+        data = await request(source, { credentials: 'same-origin', signal: this.#calls.signal });
       } catch (error) {
-        if (token === this.#loadToken) console.warn(`ddi-danmu: the danmu list ${source} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+        if (token === this.#loadToken && !isAborted(error)) console.warn(`ddi-danmu: the danmu list ${source} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
         return;
       }
     }

@@ -5,8 +5,10 @@ import { cssProps } from '../core/css-props.js';
 import { cssUrl } from '../core/css-url.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
-import { format, resolveLanguage } from '../core/i18n.js';
+import { format } from '../core/i18n.js';
 import { safeHttpUrl } from '../core/sanitize.js';
+import { overlayClient } from '../platform/platform-client.js';
+import { isAborted, RequestScope } from '../platform/request.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-end-screen.styles.js';
@@ -109,6 +111,8 @@ export class DdiEndScreen extends LitElement {
   @query('.replay') private accessor replayButton!: HTMLButtonElement | null;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  /** The platform calls of this element, aborted when it leaves the page. */
+  #calls = new RequestScope(this);
   #open = false;
   /** Closed with Escape for this round (until the video plays again). */
   #dismissed = false;
@@ -225,15 +229,11 @@ export class DdiEndScreen extends LitElement {
     let lists: unknown = options.recommendations;
     let base = location.href;
     if (lists === undefined && state.vod) {
-      const { base: origin, vid } = state.vod;
-      base = `${origin}/`;
-      const lang = resolveLanguage(options.lang);
+      base = `${state.vod.base}/`;
       try {
-        const response = await fetch(`${origin}/vod/recommend/${encodeURIComponent(vid)}.rjson?lang=${lang}`, { credentials: 'omit' });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        lists = await response.json();
+        lists = await overlayClient(state, this.#calls.signal)?.recommendations(state.vod.vid);
       } catch (error) {
-        console.warn('ddi-end-screen: the recommendations cannot be loaded:', error);
+        if (!isAborted(error)) console.warn('ddi-end-screen: the recommendations cannot be loaded:', error);
         return;
       }
     }

@@ -2,7 +2,6 @@ import { ContextProvider } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import {
-  LINE_FRAGMENT_RETRIES,
   PIP_REFUSED_MS,
   PLAY_COMPLETED_WINDOW_S,
   SKIP_TO_END_WINDOW_S,
@@ -17,8 +16,6 @@ import {
   playerEvent,
   type FullscreenKind,
   type NetworkTipAction,
-  type FeatureOverlay,
-  type OverlayName,
   type PlayerEventDetails,
   type PlayerEventName,
   type PlayerMode,
@@ -31,17 +28,19 @@ import { assertPlainObject, clipRange, resolveOptions, type DanmuItem, type Play
 import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState, type SubtitleState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
 import { SeekGuard } from '../core/seek-guard.js';
-import { readPreferences, recordErrorSeen, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
+import { readPreferences, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import { pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
-import type { PlaybackPlan, PlaybackRefusal } from '../platform/platform-session.js';
-import type { PlatformClient } from '../platform/platform-client.js';
-import type { QualityType, ViewStatistics } from '../platform/statistics.js';
+import type { PlaybackRefusal } from '../platform/platform-session.js';
+import type { QualityType } from '../platform/statistics.js';
 import type { LocalisedTip } from '../platform/video-info.js';
+import type { PlayerCore } from '../player/player-core.js';
+import type { VidFlow } from '../player/vid-flow.js';
+import { OverlayHost } from '../player/overlay-host.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
 import { styles } from './ddi-player.styles.js';
@@ -49,46 +48,8 @@ import { styles } from './ddi-player.styles.js';
 /** `DdiPlayer.create()`'s argument: where to put the player, and its options. */
 export type PlayerInit = PlayerOptions & { wrap: string | Element };
 
-/** Feature overlays (issue 9): mounted as `<ddi-{name}>` in the stage when the video uses them (core/features.ts). */
-const features = {
-  quiz: () => import('../ddi-quiz/ddi-quiz.js'),
-  'visitor-form': () => import('../ddi-visitor-form/ddi-visitor-form.js'),
-  ads: () => import('../ddi-ads/ddi-ads.js'),
-  teaser: () => import('../ddi-teaser/ddi-teaser.js'),
-  spread: () => import('../ddi-spread/ddi-spread.js'),
-  'end-screen': () => import('../ddi-end-screen/ddi-end-screen.js'),
-  slides: () => import('../ddi-slides/ddi-slides.js'),
-  playlist: () => import('../ddi-playlist/ddi-playlist.js'),
-} satisfies Record<FeatureOverlay, () => Promise<unknown>>;
-
-/** Overlays loaded on first use (lazy chunks). */
-const overlays = {
-  'resume-tip': () => import('../ddi-resume-tip/ddi-resume-tip.js'),
-  'context-menu': () => import('../ddi-context-menu/ddi-context-menu.js'),
-  'screenshot-preview': () => import('../ddi-screenshot-preview/ddi-screenshot-preview.js'),
-  'audio-mode': () => import('../ddi-audio-mode/ddi-audio-mode.js'),
-  'password-prompt': () => import('../ddi-password-prompt/ddi-password-prompt.js'),
-  'network-tip': () => import('../ddi-network-tip/ddi-network-tip.js'),
-  subtitles: () => import('../ddi-subtitles/ddi-subtitles.js'),
-  // Marquee and watermarks (issue 8): loaded only when their options or the platform ask for them.
-  marquee: () => import('../ddi-marquee/ddi-marquee.js'),
-  watermark: () => import('../ddi-watermark/ddi-watermark.js'),
-  danmu: () => import('../ddi-danmu/ddi-danmu.js'),
-  ...features,
-} satisfies Record<OverlayName, () => Promise<unknown>>;
-
-/** The platform client and rules: a lazy chunk, loaded only when a `vid` is set. */
-const loadPlatform = () => import('../platform/platform-session.js');
-type PlatformModule = Awaited<ReturnType<typeof loadPlatform>>;
-
-/** Spec §7 / server.md: the platform is found at `platformBase`, by default the origin the player script came from. */
-const scriptOrigin = (() => {
-  try {
-    return new URL(import.meta.url).origin;
-  } catch {
-    return globalThis.location?.origin ?? '';
-  }
-})();
+/** The platform flow and its client: a lazy chunk, loaded only when a `vid` is set. */
+const loadPlatform = () => import('../player/vid-flow.js');
 
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 const finite = (value: number) => (Number.isFinite(value) ? value : 0);
@@ -360,15 +321,28 @@ export class DdiPlayer extends LitElement {
   #autoMuted = false;
   #volumeMemory = 0;
   #toastTimer: ReturnType<typeof setTimeout> | undefined;
-  #loadedOverlays = new Set<OverlayName>();
-  #menu: { x: number; y: number } | null = null;
-  #shot: { url: string; name: string } | null = null;
-  /** Playing by vid: the platform chunk, its client, this load's player session id and plan. */
-  #platform: PlatformModule | undefined;
-  #client: PlatformClient | undefined;
-  #pid = '';
-  #plan: PlaybackPlan | undefined;
-  #stats: ViewStatistics | undefined;
+  /** Playing by vid: this load's platform flow (client, session id, plan, statistics). */
+  #vid: VidFlow | undefined;
+  #core: PlayerCore = {
+    vid: () => this.vid,
+    video: () => this.video,
+    state: () => this.#state,
+    set: (patch) => this.#setState(patch),
+    options: () => this.#resolved,
+    language: () => this.#language(),
+    token: () => this.#loadToken,
+    emit: (name, detail) => this.#emit(name, detail),
+    toast: (key, ms, values) => this.#toast(key, ms, values),
+    overlay: (name) => this.#overlays.load(name),
+    fail: (details, code, requestUri) => this.#fail(details, code, requestUri),
+    refuse: (refusal) => this.#refuse(refusal),
+    attach: (token, url, extra) => this.#attachSource(token, url, extra),
+    ready: (token) => this.#ready(token),
+    initDanmu: (open) => this.#initDanmu(open),
+    loadProtection: () => this.#loadProtection(),
+    subtitleFiles: (files) => this.#setSubtitleFiles(files),
+  };
+  #overlays = new OverlayHost(this, this.#core, { release: (hold) => this.#hold(hold, null), hideResumeTip: () => this.#resume.hideTip() });
   /** Bumped on every engine attach: callbacks of a replaced engine are ignored. */
   #attachSeq = 0;
   /** A position to seek to once the new source's metadata is known (quality, line and mode switches). */
@@ -385,8 +359,6 @@ export class DdiPlayer extends LitElement {
   /** True while a quality, line or mode switch replaces the engine (the streaming instance still counts as there). */
   #reattaching = false;
   #reattachState = { position: 0, paused: true, rate: 1 };
-  /** Comments sent before the danmu layer took them (it empties the array). */
-  #danmuSent: Partial<DanmuItem>[] = [];
 
   #idle = new IdleController(this, {
     onChange: (controlsHidden) => this.#setState({ controlsHidden }),
@@ -416,7 +388,7 @@ export class DdiPlayer extends LitElement {
     },
     startAt: () => this.#clip?.start || this.#resolved.watchStartTime || 0,
     showTip: (resumeTime, startTip = false) => {
-      if (resumeTime !== null) this.#loadOverlay('resume-tip');
+      if (resumeTime !== null) this.#overlays.load('resume-tip');
       this.#setState({ resumeTime, startTip });
     },
   });
@@ -448,11 +420,11 @@ export class DdiPlayer extends LitElement {
     this.#on('ddi-loop-request', ({ loop }) => (this.loop = loop));
     this.#on('ddi-fullscreen-request', ({ kind }) => this.#toggleFullscreen(kind));
     this.#on('ddi-pip-request', () => void this.togglePictureInPicture().catch((error: unknown) => console.warn('ddi-player:', error)));
-    this.#on('ddi-screenshot-request', () => void this.#takeScreenshot());
-    this.#on('ddi-overlay-close-request', ({ overlay }) => this.#closeOverlay(overlay));
+    this.#on('ddi-screenshot-request', () => void this.#overlays.screenshot());
+    this.#on('ddi-overlay-close-request', ({ overlay }) => this.#overlays.close(overlay));
     this.#on('ddi-mode-request', ({ mode }) => this.switchMode(mode));
     this.#on('ddi-line-request', ({ line }) => this.switchLine(line));
-    this.#on('ddi-password-request', ({ password }) => void this.#checkPassword(password));
+    this.#on('ddi-password-request', ({ password }) => void this.#vid?.checkPassword(password));
     this.#on('ddi-network-tip-request', ({ action }) => this.#onNetworkTip(action));
     this.#on('ddi-hold-request', ({ name, at }) => this.#hold(name, at));
     this.#on('ddi-danmu-request', ({ on }) => this.#state.danmu !== 'none' && this.#setState({ danmu: on ? 'on' : 'off' }));
@@ -462,7 +434,6 @@ export class DdiPlayer extends LitElement {
       this.#reflect('data-main-screen', main);
       for (const [k, v] of Object.entries(box)) this.style.setProperty(`--ddi-sub-${k}`, `${v}px`);
     });
-    this.addEventListener('contextmenu', this.#onContextMenu);
     this.#upgradeProperties();
   }
 
@@ -617,7 +588,7 @@ export class DdiPlayer extends LitElement {
     const video = this.video;
     if (!video) return;
     if (this.#clip?.end !== undefined && video.currentTime >= this.#clip.end) this.#place(0);
-    const preview = this.#plan?.previewDuration ?? 0;
+    const preview = this.#plan()?.previewDuration ?? 0;
     if (preview > 0 && video.currentTime >= preview) return this.#toast('previewEnd');
     if (this.#state.password || this.#state.error) return;
     if (this.#held('start')) return this.#setState({ playWanted: true });
@@ -638,7 +609,7 @@ export class DdiPlayer extends LitElement {
     const video = this.video;
     if (!video || typeof seconds !== 'number' || Number.isNaN(seconds)) return;
     const from = video.currentTime;
-    const preview = this.#plan?.previewDuration ?? 0;
+    const preview = this.#plan()?.previewDuration ?? 0;
     const clamped = Math.min(Math.max(0, seconds), this.#state.duration, preview > 0 ? preview : Number.POSITIVE_INFINITY);
     const { to, refusal } = this.#seekGuard.request(from, clamped);
     if (refusal) this.#toast(refusal);
@@ -658,10 +629,11 @@ export class DdiPlayer extends LitElement {
     if ((mode !== 'audio' && mode !== 'video') || mode === this.#state.mode) return;
     if (mode === 'audio' ? !this.#resolved.audioMode : !this.#resolved.videoMode) return;
     if (mode === 'audio' && this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
-    if (mode === 'audio') this.#loadOverlay('audio-mode');
+    if (mode === 'audio') this.#overlays.load('audio-mode');
     this.#setState({ mode, cover: !this.#state.started && mode === 'video' });
-    const plan = this.#plan;
-    if (plan?.audioUrl && this.#engine) void this.#reattach(mode === 'audio' ? plan.audioUrl : this.#planSource(plan), mode === 'audio' ? {} : this.#planContext(plan));
+    const flow = this.#vid;
+    const plan = flow?.plan;
+    if (plan?.audioUrl && this.#engine) void this.#reattach(mode === 'audio' ? plan.audioUrl : flow!.source(plan), mode === 'audio' ? {} : flow!.context(plan));
     this.#emit('ddi-mode-change', { mode });
   }
 
@@ -669,7 +641,7 @@ export class DdiPlayer extends LitElement {
   setLevel(index: number): void {
     const level = this.#state.levels.find((candidate) => candidate.index === index);
     if (!level || !this.#engine || index === this.#state.level) return;
-    const quality = this.#plan?.qualities[index];
+    const quality = this.#plan()?.qualities[index];
     this.#setState({ level: index });
     if (quality) {
       if (this.#state.mode === 'video') void this.#reattach(quality.url, {});
@@ -688,13 +660,14 @@ export class DdiPlayer extends LitElement {
    * line's fragments fail too (spec §2, §4).
    */
   switchLine(name: string): boolean {
-    const plan = this.#plan;
-    if (!plan || !this.#state.lines.includes(name) || !(this.#engine || this.#reattaching)) return false;
+    const flow = this.#vid;
+    const plan = flow?.plan;
+    if (!flow || !plan || !this.#state.lines.includes(name) || !(this.#engine || this.#reattaching)) return false;
     if (name === this.#state.line) return true;
     plan.setLine(name);
-    this.#loadOverlay('network-tip');
+    this.#overlays.load('network-tip');
     this.#setState({ line: name, networkTip: 'switching' });
-    if (this.#state.mode === 'video' || !plan.audioUrl) void this.#reattach(this.#planSource(plan), this.#planContext(plan));
+    if (this.#state.mode === 'video' || !plan.audioUrl) void this.#reattach(flow.source(plan), flow.context(plan));
     this.#emit('ddi-line-change', { line: name });
     return true;
   }
@@ -765,23 +738,23 @@ export class DdiPlayer extends LitElement {
    */
   showQuestion(question: object): void {
     this.#setState({ askedQuestions: [...this.#state.askedQuestions, question] });
-    this.#loadOverlay('quiz');
+    this.#overlays.load('quiz');
   }
 
   /** Shows a danmu at once at the current time (`{ msg, fontColor, fontSize, fontMode }`); turns danmu on for a video without any. */
   sendDanmu(item: DanmuItem): void {
-    this.#danmuSent = [...this.#danmuSent, { ...item }];
+    this.#overlays.danmuSent = [...this.#overlays.danmuSent, { ...item }];
     this.#setState({ danmu: this.#state.danmu === 'none' ? 'on' : this.#state.danmu });
-    this.#loadOverlay('danmu');
+    this.#overlays.load('danmu');
   }
 
   /** Danmu on or off at load (`openDanmu`, else on when used), `'none'` without a list or sent comments; loads the layer when used. */
   #initDanmu(open?: number): void {
     const { danmu, openDanmu = open } = this.#resolved;
-    const used = danmu !== undefined || this.#danmuSent.length > 0;
+    const used = danmu !== undefined || this.#overlays.danmuSent.length > 0;
     const on = openDanmu === undefined ? used : openDanmu === 1 || openDanmu === true;
     this.#setState({ danmu: on ? 'on' : used ? 'off' : 'none' });
-    if (on || used) this.#loadOverlay('danmu');
+    if (on || used) this.#overlays.load('danmu');
   }
 
   /** Stops playback, releases the engine and removes the player from the page. */
@@ -906,37 +879,7 @@ export class DdiPlayer extends LitElement {
                 : nothing}
             </div>`
           : nothing}
-        ${this.#loadedOverlays.has('subtitles') ? html`<ddi-subtitles exportparts="subtitles, cue, style-panel"></ddi-subtitles>` : nothing}
-        ${state.danmu !== 'none' && this.#loadedOverlays.has('danmu') ? html`<ddi-danmu exportparts="layer: danmu" .sent=${this.#danmuSent}></ddi-danmu>` : nothing}
-        ${this.#loadedOverlays.has('marquee') ? html`<ddi-marquee></ddi-marquee>` : nothing}
-        ${this.#loadedOverlays.has('watermark') ? html`<ddi-watermark exportparts="logo"></ddi-watermark>` : nothing}
-        ${state.mode === 'audio' && this.#loadedOverlays.has('audio-mode')
-          ? html`<ddi-audio-mode exportparts="panel: audio-panel, audio-cover, wave, wave-bar, switch-to-video"></ddi-audio-mode>`
-          : nothing}
-        ${options.ban_ui === 'on' ? nothing : html`<ddi-big-play-button exportparts="button: big-play-button"></ddi-big-play-button>`}
-        ${state.networkTip && this.#loadedOverlays.has('network-tip')
-          ? html`<ddi-network-tip exportparts="network-tip, network-tip-button"></ddi-network-tip>`
-          : nothing}
-        ${state.password && this.#loadedOverlays.has('password-prompt')
-          ? html`<ddi-password-prompt exportparts="prompt: password-prompt, password-input, password-ok, password-message"></ddi-password-prompt>`
-          : nothing}
-        ${state.resumeTime !== null && this.#loadedOverlays.has('resume-tip')
-          ? html`<ddi-resume-tip exportparts="tip: resume-tip, replay: resume-replay, close: resume-close"></ddi-resume-tip>`
-          : nothing}
-        ${this.#shot && this.#loadedOverlays.has('screenshot-preview')
-          ? html`<ddi-screenshot-preview
-              exportparts="dialog: screenshot-preview, image: screenshot-image, button: screenshot-button"
-              src=${this.#shot.url}
-              file-name=${this.#shot.name}
-            ></ddi-screenshot-preview>`
-          : nothing}
-        ${this.#menu && this.#loadedOverlays.has('context-menu')
-          ? html`<ddi-context-menu
-              exportparts="menu: context-menu, version: context-menu-version, menu-item: context-menu-item"
-              .x=${this.#menu.x}
-              .y=${this.#menu.y}
-            ></ddi-context-menu>`
-          : nothing}
+        ${this.#overlays.render()}
         <div class="toast" part="toast" role="status">${state.toast}</div>
         ${state.error ? html`<div class="error" part="error" role="alert">${state.error.message}</div>` : nothing}
       </div>
@@ -1046,7 +989,7 @@ export class DdiPlayer extends LitElement {
       mode: (options.priorityMode === 'audio' && options.audioMode) || !options.videoMode ? 'audio' : 'video',
     });
     this.#loadProtection();
-    this.#plan = undefined;
+    this.#vid = undefined;
     this.#initDanmu();
     this.#errorOverride = null;
     this.#failedQualities.clear();
@@ -1067,7 +1010,7 @@ export class DdiPlayer extends LitElement {
     const plan = featurePlan(this.#resolved, this.#state.vod?.info ?? null);
     this.#setState({ ready: true, holds: plan.holds });
     this.#applyLoop();
-    for (const name of plan.overlays) this.#loadOverlay(name);
+    for (const name of plan.overlays) this.#overlays.load(name);
     this.#emit('ddi-ready', { vid: this.vid });
     if (this.#resolved.autoplay) void this.#autoplay(token);
   }
@@ -1095,7 +1038,7 @@ export class DdiPlayer extends LitElement {
           if (current()) this.#onEngineFailure(failure);
         },
         onLevels: (levels) => {
-          if (current() && !this.#plan?.qualities.length) this.#onLevels(levels);
+          if (current() && !this.#plan()?.qualities.length) this.#onLevels(levels);
         },
         onTracks: ({ subtitles, audio, audioTrack }) => {
           if (!current()) return;
@@ -1147,115 +1090,29 @@ export class DdiPlayer extends LitElement {
 
   // ---------------------------------------------------------------- video platform
 
-  /** Spec §3–§6: loads the video info through the platform chunk, applies the gates, then plays the plan. */
+  /** Spec §3–§6: loads the platform chunk, then its flow loads the video info, applies the gates and plays the plan. */
   async #loadVid(token: number): Promise<void> {
     const vid = this.vid;
-    let platform: PlatformModule;
+    let platform: Awaited<ReturnType<typeof loadPlatform>>;
     try {
-      platform = this.#platform ??= await loadPlatform();
+      platform = await loadPlatform();
     } catch (cause) {
       if (token === this.#loadToken) this.#fail(`the platform client did not load: ${String(cause)}`, ErrorCode.videoJson);
       return;
     }
     if (token !== this.#loadToken) return;
-    const options = this.#resolved;
-    const language = this.#language();
-    this.#client = new platform.PlatformClient(options.platformBase || scriptOrigin, language);
-    this.#pid = platform.newPid();
-    if (recordErrorSeen()) return this.#fail('a record error was seen in this session', ErrorCode.record);
-    const result = await platform.preparePlayback({ vid, options, client: this.#client, pid: this.#pid });
-    if (token !== this.#loadToken) return;
-    if (platform.isRefusal(result)) return this.#refuse(result);
-    const plan = result;
-    this.#plan = plan;
-    this.#setState({
-      lines: plan.lines,
-      line: plan.line,
-      markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') })),
-      thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
-      coverUrl: plan.cover,
-      watermark: plan.watermark,
-      vod: { base: this.#client.base, vid, pid: this.#pid, info: plan.info },
-    });
-    this.#initDanmu(plan.info.openDanmu);
-    this.#loadProtection();
-    this.#setSubtitleFiles(plan.subtitles);
-    if (plan.needsPassword) {
-      this.#loadOverlay('password-prompt');
-      this.#setState({ password: { message: '', busy: false } });
-      return;
-    }
-    await this.#startPlan(token, plan);
+    this.#vid = new platform.VidFlow(this.#core, vid);
+    await this.#vid.load(token);
+  }
+
+  /** The platform's playback plan (playing by vid, once allowed). */
+  #plan() {
+    return this.#vid?.plan;
   }
 
   #refuse(refusal: PlaybackRefusal): void {
     this.#errorOverride = { tip: refusal.tip, key: refusal.messageKey };
     this.#fail(refusal.details, refusal.code);
-  }
-
-  /** Mp4 qualities as levels (no Auto: the browser plays one file); the remembered quality of the viewer first. */
-  #planLevels(plan: PlaybackPlan): number {
-    const levels = plan.qualities.map((quality, index) => ({ index, label: quality.label }));
-    const remembered = levels.find((level) => level.label === readPreferences().level[this.#viewerKey()]);
-    const level = remembered?.index ?? plan.startQuality;
-    this.#setState({ levels, level });
-    return level;
-  }
-
-  /** The plan's video source at the current level (mp4) or its stream. */
-  #planSource(plan: PlaybackPlan): string {
-    return plan.qualities[this.#state.level]?.url ?? plan.qualities[plan.startQuality]?.url ?? plan.url;
-  }
-
-  #planContext(plan: PlaybackPlan): Partial<EngineContext> {
-    return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES } : {}) };
-  }
-
-  async #startPlan(token: number, plan: PlaybackPlan): Promise<void> {
-    if (plan.qualities.length) this.#planLevels(plan);
-    const audio = this.#state.mode === 'audio' && plan.audioUrl;
-    if (this.#state.mode === 'audio') this.#loadOverlay('audio-mode');
-    const attached = audio ? await this.#attachSource(token, plan.audioUrl, {}) : await this.#attachSource(token, this.#planSource(plan), this.#planContext(plan));
-    if (!attached || token !== this.#loadToken) return;
-    const video = this.video;
-    const platform = this.#platform;
-    if (platform && this.#client && video && this.#resolved.statistics?.enabled !== false) {
-      this.#stats = new platform.ViewStatistics(this.#client, {
-        vid: this.vid,
-        pid: this.#pid,
-        appId: this.#resolved.appId,
-        viewer: this.#resolved.viewerInfo,
-        embed: this.#resolved,
-        reportFreq: plan.reportFreq,
-        currentTime: () => video.currentTime,
-        duration: () => this.#state.duration,
-        playing: () => !video.paused && !video.ended,
-      });
-    }
-    this.#ready(token);
-  }
-
-  /** Spec §5 password: one check at a time; 0 wrong, 2 time error, network error; success starts playback. */
-  async #checkPassword(password: string): Promise<void> {
-    const plan = this.#plan;
-    const prompt = this.#state.password;
-    if (!plan || !prompt || prompt.busy) return;
-    const token = this.#loadToken;
-    const m = this.#state.messages;
-    if (!password) return this.#setState({ password: { message: m.inputPassword, busy: false } });
-    this.#setState({ password: { message: '', busy: true } });
-    let result: number;
-    try {
-      result = await plan.client.checkPassword(this.vid, password);
-    } catch {
-      if (token === this.#loadToken) this.#setState({ password: { message: this.#state.messages.networkError, busy: false } });
-      return;
-    }
-    if (token !== this.#loadToken) return;
-    if (result === 0) return this.#setState({ password: { message: this.#state.messages.passwordError, busy: false } });
-    if (result === 2) return this.#setState({ password: { message: this.#state.messages.timeError, busy: false } });
-    this.#setState({ password: null });
-    await this.#startPlan(token, plan);
   }
 
   #language(): PlayerLanguage {
@@ -1264,9 +1121,7 @@ export class DdiPlayer extends LitElement {
 
   /** Quality beacon (spec §7), only when playing by vid. */
   #quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
-    const platform = this.#platform;
-    if (!platform || !this.#client || !this.vid) return;
-    platform.qualityBeacon(this.#client, { vid: this.vid, pid: this.#pid, viewer: this.#resolved.viewerInfo, embed: this.#resolved }, type, detail);
+    if (this.vid) this.#vid?.quality(type, detail);
   }
 
   /**
@@ -1275,14 +1130,14 @@ export class DdiPlayer extends LitElement {
    * failed skip to the end within 5 s of it, else `#007`.
    */
   #onEngineFailure(failure: EngineFailure): void {
-    const plan = this.#plan;
+    const plan = this.#plan();
     if (this.#state.mode === 'audio' && plan?.audioUrl) {
       console.warn(`ddi-player: audio source error ignored in audio mode (${failure.details})`);
       return;
     }
     if (plan && failure.fragment && this.#state.lines.length > 1) {
       console.warn(`ddi-player: fragment loading failed on line ${this.#state.line}: ${failure.details}`);
-      this.#loadOverlay('network-tip');
+      this.#overlays.load('network-tip');
       this.#setState({ networkTip: this.#state.networkTip === 'switching' ? 'switch-failed' : 'line', waiting: false });
       return;
     }
@@ -1337,8 +1192,8 @@ export class DdiPlayer extends LitElement {
 
   /** Spec §9 slow network: after 5 s of waiting, or 5 waits in 10 s for mp4; only above the lowest quality. */
   #maybeSlowTip(): void {
-    if (this.#state.networkTip || !this.#plan || readPreferences().noSlowTip || this.#state.level <= 0) return;
-    this.#loadOverlay('network-tip');
+    if (this.#state.networkTip || !this.#plan() || readPreferences().noSlowTip || this.#state.level <= 0) return;
+    this.#overlays.load('network-tip');
     this.#setState({ networkTip: 'slow' });
   }
 
@@ -1347,19 +1202,13 @@ export class DdiPlayer extends LitElement {
     this.#engine?.destroy();
     this.#engine = undefined;
     this.#attachSeq += 1;
-    this.#stats?.stop();
-    this.#stats = undefined;
+    this.#vid?.stop();
     clearTimeout(this.#slowTimer);
     this.#pendingSeek = undefined;
     this.#resume.reset();
     clearTimeout(this.#toastTimer);
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
-    for (const element of this.renderRoot.querySelectorAll<HTMLElement>('[data-feature]')) {
-      element.remove();
-      this.#loadedOverlays.delete(element.dataset.feature as OverlayName);
-    }
-    this.#closeOverlay('screenshot-preview');
-    this.#menu = null;
+    this.#overlays.reset();
   }
 
   /**
@@ -1369,7 +1218,7 @@ export class DdiPlayer extends LitElement {
   #fail(details: string, code: ErrorCode = ErrorCode.loadVideo, requestUri = ''): void {
     const error = { code, message: this.#errorMessage(code, this.#state.messages) };
     console.warn(`ddi-player: ${code} ${details}`);
-    this.#stats?.stop();
+    this.#vid?.stats?.stop();
     this.video?.pause();
     this.#setState({ error, paused: true, waiting: false, networkTip: null });
     this.#quality(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
@@ -1390,7 +1239,7 @@ export class DdiPlayer extends LitElement {
   #setSubtitles(patch: Partial<SubtitleState>): void {
     const subtitles = { ...this.#state.subtitles, ...patch };
     this.#setState({ subtitles });
-    if (subtitles.tracks.length && this.#resolved.subtitlesEnabled !== false) this.#loadOverlay('subtitles');
+    if (subtitles.tracks.length && this.#resolved.subtitlesEnabled !== false) this.#overlays.load('subtitles');
   }
 
   #setSubtitleFiles(files: { title: string; url: string }[]): void {
@@ -1520,31 +1369,6 @@ export class DdiPlayer extends LitElement {
     this.#toastTimer = setTimeout(() => this.#setState({ toast: '' }), ms);
   }
 
-  #loadOverlay(name: OverlayName): void {
-    if (this.#loadedOverlays.has(name)) return;
-    const token = this.#loadToken;
-    void overlays[name]().then(() => {
-      if (this.#loadedOverlays.has(name) || (name in features && token !== this.#loadToken)) return;
-      this.#loadedOverlays.add(name);
-      if (name in features) this.#mountFeature(name);
-      this.requestUpdate();
-    }, (error: unknown) => {
-      console.warn(`ddi-player: the ${name} overlay did not load`, error);
-      // An interlude that cannot run must not hold the main video.
-      for (const held of name === 'ads' ? ['start-ad', 'end-ad'] : name === 'teaser' ? ['teaser', 'tail'] : []) if (held in this.#state.holds) this.#hold(held, null);
-    });
-  }
-
-  /** A feature overlay goes into the stage as `<ddi-{name}>`; its class's `exportParts` become the page's parts. */
-  #mountFeature(name: string): void {
-    const tag = `ddi-${name}`;
-    const element = document.createElement(tag);
-    const parts = (customElements.get(tag) as { exportParts?: string } | undefined)?.exportParts;
-    if (parts) element.setAttribute('exportparts', parts);
-    element.dataset.feature = name;
-    this.renderRoot.querySelector('.stage')?.append(element);
-  }
-
   #held(phase: 'start' | 'end'): boolean {
     return Object.values(this.#state.holds).includes(phase);
   }
@@ -1575,43 +1399,9 @@ export class DdiPlayer extends LitElement {
   #loadProtection(): void {
     const { marquee, marqueeUrl, logo, viewerWatermark } = this.#resolved;
     const info = this.#state.watermark;
-    if (marquee !== undefined || marqueeUrl) this.#loadOverlay('marquee');
-    if (logo || viewerWatermark || info?.protected || info?.audioFp) this.#loadOverlay('watermark');
+    if (marquee !== undefined || marqueeUrl) this.#overlays.load('marquee');
+    if (logo || viewerWatermark || info?.protected || info?.audioFp) this.#overlays.load('watermark');
   }
-
-  #closeOverlay(name: OverlayName): void {
-    if (name === 'resume-tip') this.#resume.hideTip();
-    else if (name === 'network-tip') this.#setState({ networkTip: null });
-    else if (name === 'audio-mode' || name === 'password-prompt' || name === 'marquee' || name === 'watermark' || name === 'danmu' || name === 'subtitles' || name in features) return;
-    else if (name === 'context-menu') this.#menu = null;
-    else if (this.#shot) {
-      URL.revokeObjectURL(this.#shot.url);
-      this.#shot = null;
-    }
-    this.requestUpdate();
-  }
-
-  async #takeScreenshot(): Promise<void> {
-    try {
-      const blob = await this.screenshot();
-      this.#closeOverlay('screenshot-preview');
-      this.#shot = { url: URL.createObjectURL(blob), name: `shot_${Date.now()}.png` };
-      this.#loadOverlay('screenshot-preview');
-      this.requestUpdate();
-    } catch (error) {
-      console.warn(error instanceof Error ? error.message : error);
-    }
-  }
-
-  #onContextMenu = (event: MouseEvent) => {
-    event.preventDefault();
-    const box = this.getBoundingClientRect();
-    const x = Math.max(0, Math.min(event.clientX - box.left, box.width - 180));
-    const y = Math.max(0, Math.min(event.clientY - box.top, box.height - 120));
-    this.#menu = { x, y };
-    this.#loadOverlay('context-menu');
-    this.requestUpdate();
-  };
 
   // ---------------------------------------------------------------- media events
 
@@ -1620,7 +1410,7 @@ export class DdiPlayer extends LitElement {
     this.#setState({ paused: false, overlayPaused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
     if (first) {
       this.#firstPlayAt = performance.now();
-      this.#stats?.start();
+      this.#vid?.stats?.start();
       this.#emit('ddi-start', {});
       this.#idle.started();
       this.#resume.firstPlay();
@@ -1647,7 +1437,7 @@ export class DdiPlayer extends LitElement {
   #onEnded = () => {
     this.#setState({ ended: true, paused: true });
     this.#resume.ended();
-    this.#stats?.send();
+    this.#vid?.stats?.send();
     this.#quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
     this.#emit('ddi-over', {});
     this.#idle.refresh();
@@ -1663,7 +1453,7 @@ export class DdiPlayer extends LitElement {
     this.#slowTimer = setTimeout(() => {
       if (this.#state.waiting) this.#maybeSlowTip();
     }, SLOW_WAIT_MS);
-    if (this.#plan?.qualities.length) {
+    if (this.#plan()?.qualities.length) {
       this.#waits = [...this.#waits.filter((time) => now - time < SLOW_WAIT_WINDOW_MS), now];
       if (this.#waits.length >= SLOW_WAIT_COUNT) this.#maybeSlowTip();
     }
@@ -1727,7 +1517,7 @@ export class DdiPlayer extends LitElement {
       this.#emit('ddi-play-completed', {});
     }
     this.#lastPosition = time;
-    const preview = this.#plan?.previewDuration ?? 0;
+    const preview = this.#plan()?.previewDuration ?? 0;
     if (preview > 0 && time >= preview && !video.paused) {
       video.pause();
       this.#toast('previewEnd');

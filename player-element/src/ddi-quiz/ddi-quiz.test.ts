@@ -361,6 +361,22 @@ describe('<ddi-quiz>', () => {
       await at(provider, 5.1);
       expect(part(root, 'quiz-question')).to.not.equal(null);
     });
+
+    it('decision 0034: the pending exam list is aborted, without a warning, when the quiz leaves the page (destroy)', async () => {
+      const warn = sinon.stub(console, 'warn');
+      const signals: AbortSignal[] = [];
+      sinon.stub(window, 'fetch').callsFake((_input, init) => {
+        const signal = init!.signal!;
+        signals.push(signal);
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      });
+      const { provider } = await mount([], { vid: VID }, { vod });
+      await until(() => signals.length === 1, 'the exam list call');
+      provider.remove();
+      expect(signals[0]!.aborted).to.equal(true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(warn.called).to.equal(false);
+    });
   });
 
   describe('house: modal dialog (focus moves in, Tab trapped, focus returns) and user text as text', () => {

@@ -1,7 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerEvent, playerRequest } from '../core/events.js';
-import { resolveLanguage } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { videoKey } from '../core/storage.js';
 import { icon } from '../styles/icons.js';
@@ -9,7 +8,8 @@ import { deepActiveElement, restoreFocus, trapTab } from './dialog-focus.js';
 import { styles } from './ddi-quiz.styles.js';
 import { letter, parseQuestion, parseQuestions, seenStore, type Question } from './quiz-data.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { vodData } from '../core/vod-get.js';
+import { overlayClient } from '../platform/platform-client.js';
+import { isAborted, RequestScope } from '../platform/request.js';
 
 /** The right panel closes itself after this long (spec §4, §9). */
 export const QUIZ_RIGHT_MS = 1500;
@@ -73,6 +73,8 @@ export class DdiQuiz extends LitElement {
   static exportParts = 'quiz, quiz-question, quiz-illustration, quiz-view-larger, quiz-choice, quiz-submit, quiz-skip, quiz-result, quiz-right, quiz-wrong, quiz-continue, quiz-viewer';
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  /** The platform calls of this element, aborted when it leaves the page. */
+  #calls = new RequestScope(this);
   /** Timed questions (platform list + `questions` option). */
   #timed: Question[] = [];
   #optionsRead = false;
@@ -133,12 +135,12 @@ export class DdiQuiz extends LitElement {
   /** Spec §7 exam list: only type 0 is used; bad items and a failed call are console warnings. */
   async #fetchList(state: PlayerState, base: string, vid: string): Promise<void> {
     try {
-      const data = await vodData(state, '/vod/exam/list', { vid });
+      const data = await overlayClient(state, this.#calls.signal)?.examList(vid);
       if (this.#listVid !== vid) return;
       this.#timed.push(...parseQuestions(data, `${base}/`, 'the exam list'));
       this.requestUpdate();
     } catch (error) {
-      console.warn(`ddi-quiz: the exam list of ${vid} could not be loaded (${error instanceof Error ? error.message : String(error)}); no platform questions`);
+      if (!isAborted(error)) console.warn(`ddi-quiz: the exam list of ${vid} could not be loaded (${error instanceof Error ? error.message : String(error)}); no platform questions`);
     }
   }
 
@@ -297,13 +299,9 @@ export class DdiQuiz extends LitElement {
     });
     const viewerId = state.options.viewerInfo?.viewerId;
     if (typeof viewerId === 'string' && viewerId) body.set('viewerId', viewerId);
-    const url = new URL('/vod/exam/log', `${vod.base}/`);
-    url.searchParams.set('lang', resolveLanguage(state.options.lang));
-    fetch(url, { method: 'POST', body, credentials: 'omit' })
-      .then((response) => {
-        if (!response.ok) console.warn(`ddi-quiz: the answer to question ${question.examId} was not logged (answered ${response.status})`);
-      })
-      .catch((error: unknown) => console.warn(`ddi-quiz: the answer to question ${question.examId} was not logged`, error));
+    overlayClient(state, this.#calls.signal)
+      ?.examLog(body)
+      .catch((error: unknown) => isAborted(error) || console.warn(`ddi-quiz: the answer to question ${question.examId} was not logged (${(error as Error).message})`));
   }
 
   // ---- image viewer and keyboard

@@ -7,7 +7,8 @@ import { format } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { styles } from './ddi-slides.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { vodGet } from '../core/vod-get.js';
+import { overlayClient } from '../platform/platform-client.js';
+import { RequestScope } from '../platform/request.js';
 import { isRecord, safeHttpUrl, toNumber } from '../core/sanitize.js';
 
 /** A chapter after validation (spec §3 PPT page). */
@@ -139,6 +140,8 @@ export class DdiSlides extends LitElement {
   static exportParts = 'slides-main, slides-image, slides-window, slides-bar, slides-move, slides-switch, slides-panel, slides-handle, slides-tab, slides-chapter';
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  /** The platform calls of this element, aborted when it leaves the page. */
+  #calls = new RequestScope(this);
   #started = false;
   #warned = false;
   #chapters: SlidesChapter[] = [];
@@ -216,7 +219,8 @@ export class DdiSlides extends LitElement {
 
   async #fetch(state: PlayerState, id: string): Promise<void> {
     const { base, vid } = state.vod!;
-    const [ppt, slides] = await Promise.allSettled([vodGet(state, `/vod/ppt/${encodeURIComponent(id)}.json`), vodGet(state, '/vod/slides', { vid })]);
+    const client = overlayClient(state, this.#calls.signal)!;
+    const [ppt, slides] = await Promise.allSettled([client.ppt(id), client.slides(vid)]);
     let pages: unknown;
     let images: unknown;
     if (ppt.status === 'rejected') console.warn(`ddi-slides: the PPT ${id} could not be loaded: ${String(ppt.reason)}`);

@@ -8,6 +8,7 @@ import type { ResolvedOptions, SubtitleStyle } from '../core/options.js';
 import { playerStateContext, type CaptionStyle, type PlayerState, type SubtitleCue, type SubtitleTrack } from '../core/state.js';
 import { readPreferences } from '../core/storage.js';
 import { parseSubtitles, subtitleFormat } from './subtitle-parser.js';
+import { isAborted, request, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-subtitles.styles.js';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -135,6 +136,8 @@ export class DdiSubtitles extends LitElement {
   static override styles = styles;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  /** The subtitle files' requests, aborted when the element leaves the page. */
+  #calls = new RequestScope(this);
   /** Parsed side-loaded files by URL (`null` while loading). */
   #files = new Map<string, SubtitleCue[] | null>();
   #holding = false;
@@ -262,11 +265,13 @@ export class DdiSubtitles extends LitElement {
     this.#files.set(url, null);
     let cues: SubtitleCue[] = [];
     try {
-      const response = await fetch(url, { credentials: 'omit' });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const text = await response.text();
+      const text = String(await request(url, { read: 'text', signal: this.#calls.signal }));
       cues = await parseSubtitles(text, subtitleFormat(url, text), url);
     } catch (error) {
+      if (isAborted(error)) {
+        this.#files.delete(url);
+        return;
+      }
       console.warn(`ddi-player: subtitle file ${url} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
     }
     this.#files.set(url, cues);

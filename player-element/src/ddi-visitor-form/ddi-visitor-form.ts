@@ -1,7 +1,7 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerEvent, playerRequest } from '../core/events.js';
-import { format, resolveLanguage } from '../core/i18n.js';
+import { format } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { deepActiveElement, restoreFocus, trapTab } from '../ddi-quiz/dialog-focus.js';
 import { seenStore } from '../ddi-quiz/quiz-data.js';
@@ -9,7 +9,8 @@ import { isRecord, safeHttpUrl, toText } from '../core/sanitize.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-visitor-form.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { vodData } from '../core/vod-get.js';
+import { overlayClient } from '../platform/platform-client.js';
+import { isAborted, RequestScope } from '../platform/request.js';
 
 /** After a successful submit the form closes after this long (spec §4, §9 "Visitor success 2 s"). */
 export const VISITOR_SUCCESS_MS = 2000;
@@ -118,6 +119,8 @@ export class DdiVisitorForm extends LitElement {
   static exportParts = 'visitor-form, visitor-banner, visitor-title, visitor-field, visitor-error, visitor-submit, visitor-skip, visitor-success';
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  /** The platform calls of this element, aborted when it leaves the page. */
+  #calls = new RequestScope(this);
   #forms: Form[] = [];
   #optionsRead = false;
   #listVid = '';
@@ -169,12 +172,12 @@ export class DdiVisitorForm extends LitElement {
 
   async #fetchList(state: PlayerState, base: string, vid: string): Promise<void> {
     try {
-      const data = await vodData(state, '/vod/visitor/list', { vid });
+      const data = await overlayClient(state, this.#calls.signal)?.visitorList(vid);
       if (this.#listVid !== vid) return;
       this.#forms.push(...parseForms(data, `${base}/`, 'the visitor list'));
       this.requestUpdate();
     } catch (error) {
-      console.warn(`ddi-visitor-form: the visitor forms of ${vid} could not be loaded (${error instanceof Error ? error.message : String(error)})`);
+      if (!isAborted(error)) console.warn(`ddi-visitor-form: the visitor forms of ${vid} could not be loaded (${error instanceof Error ? error.message : String(error)})`);
     }
   }
 
@@ -254,6 +257,7 @@ export class DdiVisitorForm extends LitElement {
     try {
       if (state.vod) await this.#record(form, values, state.vod, state);
     } catch (error) {
+      if (isAborted(error)) return;
       console.warn(`ddi-visitor-form: form ${form.qid} was not recorded`, error);
       this.#status = 'idle';
       this.#message = 'network';
@@ -270,7 +274,7 @@ export class DdiVisitorForm extends LitElement {
 
   /** Spec §7 visitor record: form field `data` = the JSON of the filled form. */
   async #record(form: Form, values: string[], vod: NonNullable<PlayerState['vod']>, state: PlayerState): Promise<void> {
-    const data = {
+    await overlayClient(state, this.#calls.signal)?.visitorRecord({
       id: form.qid,
       time: form.time,
       title: form.title,
@@ -279,13 +283,7 @@ export class DdiVisitorForm extends LitElement {
       img: form.imagelink,
       link: form.link,
       field: form.fields.map((field, index) => ({ name: field.name, value: values[index]!, msg: field.msg, type: field.type })),
-    };
-    const url = new URL('/vod/visitor/record', `${vod.base}/`);
-    url.searchParams.set('lang', resolveLanguage(state.options.lang));
-    const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ data: JSON.stringify(data) }), credentials: 'omit' });
-    if (!response.ok) throw new Error(`answered ${response.status}`);
-    const body = (await response.json()) as { code?: unknown };
-    if (body.code !== 0) throw new Error(`answered code ${String(body.code)}`);
+    });
   }
 
   #onKeyDown = (event: KeyboardEvent) => {

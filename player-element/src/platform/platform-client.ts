@@ -1,12 +1,17 @@
 /**
  * The video platform client: the ONE module of the player that calls the platform (docs/api.md "Video
- * platform", player spec §7). It is a lazy chunk, loaded only when a `vid` is set. The engine and the
- * overlays get what they need from the host's store (URLs, `StreamAccess`, tips), never by fetching.
+ * platform", player spec §7), the host's calls (video info, tokens, sign, password, statistics) and the
+ * overlays' (exam, visitor form, ad log, recommendations, PPT and slides). Every call goes through
+ * `request()` (platform/request.ts): one timeout, one retry for idempotent GETs, abort, one error mapping
+ * (decision 0034). It is a lazy chunk, loaded only when a `vid` is set or an overlay needs it.
  */
+import { resolveLanguage } from '../core/i18n.js';
 import { md5 } from '../core/md5.js';
 import { isRecord } from '../core/sanitize.js';
+import type { PlayerState } from '../core/state.js';
 import type { StreamAccess } from '../engines/access.js';
 import { base64ToBytes, decryptDerived, utf8ToBase64 } from './crypto.js';
+import { envelopeData, request, type RequestOptions } from './request.js';
 import type { VideoInfo } from './video-info.js';
 
 /** Client codes of spec §7: 1 the video info could not be loaded, 2 it could not be decrypted. */
@@ -44,6 +49,8 @@ export class PlatformClient {
     base: string,
     readonly lang: string,
     private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
+    /** Aborts every call of this client (the element that owns it left the page). */
+    readonly signal?: AbortSignal,
   ) {
     this.base = base.replace(/\/+$/, '');
   }
@@ -61,10 +68,9 @@ export class PlatformClient {
     return url.href;
   }
 
-  async #json(path: string, query: Query = {}): Promise<unknown> {
-    const response = await this.fetchImpl(this.url(path, { ...query, lang: this.lang }), { credentials: 'omit' });
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    return response.json();
+  /** A platform path with `lang` and the query, under the one request policy. */
+  #call(path: string, query: Query = {}, options: RequestOptions = {}): Promise<unknown> {
+    return request(this.url(path, { ...query, lang: this.lang }), { fetchImpl: this.fetchImpl, signal: this.signal, ...options });
   }
 
   /**
@@ -77,7 +83,8 @@ export class PlatformClient {
     let body: string | undefined;
     for (const [path, extra] of [[primary, query], [`/vod/static/${vid}.json`, {}]] as const) {
       try {
-        const answer = await this.#json(path, extra);
+        // The static path is the primary's retry: no second try of the same path.
+        const answer = await this.#call(path, extra, { retry: false });
         if (isRecord(answer) && answer.code === 0 && typeof answer.body === 'string') {
           body = answer.body;
           break;
@@ -101,7 +108,7 @@ export class PlatformClient {
   /** Spec §7 playsafe URL: `status: 'success'` gives the token. */
   async playsafe(vid: string, viewerId?: string): Promise<string> {
     const id = viewerId && /^[A-Za-z0-9_]{1,64}$/.test(viewerId) ? viewerId : undefined;
-    const answer = await this.#json('/vod/playsafe', { vid, viewerId: id });
+    const answer = await this.#call('/vod/playsafe', { vid, viewerId: id });
     if (isRecord(answer) && answer.status === 'success' && typeof answer.data === 'string') return answer.data;
     throw new Error('the playsafe token was refused');
   }
@@ -110,8 +117,7 @@ export class PlatformClient {
   async playsafeFrom(url: string, vid: string): Promise<string> {
     const target = new URL(url, globalThis.location?.href);
     target.searchParams.set('vid', vid);
-    const response = await this.fetchImpl(target.href, { credentials: 'include' });
-    const answer: unknown = await response.json();
+    const answer = await request(target.href, { credentials: 'include', fetchImpl: this.fetchImpl, signal: this.signal });
     if (isRecord(answer) && answer.status === 'success' && typeof answer.data === 'string') return answer.data;
     throw new Error('the playsafe URL refused a token');
   }
@@ -119,7 +125,7 @@ export class PlatformClient {
   /** Spec §7 token2: a `success` answer decrypts to the `auth_key` appended to the media URL. */
   async withAuthKey(vid: string, mediaUrl: string): Promise<string> {
     const path = new URL(mediaUrl, `${this.base}/`).pathname;
-    const answer = await this.#json('/vod/token2', { vid, url: path });
+    const answer = await this.#call('/vod/token2', { vid, url: path });
     if (!isRecord(answer) || answer.message !== 'success' || typeof answer.data !== 'string') return mediaUrl;
     const key = new TextDecoder('ascii').decode(await decryptDerived(vid, base64ToBytes(answer.data)));
     const url = new URL(mediaUrl, `${this.base}/`);
@@ -142,7 +148,8 @@ export class PlatformClient {
 
   /** Spec §5 password check: 0 wrong, 2 time error, else success. Rejects on a network error. */
   async checkPassword(vid: string, password: string, now = Date.now()): Promise<number> {
-    const answer = await this.#json('/vod/password/check', { vid, password: passwordHash(password, vid, now), ts: now });
+    // Not retried: the viewer's OK is the retry (and the hash carries the time of that press).
+    const answer = await this.#call('/vod/password/check', { vid, password: passwordHash(password, vid, now), ts: now }, { retry: false });
     if (!isRecord(answer) || typeof answer.result !== 'number') throw new Error('unexpected password answer');
     if (answer.result !== 0 && answer.result !== 2 && typeof answer.grant === 'string') this.onGrant?.(vid, answer.grant);
     return answer.result;
@@ -157,24 +164,75 @@ export class PlatformClient {
     const query = { t, vid, code: code || undefined };
     let player: unknown;
     try {
-      player = await this.#json('/vod/sign/player', query);
+      player = await this.#call('/vod/sign/player', query, { retry: false });
     } catch {
-      player = await this.#json('/vod/sign/player-backup', query);
+      player = await this.#call('/vod/sign/player-backup', query);
     }
     if (!isRecord(player)) return { ok: false };
     if (player.code !== undefined && String(player.code) !== '0') return { ok: false, serverCode: String(player.code) };
     const sign = String(player.sign ?? '');
     const username = String(player.username ?? '');
     if (Number(player.status) !== 1) return { ok: false, username };
-    const verify = await this.#json('/vod/sign/verify', { t, vid, status: String(player.status), username, code: code || undefined });
+    const verify = await this.#call('/vod/sign/verify', { t, vid, status: String(player.status), username, code: code || undefined });
     const ok = isRecord(verify) && verify.sign === sign && verify.sign2 === md5(`${sign}${vid}${t}`);
     return { ok, username };
   }
 
-  /** Fire-and-forget GET beacons (statistics and quality). */
+  /** Fire-and-forget GET beacons (statistics and quality): never retried (a count must not double). */
   beacon(path: string, query: Query): void {
-    void this.fetchImpl(this.url(path, query), { credentials: 'omit', keepalive: true }).catch(() => undefined);
+    request(this.url(path, query), { keepalive: true, retry: false, read: 'none', fetchImpl: this.fetchImpl }).catch(() => undefined);
   }
+
+  // ---- the overlays' calls (docs/api.md "Video platform: overlays")
+
+  /** Spec §7 exam list: the `data` of `{ code: 0, data }`. */
+  examList(vid: string): Promise<unknown> {
+    return this.#call('/vod/exam/list', { vid }).then((body) => envelopeData(body, '/vod/exam/list'));
+  }
+
+  /** Spec §7 answer log: a form POST, not retried. */
+  examLog(body: URLSearchParams): Promise<unknown> {
+    return this.#call('/vod/exam/log', {}, { method: 'POST', body, read: 'none' });
+  }
+
+  /** Spec §7 visitor forms: the `data` of `{ code: 0, data }`. */
+  visitorList(vid: string): Promise<unknown> {
+    return this.#call('/vod/visitor/list', { vid }).then((body) => envelopeData(body, '/vod/visitor/list'));
+  }
+
+  /** Spec §7 visitor record: form field `data` = the JSON of the filled form; the answer must be code 0. */
+  async visitorRecord(data: unknown): Promise<void> {
+    const body = await this.#call('/vod/visitor/record', {}, { method: 'POST', body: new URLSearchParams({ data: JSON.stringify(data) }) });
+    envelopeData(body, '/vod/visitor/record');
+  }
+
+  /** Spec §7 ad log: `type` 0 click, 1 view; not retried (a view must not count twice). */
+  adLog(adid: string, type: 0 | 1, vid: string): Promise<unknown> {
+    return this.#call('/vod/ad/log', { adid, type, vid }, { retry: false, read: 'none' });
+  }
+
+  /** Spec §9 end-screen recommendations of a video: `{ related, newest, hottest, recommended }`. */
+  recommendations(vid: string): Promise<unknown> {
+    return this.#call(`/vod/recommend/${encodeURIComponent(vid)}.rjson`);
+  }
+
+  /** Spec §7 PPT JSON by id: `{ ppt: { page } }`. */
+  ppt(id: string): Promise<unknown> {
+    return this.#call(`/vod/ppt/${encodeURIComponent(id)}.json`);
+  }
+
+  /** Spec §7 slide images of a video: `{ code, data }`. */
+  slides(vid: string): Promise<unknown> {
+    return this.#call('/vod/slides', { vid });
+  }
+}
+
+/**
+ * The client an overlay uses while the player plays by vid (`state.vod`): the platform origin, the
+ * player's language and the overlay's abort signal. `undefined` when not playing by vid.
+ */
+export function overlayClient(state: PlayerState, signal?: AbortSignal): PlatformClient | undefined {
+  return state.vod ? new PlatformClient(state.vod.base, resolveLanguage(state.options.lang), undefined, signal) : undefined;
 }
 
 /** Optional base64 of UTF-8 for statistics parameters. */

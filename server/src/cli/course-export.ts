@@ -1,15 +1,12 @@
-import { realpathSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { courseYaml, exportCourse } from '../services/course-import/export.js';
+import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run export -- <course code or id> [--out <file.yaml | file.json>]';
 
-async function main(): Promise<number> {
+async function main({ withDatabase }: CliContext): Promise<number> {
   let course: string;
   let out: string | undefined;
   try {
@@ -21,33 +18,19 @@ async function main(): Promise<number> {
     process.stderr.write(`export: ${(error as Error).message}\n${usage}\n`);
     return 2;
   }
-  const database = await openDatabase(loadConfig());
-  try {
-    const file = await exportCourse(database.db, course);
-    if (!file) {
-      process.stderr.write(`export: no course "${course}"\n`);
-      return 2;
-    }
-    const text = out?.endsWith('.json') ? `${JSON.stringify(file, null, 2)}\n` : courseYaml(file);
-    if (out) {
-      await writeFile(resolve(process.env.INIT_CWD ?? process.cwd(), out), text);
-      process.stderr.write(`Wrote course "${file.course.code}" to ${out}.\n`);
-    } else {
-      process.stdout.write(text);
-    }
-    return 0;
-  } finally {
-    await database.close();
+  const file = await withDatabase((database) => exportCourse(database.db, course));
+  if (!file) {
+    process.stderr.write(`export: no course "${course}"\n`);
+    return 2;
   }
+  const text = out?.endsWith('.json') ? `${JSON.stringify(file, null, 2)}\n` : courseYaml(file);
+  if (out) {
+    await writeFile(resolve(process.env.INIT_CWD ?? process.cwd(), out), text);
+    process.stderr.write(`Wrote course "${file.course.code}" to ${out}.\n`);
+  } else {
+    process.stdout.write(text);
+  }
+  return 0;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (invokedDirectly) {
-  main().then(
-    (status) => process.exit(status),
-    (error: unknown) => {
-      process.stderr.write(`export: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+if (invokedDirectly(import.meta.url)) void runCli('export', main);

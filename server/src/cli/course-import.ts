@@ -1,10 +1,7 @@
-import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { CourseImportError, importCourse, type CourseFileError } from '../services/course-import/index.js';
+import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run import -- <course.yaml | course.json>';
 
@@ -16,7 +13,7 @@ export function errorLine(file: string, error: CourseFileError): string {
   return `${file}${error.line ? `:${error.line}` : ''}: ${error.path}: ${error.message}`;
 }
 
-async function main(): Promise<number> {
+async function main({ withDatabase }: CliContext): Promise<number> {
   const args = process.argv.slice(2);
   if (args.length !== 1 || args[0]?.startsWith('-')) {
     process.stderr.write(`import: give exactly one course file\n${usage}\n`);
@@ -31,27 +28,17 @@ async function main(): Promise<number> {
     process.stderr.write(`import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
     return badInputStatus;
   }
-  const database = await openDatabase(loadConfig());
-  try {
-    const result = await importCourse(database.db, text);
-    process.stdout.write(`${result.created ? 'Created' : 'Updated'} course "${result.code}" (id ${result.courseId}): ${result.units} unit(s), ${result.questions} question(s).\n`);
-    return 0;
-  } catch (error) {
-    if (!(error instanceof CourseImportError)) throw error;
-    process.stderr.write(`${error.errors.map((problem) => errorLine(file, problem)).join('\n')}\n${error.errors.length} problem(s): nothing was imported.\n`);
-    return badInputStatus;
-  } finally {
-    await database.close();
-  }
+  return withDatabase(async (database) => {
+    try {
+      const result = await importCourse(database.db, text);
+      process.stdout.write(`${result.created ? 'Created' : 'Updated'} course "${result.code}" (id ${result.courseId}): ${result.units} unit(s), ${result.questions} question(s).\n`);
+      return 0;
+    } catch (error) {
+      if (!(error instanceof CourseImportError)) throw error;
+      process.stderr.write(`${error.errors.map((problem) => errorLine(file, problem)).join('\n')}\n${error.errors.length} problem(s): nothing was imported.\n`);
+      return badInputStatus;
+    }
+  });
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (invokedDirectly) {
-  main().then(
-    (status) => process.exit(status),
-    (error: unknown) => {
-      process.stderr.write(`import: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+if (invokedDirectly(import.meta.url)) void runCli('import', main);

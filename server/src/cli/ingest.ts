@@ -1,9 +1,7 @@
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
+import { loadConfig } from '../config.js';
 import { IngestError, ingestVideo, type IngestResult } from '../services/ingest/index.js';
+import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run ingest -- <video file> [--title "<title>"] [--encrypt]';
 
@@ -63,7 +61,7 @@ export function doneMessage(result: IngestResult, origin = 'http://127.0.0.1:808
   ].join('\n');
 }
 
-async function main(): Promise<number> {
+async function main({ withDatabase }: CliContext): Promise<number> {
   let args: IngestArgs;
   try {
     args = parseIngestArgs(process.argv.slice(2));
@@ -72,7 +70,6 @@ async function main(): Promise<number> {
     return badInputStatus;
   }
   const config = loadConfig();
-  const database = await openDatabase(config);
   const controller = new AbortController();
   process.on('SIGINT', () => {
     process.stderr.write('\nCancelling: removing the unfinished video…\n');
@@ -88,30 +85,21 @@ async function main(): Promise<number> {
     else if (Math.floor(step / 10) > lastPrinted) process.stderr.write(`${progressLine(fraction, Date.now() - started)}\n`);
     lastPrinted = Math.floor(step / 10);
   };
-  try {
-    process.stderr.write(`Ingesting ${args.file}${args.encrypt ? ' (AES-128 HLS)' : ''}…\n`);
-    const result = await ingestVideo(database.db, args.file, { videosRoot: config.paths.videos, title: args.title, encrypt: args.encrypt, onProgress, signal: controller.signal });
-    if (tty) process.stderr.write('\n');
-    process.stdout.write(`${doneMessage(result, `http://${config.host}:${config.port}`)}\n`);
-    return 0;
-  } catch (error) {
-    if (tty && lastPrinted >= 0) process.stderr.write('\n');
-    if (!(error instanceof IngestError)) throw error;
-    process.stderr.write(`ingest: ${error.message} [${error.code}]\n`);
-    if (error.code === 'cancelled') return 130;
-    return error.code === 'transcode-failed' ? 1 : badInputStatus;
-  } finally {
-    await database.close();
-  }
+  return withDatabase(async (database) => {
+    try {
+      process.stderr.write(`Ingesting ${args.file}${args.encrypt ? ' (AES-128 HLS)' : ''}…\n`);
+      const result = await ingestVideo(database.db, args.file, { videosRoot: config.paths.videos, title: args.title, encrypt: args.encrypt, onProgress, signal: controller.signal });
+      if (tty) process.stderr.write('\n');
+      process.stdout.write(`${doneMessage(result, `http://${config.host}:${config.port}`)}\n`);
+      return 0;
+    } catch (error) {
+      if (tty && lastPrinted >= 0) process.stderr.write('\n');
+      if (!(error instanceof IngestError)) throw error;
+      process.stderr.write(`ingest: ${error.message} [${error.code}]\n`);
+      if (error.code === 'cancelled') return 130;
+      return error.code === 'transcode-failed' ? 1 : badInputStatus;
+    }
+  });
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (invokedDirectly) {
-  main().then(
-    (status) => process.exit(status),
-    (error: unknown) => {
-      process.stderr.write(`ingest: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+if (invokedDirectly(import.meta.url)) void runCli('ingest', main);

@@ -1,11 +1,8 @@
-import { realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
 import { importLearners, type LearnerImportReport } from '../services/learner-import/index.js';
+import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run users:import -- <learners.csv> [--skip-invalid]';
 
@@ -26,7 +23,7 @@ export function reportText(file: string, report: LearnerImportReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-async function main(): Promise<number> {
+async function main({ withDatabase }: CliContext): Promise<number> {
   let file: string;
   let skipInvalid: boolean;
   try {
@@ -46,23 +43,9 @@ async function main(): Promise<number> {
     process.stderr.write(`users:import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
     return badInputStatus;
   }
-  const database = await openDatabase(loadConfig());
-  try {
-    const report = await importLearners(database.db, csv, { allOrNothing: !skipInvalid });
-    (report.errors.length ? process.stderr : process.stdout).write(reportText(file, report));
-    return report.errors.length ? badInputStatus : 0;
-  } finally {
-    await database.close();
-  }
+  const report = await withDatabase((database) => importLearners(database.db, csv, { allOrNothing: !skipInvalid }));
+  (report.errors.length ? process.stderr : process.stdout).write(reportText(file, report));
+  return report.errors.length ? badInputStatus : 0;
 }
 
-const invokedDirectly = process.argv[1] !== undefined && realpathSync(process.argv[1]) === realpathSync(fileURLToPath(import.meta.url));
-if (invokedDirectly) {
-  main().then(
-    (status) => process.exit(status),
-    (error: unknown) => {
-      process.stderr.write(`users:import: ${error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    },
-  );
-}
+if (invokedDirectly(import.meta.url)) void runCli('users:import', main);

@@ -91,6 +91,15 @@ describe('the user menu shows the user name and its entries', () => {
     expect(window.location.pathname).toBe('/pc/datahandle');
   });
 
+  it('a learner without a password (signed in by SMS code) also has "Set a password", which goes to /password', async () => {
+    setLocale('en_US');
+    const { user } = renderHeader('/pc/home', { user: { ...SOMCHAI, hasPassword: false } });
+    await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Set a password', 'Data policy', 'Log out']);
+    await user.click(screen.getByRole('menuitem', { name: 'Set a password' }));
+    expect(window.location.pathname).toBe('/pc/password');
+  });
+
   it('falls back to the user name without a display name', () => {
     renderHeader('/pc/home', { user: { userId: 3, userName: 'alice' } });
     expect(screen.getByRole('button', { name: 'alice' })).toBeTruthy();

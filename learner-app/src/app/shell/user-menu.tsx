@@ -1,6 +1,7 @@
 /**
  * The header's user menu (spec §2): the user name, and 'Switch company' (only
- * with a company list), 'Data policy' (→ /datahandle) and 'Log out'.
+ * with a company list), 'Set a password' (only for a learner who has none yet),
+ * 'Data policy' (→ /datahandle) and 'Log out'.
  */
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { useLocation } from 'wouter';
 import { MenuButton } from '../../shared/components/menu-button';
 import type { MenuItem } from '../../shared/components/menu-button';
 import { useClickGuard } from '../../shared/hooks/use-click-guard';
-import { COMPANY_LIST_PATH, DATA_HANDLE_PATH } from '../../shared/routing/paths';
+import { COMPANY_LIST_PATH, DATA_HANDLE_PATH, SET_PASSWORD_PATH } from '../../shared/routing/paths';
 import { displayNameOf, userInfoAtom } from '../../shared/session/user-info';
 import { useLogout } from './use-logout';
 
@@ -29,6 +30,15 @@ export function UserMenu() {
       label: t('header.switchCompany'),
       onSelect: () => {
         navigate(COMPANY_LIST_PATH);
+      },
+    });
+  }
+  if (userInfo.hasPassword === false) {
+    items.push({
+      id: 'set-password',
+      label: t('header.setPassword'),
+      onSelect: () => {
+        navigate(SET_PASSWORD_PATH);
       },
     });
   }

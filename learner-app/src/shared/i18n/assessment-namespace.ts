@@ -4,7 +4,7 @@
  * locale. `useAssessmentT()` is that namespace's `t`.
  */
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { addNamespace } from './i18n';
 import type { Locale } from './language';
 import { enUSAssessment } from './locales/assessment/en-us';
 import type { AssessmentCatalogue } from './locales/assessment/en-us';
@@ -21,9 +21,7 @@ export const ASSESSMENT_CATALOGUES: Readonly<Record<Locale, AssessmentCatalogue>
   th_TH: thTHAssessment,
 };
 
-for (const [locale, catalogue] of Object.entries(ASSESSMENT_CATALOGUES)) {
-  if (!i18n.hasResourceBundle(locale, ASSESSMENT_NS)) i18n.addResourceBundle(locale, ASSESSMENT_NS, catalogue, true, true);
-}
+addNamespace(ASSESSMENT_NS, ASSESSMENT_CATALOGUES);
 
 export function useAssessmentT() {
   return useTranslation(ASSESSMENT_NS).t;

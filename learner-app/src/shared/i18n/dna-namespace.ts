@@ -4,7 +4,7 @@
  * that namespace's `t`.
  */
 import { useTranslation } from 'react-i18next';
-import { i18n } from './i18n';
+import { addNamespace } from './i18n';
 import type { Locale } from './language';
 import { enUSDna } from './locales/dna/en-us';
 import type { DnaCatalogue } from './locales/dna/en-us';
@@ -21,9 +21,7 @@ export const DNA_CATALOGUES: Readonly<Record<Locale, DnaCatalogue>> = {
   th_TH: thTHDna,
 };
 
-for (const [locale, catalogue] of Object.entries(DNA_CATALOGUES)) {
-  if (!i18n.hasResourceBundle(locale, DNA_NS)) i18n.addResourceBundle(locale, DNA_NS, catalogue, true, true);
-}
+addNamespace(DNA_NS, DNA_CATALOGUES);
 
 export function useDnaT() {
   return useTranslation(DNA_NS).t;

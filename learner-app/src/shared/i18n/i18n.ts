@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, LOCALES, htmlLangOf, isLocale, readStoredLocale, storeL
 import type { Locale } from './language';
 import { enUS } from './locales/en-us';
 import type { Catalogue } from './locales/en-us';
+import type { AccountCatalogue } from './locales/account/en-us';
 import type { AssessmentCatalogue } from './locales/assessment/en-us';
 import type { DnaCatalogue } from './locales/dna/en-us';
 import { thTH } from './locales/th-th';
@@ -19,8 +20,8 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // `assessment` is added lazily by `assessment-namespace.ts` (issue 10 pages); only its type is here.
-    // `dna` likewise, by `dna-namespace.ts` (issue 11 pages).
-    resources: { translation: Catalogue; assessment: AssessmentCatalogue; dna: DnaCatalogue };
+    // `dna` likewise, by `dna-namespace.ts` (issue 11 pages), and `account` by `account-namespace.ts`.
+    resources: { translation: Catalogue; assessment: AssessmentCatalogue; dna: DnaCatalogue; account: AccountCatalogue };
   }
 }
 
@@ -51,6 +52,16 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+/**
+ * Adds a lazily loaded namespace (the strings of some pages, kept out of the first chunk) for every locale;
+ * its module calls this when a page that needs it loads.
+ */
+export function addNamespace(ns: string, catalogues: Readonly<Record<Locale, object>>): void {
+  for (const [locale, catalogue] of Object.entries(catalogues)) {
+    if (!i18n.hasResourceBundle(locale, ns)) i18n.addResourceBundle(locale, ns, catalogue, true, true);
+  }
+}
 
 /** The locale in force. */
 export function getLocale(): Locale {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ACCOUNT_CATALOGUES, ACCOUNT_NS } from './account-namespace';
 import { ASSESSMENT_CATALOGUES, ASSESSMENT_NS } from './assessment-namespace';
 import { DNA_CATALOGUES, DNA_NS } from './dna-namespace';
 import { i18n, setLocale } from './i18n';
@@ -38,6 +39,16 @@ const namespaces: [string, Catalogues, () => void][] = [
       expect(i18n.t('answer.connection.saved', { ns: DNA_NS })).toBe('已儲存');
       setLocale('en_US');
       expect(i18n.t('expired.body', { ns: DNA_NS })).toBe('Not finished in time — no report was made. Please take the survey again.');
+    },
+  ],
+  [
+    'the account namespace (loaded with the "Set a password" page)',
+    ACCOUNT_CATALOGUES,
+    () => {
+      setLocale('zh_TW');
+      expect(i18n.t('setPassword.title', { ns: ACCOUNT_NS })).toBe('設定密碼');
+      setLocale('en_US');
+      expect(i18n.t('setPassword.errors.mismatch', { ns: ACCOUNT_NS })).toBe('The two passwords are not the same');
     },
   ],
 ];

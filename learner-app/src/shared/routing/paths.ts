@@ -25,6 +25,7 @@ export const ROUTES = [
   { path: '/home', moduleId: null, access: 'signed-in' },
   { path: '/overview', moduleId: null, access: 'signed-in' },
   { path: '/datahandle', moduleId: null, access: 'signed-in' },
+  { path: '/password', moduleId: null, access: 'signed-in' },
   { path: '/companyList', moduleId: null, access: 'signed-in' },
   { path: '/course', moduleId: null, access: 'signed-in' },
   // Module 1: pre-course ability assessment.
@@ -67,6 +68,7 @@ export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
 export const HOME_PATH = '/home' satisfies RoutePath;
 export const OVERVIEW_PATH = '/overview' satisfies RoutePath;
 export const DATA_HANDLE_PATH = '/datahandle' satisfies RoutePath;
+export const SET_PASSWORD_PATH = '/password' satisfies RoutePath;
 export const COMPANY_LIST_PATH = '/companyList' satisfies RoutePath;
 export const COURSE_PATH = '/course' satisfies RoutePath;
 export const SCENARIO_SIMULATION_NEW_PATH = '/course/scenarioSimulationNew' satisfies RoutePath;

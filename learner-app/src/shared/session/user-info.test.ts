@@ -33,6 +33,11 @@ describe('user info is persisted under "userInfo" and validated when read back',
     expect(createStore().get(userInfoAtom)).toBeNull();
   });
 
+  it('keeps hasPassword when it is a boolean (false: the learner has no password yet), and drops any other value', () => {
+    expect(parseUserInfo({ userId: 1, userName: 'a', hasPassword: false })).toEqual({ userId: 1, userName: 'a', hasPassword: false });
+    expect(parseUserInfo({ userId: 1, userName: 'a', hasPassword: 'no' })).toEqual({ userId: 1, userName: 'a' });
+  });
+
   it('keeps only the known fields', () => {
     expect(parseUserInfo({ userId: 1, userName: 'a', token: 't', password: 'p', companyList: null })).toEqual({
       userId: 1,

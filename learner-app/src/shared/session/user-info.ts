@@ -21,6 +21,8 @@ export interface UserInfo {
   /** The company the session works in. */
   readonly company?: Company;
   readonly companyList?: readonly Company[];
+  /** False for a learner imported without a password, who signs in by SMS code until they set one. */
+  readonly hasPassword?: boolean;
 }
 
 function isId(value: unknown): value is string | number {
@@ -44,6 +46,7 @@ export function parseUserInfo(value: unknown): UserInfo | undefined {
   if (!isId(record.userId) || typeof record.userName !== 'string') return undefined;
   let userInfo: UserInfo = { userId: record.userId, userName: record.userName };
   if (typeof record.displayName === 'string') userInfo = { ...userInfo, displayName: record.displayName };
+  if (typeof record.hasPassword === 'boolean') userInfo = { ...userInfo, hasPassword: record.hasPassword };
   if (record.company !== undefined && record.company !== null) {
     const company = parseCompany(record.company);
     if (!company) return undefined;

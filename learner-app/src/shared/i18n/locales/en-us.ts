@@ -25,6 +25,7 @@ export const enUS = {
     switchCompany: 'Switch company',
     dataPolicy: 'Data policy',
     logOut: 'Log out',
+    setPassword: 'Set a password',
     courses: 'Courses',
     courseMenu: 'Course: {{name}}',
     chooseCourse: 'Choose a course',

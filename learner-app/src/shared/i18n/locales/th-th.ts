@@ -23,6 +23,7 @@ export const thTH: Catalogue = {
     switchCompany: 'เปลี่ยนบริษัท',
     dataPolicy: 'นโยบายข้อมูล',
     logOut: 'ออกจากระบบ',
+    setPassword: 'ตั้งรหัสผ่าน',
     courses: 'หลักสูตร',
     courseMenu: 'หลักสูตร: {{name}}',
     chooseCourse: 'เลือกหลักสูตร',

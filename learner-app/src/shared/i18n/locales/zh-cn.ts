@@ -23,6 +23,7 @@ export const zhCN: Catalogue = {
     switchCompany: '切换公司',
     dataPolicy: '数据政策',
     logOut: '退出登录',
+    setPassword: '设置密码',
     courses: '课程',
     courseMenu: '课程：{{name}}',
     chooseCourse: '选择课程',

@@ -23,6 +23,7 @@ export const zhTW: Catalogue = {
     switchCompany: '切換公司',
     dataPolicy: '資料政策',
     logOut: '登出',
+    setPassword: '設定密碼',
     courses: '課程',
     courseMenu: '課程：{{name}}',
     chooseCourse: '選擇課程',

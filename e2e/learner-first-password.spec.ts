@@ -1,0 +1,123 @@
+// Issue 24: a learner imported without a password (the learners CSV, POST /admin/v1/learners) signs in by SMS
+// code, is told under the header why and where to set a password, sets it on /pc/password, and from then on
+// signs in with their user name and that password. This file starts its own server on a throw-away PGlite
+// folder, because the admin token is made the documented way, by the admin-token command against that database.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { settleAppPage } from '../scripts/app-pages.mjs';
+import { audit, describeViolations } from './axe.js';
+import { expect, test } from './fixtures.js';
+import { startServer } from './server.js';
+
+const root = resolve(import.meta.dirname, '..');
+const PHONE = '+66800000031';
+const OTHER_PHONE = '+66800000032';
+let work = '';
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
+
+test.beforeAll(async ({ request }) => {
+  work = await mkdtemp(join(tmpdir(), 'ddi-e2e-password-'));
+  const env = { DATA_DIR: join(work, 'db') };
+  const made = spawnSync(process.execPath, [join(root, 'server/dist/admin-token.js')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
+  if (made.status !== 0) throw new Error(`admin-token failed: ${made.stderr}`);
+  server = await startServer(env);
+  const csv = [
+    'account,name,phone,company,company_name,language',
+    `frank_e2e,Frank Imported,${PHONE},acme,Acme Co.,EN`,
+    `grace_e2e,Grace Imported,${OTHER_PHONE},acme,Acme Co.,TH`,
+  ].join('\n');
+  const imported = await request.post(`${server.baseUrl}/admin/v1/learners`, {
+    headers: { authorization: `Bearer ${made.stdout.trim()}`, 'content-type': 'text/csv' },
+    data: csv,
+  });
+  expect(imported.status(), await imported.text()).toBe(200);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+/** Signs in on the login page's mobile tab with the code from the DEMO SMS outbox. */
+async function smsLogIn(page: Page, phone: string): Promise<void> {
+  const base = server!.baseUrl;
+  await page.goto(`${base}/pc/login?lang=en`);
+  await page.getByRole('tab', { name: 'Mobile login' }).click();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('SMS sent successfully')).toBeVisible();
+  const outbox = await page.request.get(`${base}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+  const code = ((await outbox.json()) as { data: { messages: { code: string }[] } }).data.messages[0]?.code ?? '';
+  await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await page.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/home$/);
+}
+
+test('an imported learner without a password signs in by SMS code, sets a password on /pc/password, then signs in with it', async ({ page }) => {
+  await smsLogIn(page, PHONE);
+
+  // The notice under the header says why, and leads to the page.
+  const notice = page.getByRole('complementary', { name: 'Set a password' });
+  await expect(notice).toContainText('You signed in with a verification code.');
+  await notice.getByRole('link', { name: 'Set a password' }).click();
+  await expect(page).toHaveURL(/\/pc\/password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a password' })).toBeVisible();
+  await expect(page.getByText('sign in with your user name, frank_e2e, next time')).toBeVisible();
+
+  // A confirmation that differs is refused in its field; then the password is set.
+  await page.getByLabel('New password', { exact: true }).fill('Frank@2026');
+  await page.getByLabel('Confirm the new password').fill('Frank@2027');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByLabel('Confirm the new password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+  await page.getByLabel('Confirm the new password').fill('Frank@2026');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByText('Your password is set.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pc\/home$/);
+  await expect(notice).toHaveCount(0);
+
+  // Signed out, the account login with the new password works.
+  await page.getByRole('button', { name: 'Frank Imported' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByLabel('User name')).toBeVisible();
+  await page.getByLabel('User name').fill('frank_e2e');
+  await page.getByLabel('Password').fill('Frank@2026');
+  await page.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }).check();
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/home$/);
+  await expect(page.getByRole('button', { name: 'Frank Imported' })).toBeVisible();
+});
+
+test.describe('accessibility', () => {
+  // axe-core is injected as a script: the audit's page does without the CSP (csp.spec.ts checks the CSP).
+  test.use({ bypassCSP: true });
+
+  test('the notice and the form (with an error shown) pass an axe-core WCAG 2.2 AA audit, in Thai and English, on a desktop and a phone', async ({ page }) => {
+    test.setTimeout(120_000);
+    const base = server!.baseUrl;
+    await smsLogIn(page, OTHER_PHONE);
+    const failures: string[] = [];
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      for (const lang of ['th', 'en']) {
+        await page.goto(`${base}/pc/home?lang=${lang}`);
+        await expect(page.locator('.password-notice')).toBeVisible();
+        await settleAppPage(page);
+        const onHome = await audit(page);
+        await page.screenshot({ path: test.info().outputPath(`home-notice-${viewport.width}-${lang}.png`) });
+        if (onHome.length) failures.push(`home ${viewport.width} ${lang}\n${describeViolations(onHome)}`);
+        await page.goto(`${base}/pc/password?lang=${lang}`);
+        await page.locator('.set-password__form button[type="submit"]').click();
+        await expect(page.locator('.set-password input[aria-invalid="true"]')).toHaveCount(1);
+        const onForm = await audit(page);
+        if (onForm.length) failures.push(`password ${viewport.width} ${lang}\n${describeViolations(onForm)}`);
+        await page.screenshot({ path: test.info().outputPath(`set-password-${viewport.width}-${lang}.png`), fullPage: true });
+      }
+    }
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * The English strings of the "Set a password" page: their own i18next namespace (`account`), registered by
+ * `shared/i18n/account-namespace.ts` when that page loads, so they stay out of the first chunk. It is the
+ * source of the key types of that namespace.
+ */
+export const enUSAccount = {
+  notice: 'You signed in with a verification code. Set a password to sign in with your user name next time.',
+  setPassword: {
+    title: 'Set a password',
+    intro: 'You signed in with a verification code. Set a password to sign in with your user name, {{userName}}, next time.',
+    newPassword: 'New password',
+    newPasswordHint: 'At least 8 characters.',
+    confirmPassword: 'Confirm the new password',
+    submit: 'Set password',
+    submitting: 'Saving…',
+    done: 'Your password is set. Next time you can sign in with your user name and password.',
+    already: 'Your account already has a password.',
+    backHome: 'Back to home',
+    errors: {
+      required: 'Please enter a new password',
+      tooShort: 'Use at least 8 characters',
+      tooLong: 'Use at most 128 characters',
+      confirmRequired: 'Please enter the new password again',
+      mismatch: 'The two passwords are not the same',
+    },
+  },
+};
+
+export type AccountCatalogue = typeof enUSAccount;

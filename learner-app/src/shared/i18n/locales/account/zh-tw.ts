@@ -1,0 +1,25 @@
+import type { AccountCatalogue } from './en-us';
+
+/** Traditional Chinese strings of the "Set a password" page (namespace `account`). */
+export const zhTWAccount: AccountCatalogue = {
+  notice: '您是透過驗證碼登入的。設定密碼後，下次即可使用使用者名稱登入。',
+  setPassword: {
+    title: '設定密碼',
+    intro: '您是透過驗證碼登入的。設定密碼後，下次即可使用使用者名稱 {{userName}} 和密碼登入。',
+    newPassword: '新密碼',
+    newPasswordHint: '至少 8 個字元。',
+    confirmPassword: '確認新密碼',
+    submit: '設定密碼',
+    submitting: '正在儲存…',
+    done: '密碼已設定。下次可以使用使用者名稱和密碼登入。',
+    already: '您的帳戶已設定密碼。',
+    backHome: '返回首頁',
+    errors: {
+      required: '請輸入新密碼',
+      tooShort: '請至少使用 8 個字元',
+      tooLong: '最多使用 128 個字元',
+      confirmRequired: '請再次輸入新密碼',
+      mismatch: '兩次輸入的密碼不一致',
+    },
+  },
+};

@@ -1,0 +1,150 @@
+import { LINE_FRAGMENT_RETRIES } from '../core/constants.js';
+import { ErrorCode } from '../core/errors.js';
+import { readPreferences, recordErrorSeen } from '../core/storage.js';
+import type { EngineContext } from '../engines/engine.js';
+import { PlatformClient, ViewStatistics, isRefusal, newPid, preparePlayback, qualityBeacon, type PlaybackPlan } from '../platform/platform-session.js';
+import type { QualityType } from '../platform/statistics.js';
+import type { PlayerCore } from './player-core.js';
+
+/** Spec §7 / server.md: the platform is found at `platformBase`, by default the origin the player script came from. */
+const scriptOrigin = (() => {
+  try {
+    return new URL(import.meta.url).origin;
+  } catch {
+    return globalThis.location?.origin ?? '';
+  }
+})();
+
+/**
+ * The video-platform flow of one load (spec §3–§7): video info and gates, the password prompt's check,
+ * the playback plan (qualities, lines, audio source), view statistics and quality beacons. A lazy chunk
+ * with the platform client: the element loads it only when it plays a `vid`, and makes a new one per load.
+ */
+export class VidFlow {
+  /** The playback plan, once the platform allowed playback. */
+  plan: PlaybackPlan | undefined;
+  readonly #core: PlayerCore;
+  readonly #vid: string;
+  readonly #client: PlatformClient;
+  readonly #pid = newPid();
+  #stats: ViewStatistics | undefined;
+
+  constructor(core: PlayerCore, vid: string) {
+    this.#core = core;
+    this.#vid = vid;
+    this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language());
+  }
+
+  /** Spec §3–§6: loads the video info, applies the gates, then plays the plan (or shows the password prompt). */
+  async load(token: number): Promise<void> {
+    const core = this.#core;
+    const vid = this.#vid;
+    if (recordErrorSeen()) return core.fail('a record error was seen in this session', ErrorCode.record);
+    const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid });
+    if (token !== core.token()) return;
+    if (isRefusal(result)) return core.refuse(result);
+    const plan = result;
+    this.plan = plan;
+    core.set({
+      lines: plan.lines,
+      line: plan.line,
+      markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') })),
+      thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
+      coverUrl: plan.cover,
+      watermark: plan.watermark,
+      vod: { base: this.#client.base, vid, pid: this.#pid, info: plan.info },
+    });
+    core.initDanmu(plan.info.openDanmu);
+    core.loadProtection();
+    core.subtitleFiles(plan.subtitles);
+    if (plan.needsPassword) {
+      core.overlay('password-prompt');
+      core.set({ password: { message: '', busy: false } });
+      return;
+    }
+    await this.#start(token, plan);
+  }
+
+  /** The plan's video source at the current level (mp4) or its stream. */
+  source(plan: PlaybackPlan): string {
+    return plan.qualities[this.#core.state().level]?.url ?? plan.qualities[plan.startQuality]?.url ?? plan.url;
+  }
+
+  /** The engine context of the plan's video source: its access (keys, DRM) and, with several lines, fewer fragment retries. */
+  context(plan: PlaybackPlan): Partial<EngineContext> {
+    return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES } : {}) };
+  }
+
+  /** Spec §5 password: one check at a time; 0 wrong, 2 time error, network error; success starts playback. */
+  async checkPassword(password: string): Promise<void> {
+    const core = this.#core;
+    const plan = this.plan;
+    const prompt = core.state().password;
+    if (!plan || !prompt || prompt.busy) return;
+    const token = core.token();
+    if (!password) return core.set({ password: { message: core.state().messages.inputPassword, busy: false } });
+    core.set({ password: { message: '', busy: true } });
+    let result: number;
+    try {
+      result = await plan.client.checkPassword(this.#vid, password);
+    } catch {
+      if (token === core.token()) core.set({ password: { message: core.state().messages.networkError, busy: false } });
+      return;
+    }
+    if (token !== core.token()) return;
+    const m = core.state().messages;
+    if (result === 0) return core.set({ password: { message: m.passwordError, busy: false } });
+    if (result === 2) return core.set({ password: { message: m.timeError, busy: false } });
+    core.set({ password: null });
+    await this.#start(token, plan);
+  }
+
+  /** Quality beacon (spec §7). */
+  quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
+    const options = this.#core.options();
+    qualityBeacon(this.#client, { vid: this.#vid, pid: this.#pid, viewer: options.viewerInfo, embed: options }, type, detail);
+  }
+
+  /** View statistics: the first play starts them, the end sends them, a failure or teardown stops them. */
+  get stats(): ViewStatistics | undefined {
+    return this.#stats;
+  }
+
+  /** Teardown: statistics stop. */
+  stop(): void {
+    this.#stats?.stop();
+    this.#stats = undefined;
+  }
+
+  /** Mp4 qualities as levels (no Auto: the browser plays one file); the remembered quality of the viewer first. */
+  #levels(plan: PlaybackPlan): void {
+    const levels = plan.qualities.map((quality, index) => ({ index, label: quality.label }));
+    const remembered = levels.find((level) => level.label === readPreferences().level[this.#core.options().viewerInfo?.viewerId ?? '']);
+    this.#core.set({ levels, level: remembered?.index ?? plan.startQuality });
+  }
+
+  async #start(token: number, plan: PlaybackPlan): Promise<void> {
+    const core = this.#core;
+    if (plan.qualities.length) this.#levels(plan);
+    const audio = core.state().mode === 'audio' && plan.audioUrl;
+    if (core.state().mode === 'audio') core.overlay('audio-mode');
+    const attached = audio ? await core.attach(token, plan.audioUrl, {}) : await core.attach(token, this.source(plan), this.context(plan));
+    if (!attached || token !== core.token()) return;
+    const video = core.video();
+    const options = core.options();
+    if (video && options.statistics?.enabled !== false) {
+      this.#stats = new ViewStatistics(this.#client, {
+        vid: this.#vid,
+        pid: this.#pid,
+        appId: options.appId,
+        viewer: options.viewerInfo,
+        embed: options,
+        reportFreq: plan.reportFreq,
+        currentTime: () => video.currentTime,
+        duration: () => core.state().duration,
+        playing: () => !video.paused && !video.ended,
+      });
+    }
+    core.ready(token);
+  }
+}
