@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { dirname, resolve as resolvePath } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -29,6 +30,54 @@ const oneWayImports = [
   },
   { target: `${APP_SRC}/features`, from: `${APP_SRC}/app`, message: 'Features never import the app shell; the app composes features.' },
 ];
+
+// The player's modules never import one another in a circle, type-only imports included (issue 23):
+// import-x/no-cycle skips `import type`, so this small rule follows every static import and re-export.
+const staticSpecifiers = /(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'";]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
+const importsOf = (file) => {
+  const found = [];
+  for (const [, specifier] of readFileSync(file, 'utf8').matchAll(staticSpecifiers)) {
+    const target = resolvePath(dirname(file), specifier.replace(/\.js$/, '.ts'));
+    if (existsSync(target)) found.push(target);
+  }
+  return found;
+};
+const playerImports = {
+  rules: {
+    'no-cycle': {
+      meta: { type: 'problem', messages: { cycle: 'Import cycle (type-only imports included): {{route}}' }, schema: [] },
+      create(context) {
+        const file = context.physicalFilename;
+        const name = (path) => path.slice(path.indexOf('/src/') + 5);
+        return {
+          'Program:exit'(program) {
+            const source = context.sourceCode.getText();
+            for (const [, specifier] of source.matchAll(staticSpecifiers)) {
+              const start = resolvePath(dirname(file), specifier.replace(/\.js$/, '.ts'));
+              if (!existsSync(start)) continue;
+              // Breadth-first from the imported module; a route back to this file is a cycle.
+              const seen = new Set([start]);
+              const queue = [[start]];
+              while (queue.length) {
+                const route = queue.shift();
+                const next = route.at(-1) === file ? [] : importsOf(route.at(-1));
+                if (next.includes(file)) {
+                  context.report({ node: program, messageId: 'cycle', data: { route: [file, ...route, file].map(name).join(' → ') } });
+                  return;
+                }
+                for (const target of next) {
+                  if (seen.has(target)) continue;
+                  seen.add(target);
+                  queue.push([...route, target]);
+                }
+              }
+            }
+          },
+        };
+      },
+    },
+  },
+};
 
 export default tseslint.config(
   {
@@ -85,6 +134,34 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: oneWayImports }],
       'import-x/no-cycle': 'error',
+    },
+  },
+  // The player (issue 23): no import cycles (type-only imports included), and only platform/ (the one request
+  // policy, decision 0034) and the engines (media) talk to the network.
+  {
+    files: ['player-element/src/**/*.ts'],
+    plugins: { 'import-x': importX, 'player-imports': playerImports },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
+    },
+    rules: { 'import-x/no-cycle': 'error', 'player-imports/no-cycle': 'error' },
+  },
+  {
+    files: ['player-element/src/**/*.ts'],
+    ignores: ['player-element/src/platform/**', 'player-element/src/engines/**', 'player-element/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Only platform/ and the engines call the network: use platform/request.ts (decision 0034).' },
+        { name: 'XMLHttpRequest', message: 'Only platform/ and the engines call the network: use platform/request.ts (decision 0034).' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['globalThis', 'window', 'self'].flatMap((object) =>
+          ['fetch', 'XMLHttpRequest'].map((property) => ({ object, property, message: 'Only platform/ and the engines call the network (decision 0034).' })),
+        ),
+      ],
     },
   },
   {

@@ -4,10 +4,10 @@
  * touch the `<video>` themselves: the host applies them (and enforces `ban_seek`, clip ranges, …).
  */
 import type { PlayerError } from './errors.js';
-import type { CaptionStyle } from './state.js';
+import type { CaptionStyle, FullscreenKind, PlayerMode } from './state.js';
 
-export type FullscreenKind = 'page' | 'browser';
-export type PlayerMode = 'video' | 'audio';
+// Defined with the state (which must not import this module: no cycles, issue 23); named here too.
+export type { FullscreenKind, PlayerMode };
 
 /** Public events: name → detail. All bubble and are composed. */
 export interface PlayerEventDetails {

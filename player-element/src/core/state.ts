@@ -1,10 +1,14 @@
 import { createContext } from '@lit/context';
 import type { PlayerError } from './errors.js';
-import type { FullscreenKind, PlayerMode } from './events.js';
 import type { Messages } from './i18n.js';
 import type { ResolvedOptions } from './options.js';
 import { isRecord } from './sanitize.js';
 import type { VideoInfo } from '../platform/video-info.js';
+
+/** Which fullscreen: the page's (the player fills the window) or the browser's. */
+export type FullscreenKind = 'page' | 'browser';
+/** Video, or the audio mode of spec §2/§4. */
+export type PlayerMode = 'video' | 'audio';
 
 /** A quality level as the page sees it: `{ index: -1, label: 'Auto' }`, `{ index: 2, label: '720P' }`. */
 export interface PlayerLevel {

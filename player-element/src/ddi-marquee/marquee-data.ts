@@ -4,6 +4,7 @@
  * the `marqueeUrl` option. Pure functions, part of the marquee's lazy chunk.
  */
 import type { MarqueeOptions } from '../core/options.js';
+import { request } from '../platform/request.js';
 
 /** §9: the default time a pattern 2/5/7 text stays (1 s, ×1000 → ms). */
 export const DEFAULT_LIFE_TIME_S = 1;
@@ -187,14 +188,13 @@ export interface SignedMarquee {
  * The data is trusted when `sign2` equals `sign`. Resolves to `{ data, verified }`; a failed or malformed
  * first request rejects (the caller warns and falls back to the `marquee` option).
  */
-export async function fetchSignedMarquee(url: string, vid: string, fetcher: typeof fetch = fetch): Promise<{ data: MarqueeOptions; verified: boolean }> {
+export async function fetchSignedMarquee(url: string, vid: string, fetcher?: typeof fetch): Promise<{ data: MarqueeOptions; verified: boolean }> {
   const t = String(Date.now());
-  const get = async (params: Record<string, string>) => {
+  const get = (params: Record<string, string>) => {
     const target = new URL(url, globalThis.location?.href);
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
-    const response = await fetcher(target.href);
-    if (!response.ok) throw new Error(`marqueeUrl answered ${response.status}`);
-    return (await response.json()) as unknown;
+    // The page's URL (not the platform): same-origin credentials, as a plain fetch sends; the one request policy.
+    return request(target.href, { credentials: 'same-origin', fetchImpl: fetcher });
   };
   const first = (await get({ vid, t })) as Partial<SignedMarquee> | null;
   if (!first || typeof first.data !== 'object' || first.data === null || typeof first.sign !== 'string') throw new Error('marqueeUrl did not answer { data, sign }');

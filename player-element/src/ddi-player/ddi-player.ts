@@ -4,14 +4,9 @@ import { property, query } from 'lit/decorators.js';
 import {
   PIP_REFUSED_MS,
   PLAY_COMPLETED_WINDOW_S,
-  SKIP_TO_END_WINDOW_S,
-  SLOW_WAIT_COUNT,
-  SLOW_WAIT_MS,
-  SLOW_WAIT_WINDOW_MS,
-  TOAST_MS,
   UNMUTE_FALLBACK_VOLUME,
 } from '../core/constants.js';
-import { ErrorCode, errorMessageKey, type PlayerError } from '../core/errors.js';
+import { ErrorCode, type PlayerError } from '../core/errors.js';
 import {
   playerEvent,
   type FullscreenKind,
@@ -25,22 +20,21 @@ import {
 import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { featurePlan } from '../core/features.js';
 import { assertPlainObject, clipRange, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
-import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState, type SubtitleState } from '../core/state.js';
+import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
 import { SeekGuard } from '../core/seek-guard.js';
-import { readPreferences, rememberRecordError, updatePreferences, videoKey } from '../core/storage.js';
+import { readPreferences, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import { pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
-import type { PlaybackRefusal } from '../platform/platform-session.js';
-import type { QualityType } from '../platform/statistics.js';
-import type { LocalisedTip } from '../platform/video-info.js';
 import type { PlayerCore } from '../player/player-core.js';
 import type { VidFlow } from '../player/vid-flow.js';
 import { OverlayHost } from '../player/overlay-host.js';
+import { Tracks } from '../player/tracks.js';
+import { FailurePolicy } from '../player/failure-policy.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
 import { styles } from './ddi-player.styles.js';
@@ -334,28 +328,30 @@ export class DdiPlayer extends LitElement {
     emit: (name, detail) => this.#emit(name, detail),
     toast: (key, ms, values) => this.#toast(key, ms, values),
     overlay: (name) => this.#overlays.load(name),
-    fail: (details, code, requestUri) => this.#fail(details, code, requestUri),
-    refuse: (refusal) => this.#refuse(refusal),
+    fail: (details, code, requestUri) => this.#failure.fail(details, code, requestUri),
+    refuse: (refusal) => this.#failure.refuse(refusal),
     attach: (token, url, extra) => this.#attachSource(token, url, extra),
+    reattach: (url, extra) => this.#reattach(url, extra),
+    nextLine: () => this.nextLine(),
+    setLevel: (index) => this.setLevel(index),
     ready: (token) => this.#ready(token),
     initDanmu: (open) => this.#initDanmu(open),
     loadProtection: () => this.#loadProtection(),
-    subtitleFiles: (files) => this.#setSubtitleFiles(files),
+    subtitleFiles: (files) => this.#tracks.files(files),
   };
+  #failure = new FailurePolicy(this.#core, {
+    flow: () => this.#vid,
+    dropEngine: () => {
+      this.#engine?.destroy();
+      this.#engine = undefined;
+    },
+  });
+  #tracks = new Tracks(this.#core, () => this.#engine);
   #overlays = new OverlayHost(this, this.#core, { release: (hold) => this.#hold(hold, null), hideResumeTip: () => this.#resume.hideTip() });
   /** Bumped on every engine attach: callbacks of a replaced engine are ignored. */
   #attachSeq = 0;
   /** A position to seek to once the new source's metadata is known (quality, line and mode switches). */
   #pendingSeek: number | undefined;
-  #failedQualities = new Set<number>();
-  #errorOverride: { tip?: LocalisedTip | undefined; key?: MessageKey | undefined } | null = null;
-  #loadStartedAt = 0;
-  #loadingReported = false;
-  #waitingSince = 0;
-  #waits: number[] = [];
-  #slowTimer: ReturnType<typeof setTimeout> | undefined;
-  #firstPlayAt = 0;
-  #tamperObserver: MutationObserver | undefined;
   /** True while a quality, line or mode switch replaces the engine (the streaming instance still counts as there). */
   #reattaching = false;
   #reattachState = { position: 0, paused: true, rate: 1 };
@@ -429,7 +425,7 @@ export class DdiPlayer extends LitElement {
     this.#on('ddi-hold-request', ({ name, at }) => this.#hold(name, at));
     this.#on('ddi-danmu-request', ({ on }) => this.#state.danmu !== 'none' && this.#setState({ danmu: on ? 'on' : 'off' }));
     this.#on('ddi-marquee-tamper-request', ({ violations }) => this.#emit('ddi-marquee-tamper', { violations }));
-    this.#on('ddi-subtitle-request', (change) => this.#onSubtitleRequest(change));
+    this.#on('ddi-subtitle-request', (change) => this.#tracks.request(change));
     this.#on('ddi-slides-request', ({ main, ...box }) => { // slides (issue 9)
       this.#reflect('data-main-screen', main);
       for (const [k, v] of Object.entries(box)) this.style.setProperty(`--ddi-sub-${k}`, `${v}px`);
@@ -779,17 +775,7 @@ export class DdiPlayer extends LitElement {
 
   protected override firstUpdated(): void {
     const stage = this.shadowRoot?.querySelector('.stage');
-    if (!stage || typeof MutationObserver === 'undefined') return;
-    // Spec §8: tampering with the video element (removing it, turning on its native controls) is #016.
-    this.#tamperObserver = new MutationObserver((records) => {
-      if (!this.vid || !this.#state.ready) return;
-      for (const record of records) {
-        const removed = [...record.removedNodes].some((node) => node instanceof HTMLVideoElement);
-        const controls = record.type === 'attributes' && record.target instanceof HTMLVideoElement && record.target.hasAttribute('controls');
-        if (removed || controls) return this.#recordError(removed ? 'the video element was removed' : 'the video element was given native controls');
-      }
-    });
-    this.#tamperObserver.observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['controls'] });
+    if (stage) this.#failure.watch(stage);
   }
 
   override disconnectedCallback(): void {
@@ -817,7 +803,7 @@ export class DdiPlayer extends LitElement {
     const options = resolveOptions(this.#mergedInput());
     this.#resolved = options;
     const messages = messagesFor(resolveLanguage(options.lang));
-    const error = this.#state.error && { ...this.#state.error, message: this.#errorMessage(this.#state.error.code as ErrorCode, messages) };
+    const error = this.#state.error && { ...this.#state.error, message: this.#failure.message(this.#state.error.code as ErrorCode, messages) };
     this.#setState({ options, messages, error, loop: options.loop });
     this.style.setProperty('--ddi-player-width', String(options.width));
     if (options.height) this.style.setProperty('--ddi-player-height', String(options.height));
@@ -991,17 +977,12 @@ export class DdiPlayer extends LitElement {
     this.#loadProtection();
     this.#vid = undefined;
     this.#initDanmu();
-    this.#errorOverride = null;
-    this.#failedQualities.clear();
-    this.#loadStartedAt = performance.now();
-    this.#loadingReported = false;
-    this.#waits = [];
-    this.#firstPlayAt = 0;
+    this.#failure.reset();
     if (!url) {
       if (this.vid) await this.#loadVid(token);
       return;
     }
-    this.#setSubtitleFiles(subtitleFiles(options.video_srt, options.match_srt));
+    this.#tracks.files(subtitleFiles(options.video_srt, options.match_srt));
     if (await this.#attachSource(token, url, {})) this.#ready(token);
   }
 
@@ -1021,7 +1002,7 @@ export class DdiPlayer extends LitElement {
     if (!video) return false;
     const entry = pickEngine(url, video);
     if (!entry) {
-      this.#fail(`no engine can play ${url}`);
+      this.#failure.fail(`no engine can play ${url}`);
       return false;
     }
     const seq = ++this.#attachSeq;
@@ -1040,15 +1021,8 @@ export class DdiPlayer extends LitElement {
         onLevels: (levels) => {
           if (current() && !this.#plan()?.qualities.length) this.#onLevels(levels);
         },
-        onTracks: ({ subtitles, audio, audioTrack }) => {
-          if (!current()) return;
-          this.#setSubtitles({ tracks: [...this.#state.subtitles.tracks.filter((track) => track.url), ...subtitles], audioTracks: audio, audioTrack });
-          this.#showStreamTrack(this.#state.subtitles.selected);
-        },
-        onCues: (id, cues) => {
-          const all = this.#state.subtitles.cues;
-          if (current()) this.#setSubtitles({ cues: { ...all, [id]: [...(all[id] ?? []), ...cues] } });
-        },
+        onTracks: (tracks) => current() && this.#tracks.stream(tracks),
+        onCues: (id, cues) => current() && this.#tracks.cues(id, cues),
       });
       if (!current()) {
         engine.destroy();
@@ -1060,7 +1034,7 @@ export class DdiPlayer extends LitElement {
       await engine.sourceAttached;
       return current();
     } catch (cause) {
-      if (current()) this.#fail(cause instanceof Error ? cause.message : String(cause));
+      if (current()) this.#failure.fail(cause instanceof Error ? cause.message : String(cause));
       return false;
     }
   }
@@ -1093,15 +1067,16 @@ export class DdiPlayer extends LitElement {
   /** Spec §3–§6: loads the platform chunk, then its flow loads the video info, applies the gates and plays the plan. */
   async #loadVid(token: number): Promise<void> {
     const vid = this.vid;
+    const startedAt = performance.now();
     let platform: Awaited<ReturnType<typeof loadPlatform>>;
     try {
       platform = await loadPlatform();
     } catch (cause) {
-      if (token === this.#loadToken) this.#fail(`the platform client did not load: ${String(cause)}`, ErrorCode.videoJson);
+      if (token === this.#loadToken) this.#failure.fail(`the platform client did not load: ${String(cause)}`, ErrorCode.videoJson);
       return;
     }
     if (token !== this.#loadToken) return;
-    this.#vid = new platform.VidFlow(this.#core, vid);
+    this.#vid = new platform.VidFlow(this.#core, vid, startedAt);
     await this.#vid.load(token);
   }
 
@@ -1110,91 +1085,19 @@ export class DdiPlayer extends LitElement {
     return this.#vid?.plan;
   }
 
-  #refuse(refusal: PlaybackRefusal): void {
-    this.#errorOverride = { tip: refusal.tip, key: refusal.messageKey };
-    this.#fail(refusal.details, refusal.code);
-  }
-
   #language(): PlayerLanguage {
     return resolveLanguage(this.#resolved.lang);
   }
 
-  /** Quality beacon (spec §7), only when playing by vid. */
-  #quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
-    if (this.vid) this.#vid?.quality(type, detail);
-  }
-
-  /**
-   * Spec §8, a fatal engine error: ignored in audio mode; a fragment error with several lines offers the
-   * next line (network tip); mp4 qualities fall back to the next lower quality not yet failed, and when all
-   * failed skip to the end within 5 s of it, else `#007`.
-   */
+  /** Spec §8, a fatal engine error: the vid flow's policy (line tip, quality fallback, skip to the end) first, else `#007`. */
   #onEngineFailure(failure: EngineFailure): void {
-    const plan = this.#plan();
-    if (this.#state.mode === 'audio' && plan?.audioUrl) {
-      console.warn(`ddi-player: audio source error ignored in audio mode (${failure.details})`);
-      return;
-    }
-    if (plan && failure.fragment && this.#state.lines.length > 1) {
-      console.warn(`ddi-player: fragment loading failed on line ${this.#state.line}: ${failure.details}`);
-      this.#overlays.load('network-tip');
-      this.#setState({ networkTip: this.#state.networkTip === 'switching' ? 'switch-failed' : 'line', waiting: false });
-      return;
-    }
-    if (plan?.qualities.length && !plan.keepSource) {
-      const current = this.#state.level;
-      this.#failedQualities.add(current);
-      const candidates = plan.qualities.map((_, index) => index).filter((index) => !this.#failedQualities.has(index));
-      const next = [...candidates].reverse().find((index) => index < current) ?? candidates[0];
-      if (next !== undefined) {
-        console.warn(`ddi-player: ${plan.qualities[current]?.label ?? current} failed (${failure.details}), trying ${plan.qualities[next]!.label}`);
-        this.#setState({ level: next });
-        void this.#reattach(plan.qualities[next]!.url, {});
-        return;
-      }
-      const video = this.video;
-      const { duration } = this.#state;
-      const position = video?.currentTime ?? 0;
-      if (video && duration > 0 && duration - position <= SKIP_TO_END_WINDOW_S) {
-        this.#setState({ currentTime: duration, ended: true, paused: true, waiting: false });
-        this.#emit('ddi-over', {});
-        return;
-      }
-    }
-    this.#fail(failure.details, ErrorCode.loadVideo, failure.url);
-  }
-
-  /** Spec §8: tampering with the video element or leaving picture-in-picture during HLS: #016, remembered for the session. */
-  #recordError(reason: string): void {
-    if (this.#state.error?.code === ErrorCode.record) return;
-    rememberRecordError(this.vid);
-    this.#engine?.destroy();
-    this.#engine = undefined;
-    this.#fail(reason, ErrorCode.record);
+    if (!this.#vid?.failure(failure)) this.#failure.fail(failure.details, ErrorCode.loadVideo, failure.url);
   }
 
   #onNetworkTip(action: NetworkTipAction): void {
     const tip = this.#state.networkTip;
     this.#setState({ networkTip: null });
-    if (action === 'switch-line') this.nextLine();
-    else if (action === 'never-show') {
-      updatePreferences((preferences) => {
-        preferences.noSlowTip = true;
-      });
-    } else if (action === 'lower-quality' && tip === 'slow') {
-      const lower = this.#state.levels.filter((level) => level.index >= 0 && level.index < this.#state.level).at(-1);
-      if (lower) {
-        this.setLevel(lower.index);
-        this.#toast('switchedQuality', TOAST_MS, { label: lower.label });
-      }
-    }
-  }
-
-  /** Spec §9 slow network: after 5 s of waiting, or 5 waits in 10 s for mp4; only above the lowest quality. */
-  #maybeSlowTip(): void {
-    if (this.#state.networkTip || !this.#plan() || readPreferences().noSlowTip || this.#state.level <= 0) return;
-    this.#overlays.load('network-tip');
-    this.#setState({ networkTip: 'slow' });
+    this.#vid?.networkTip(action, tip);
   }
 
   /** Changing source or leaving the page: engine, timers, overlays and picture-in-picture go. */
@@ -1203,68 +1106,11 @@ export class DdiPlayer extends LitElement {
     this.#engine = undefined;
     this.#attachSeq += 1;
     this.#vid?.stop();
-    clearTimeout(this.#slowTimer);
     this.#pendingSeek = undefined;
     this.#resume.reset();
     clearTimeout(this.#toastTimer);
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
     this.#overlays.reset();
-  }
-
-  /**
-   * Shows an error of spec §8 and stops playback. Playing by vid, `#007` and `#003` send an `error`
-   * quality beacon, other codes `forbidden`.
-   */
-  #fail(details: string, code: ErrorCode = ErrorCode.loadVideo, requestUri = ''): void {
-    const error = { code, message: this.#errorMessage(code, this.#state.messages) };
-    console.warn(`ddi-player: ${code} ${details}`);
-    this.#vid?.stats?.stop();
-    this.video?.pause();
-    this.#setState({ error, paused: true, waiting: false, networkTip: null });
-    this.#quality(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
-    this.#emit('ddi-error', error);
-  }
-
-  /** The error's message: the platform's tip in the chosen language when it gave one, else the catalogue's. */
-  #errorMessage(code: ErrorCode, messages: Record<MessageKey, string>): string {
-    const override = this.#errorOverride;
-    const tip = override?.tip;
-    const text = tip ? (tip[this.#language()] ?? tip.en ?? tip.zh_CN) : undefined;
-    return text || messages[override?.key ?? errorMessageKey[code] ?? 'loadError'];
-  }
-
-  // ---------------------------------------------------------------- subtitles (the layer is a lazy chunk)
-
-  /** The selector's tracks changed: the layer is loaded once there is a subtitle file or stream track to show. */
-  #setSubtitles(patch: Partial<SubtitleState>): void {
-    const subtitles = { ...this.#state.subtitles, ...patch };
-    this.#setState({ subtitles });
-    if (subtitles.tracks.length && this.#resolved.subtitlesEnabled !== false) this.#overlays.load('subtitles');
-  }
-
-  #setSubtitleFiles(files: { title: string; url: string }[]): void {
-    this.#setSubtitles({ tracks: files.map(({ title, url }) => ({ id: `file:${title}`, label: title, url })) });
-  }
-
-  #showStreamTrack(selected: string[] | null): void {
-    const stream = selected?.find((id) => id.startsWith('stream:'));
-    this.#engine?.setSubtitleTrack?.(stream ? Number(stream.slice(7)) : -1);
-  }
-
-  /** Selection, audio track and caption style are host state (the selector and the layer agree); saved in the preferences. */
-  #onSubtitleRequest(change: PlayerRequestDetails['ddi-subtitle-request']): void {
-    const { selected, audioTrack, style, initial } = change;
-    const tracks = this.#state.subtitles.tracks;
-    if (selected) this.#showStreamTrack(selected);
-    if (audioTrack !== undefined) this.#engine?.setAudioTrack?.(audioTrack);
-    this.#setSubtitles(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)));
-    const saveChoice = selected && !initial && this.#resolved.saveSubtitles !== false;
-    if (style || saveChoice) {
-      updatePreferences((preferences) => {
-        if (style) preferences.captionStyle = { ...style };
-        if (saveChoice) preferences.subtitles = tracks.filter((track) => selected.includes(track.id)).map((track) => track.label);
-      });
-    }
   }
 
   /** Spec §4 autoplay: with sound; when refused, muted if `mutedAutoplay`; else paused with the cover. */
@@ -1409,8 +1255,7 @@ export class DdiPlayer extends LitElement {
     const first = !this.#state.started;
     this.#setState({ paused: false, overlayPaused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
     if (first) {
-      this.#firstPlayAt = performance.now();
-      this.#vid?.stats?.start();
+      this.#vid?.firstPlay();
       this.#emit('ddi-start', {});
       this.#idle.started();
       this.#resume.firstPlay();
@@ -1420,9 +1265,7 @@ export class DdiPlayer extends LitElement {
   };
 
   #onPlaying = () => {
-    clearTimeout(this.#slowTimer);
-    if (this.#waitingSince && this.#state.started) this.#quality('buffer', { time: performance.now() - this.#waitingSince });
-    this.#waitingSince = 0;
+    this.#vid?.playing();
     this.#setState({ waiting: false });
     this.#resume.playing();
   };
@@ -1437,35 +1280,21 @@ export class DdiPlayer extends LitElement {
   #onEnded = () => {
     this.#setState({ ended: true, paused: true });
     this.#resume.ended();
-    this.#vid?.stats?.send();
-    this.#quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
+    this.#vid?.ended();
     this.#emit('ddi-over', {});
     this.#idle.refresh();
   };
 
-  /** Waiting: the buffer beacon's start, and the slow-network rules of spec §9. */
+  /** Waiting: the buffer beacon's start, and the slow-network rules of spec §9 (playing by vid). */
   #onWaiting = () => {
     this.#setState({ waiting: true });
-    if (!this.#state.started) return;
-    const now = performance.now();
-    this.#waitingSince = now;
-    clearTimeout(this.#slowTimer);
-    this.#slowTimer = setTimeout(() => {
-      if (this.#state.waiting) this.#maybeSlowTip();
-    }, SLOW_WAIT_MS);
-    if (this.#plan()?.qualities.length) {
-      this.#waits = [...this.#waits.filter((time) => now - time < SLOW_WAIT_WINDOW_MS), now];
-      if (this.#waits.length >= SLOW_WAIT_COUNT) this.#maybeSlowTip();
-    }
+    if (this.#state.started) this.#vid?.waiting();
   };
 
   /** Spec §4: a muted (autoplayed) video is unmuted on canplay, where the browser allows it; volume 0 becomes 0.7. */
   #onCanPlay = () => {
     this.#setState({ waiting: false, ...(this.#state.networkTip === 'switching' && { networkTip: 'switched' }) });
-    if (!this.#loadingReported) {
-      this.#loadingReported = true;
-      this.#quality('loading', { time: performance.now() - this.#loadStartedAt });
-    }
+    this.#vid?.canPlay();
     const video = this.video;
     const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
     if (!video || !this.#autoMuted || !video.muted || activation?.hasBeenActive === false) return;
@@ -1556,7 +1385,7 @@ export class DdiPlayer extends LitElement {
 
   #onPictureInPicture = (event: Event) => {
     this.#setState({ pictureInPicture: this.#inPictureInPicture() });
-    if (event.type === 'leavepictureinpicture' && this.#state.sourceKind === 'hls') this.#recordError('picture-in-picture left during HLS');
+    if (event.type === 'leavepictureinpicture' && this.#state.sourceKind === 'hls') this.#failure.record('picture-in-picture left during HLS');
   };
 
   /** `document.pictureInPictureElement` is retargeted to the host; the shadow root knows the video. */

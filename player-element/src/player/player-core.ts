@@ -38,6 +38,12 @@ export interface PlayerCore {
   refuse(refusal: PlaybackRefusal): void;
   /** Attaches `url` to the engine that can play it; false when it failed or the load is stale. */
   attach(token: number, url: string, extra: Partial<EngineContext>): Promise<boolean>;
+  /** Replaces the engine's source keeping position, paused state and rate (quality, line, mode switches). */
+  reattach(url: string, extra: Partial<EngineContext>): Promise<void>;
+  /** The public `nextLine()`. */
+  nextLine(): boolean;
+  /** The public `setLevel()`. */
+  setLevel(index: number): void;
   /** The source is attached: `ddi-ready`, feature overlays, autoplay. */
   ready(token: number): void;
   /** Danmu on or off at load; `open` is the platform's `openDanmu`. */

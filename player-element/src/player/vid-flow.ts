@@ -1,7 +1,9 @@
-import { LINE_FRAGMENT_RETRIES } from '../core/constants.js';
+import { LINE_FRAGMENT_RETRIES, SKIP_TO_END_WINDOW_S, SLOW_WAIT_COUNT, SLOW_WAIT_MS, SLOW_WAIT_WINDOW_MS, TOAST_MS } from '../core/constants.js';
 import { ErrorCode } from '../core/errors.js';
-import { readPreferences, recordErrorSeen } from '../core/storage.js';
-import type { EngineContext } from '../engines/engine.js';
+import type { NetworkTipAction } from '../core/events.js';
+import type { PlayerState } from '../core/state.js';
+import { readPreferences, recordErrorSeen, updatePreferences } from '../core/storage.js';
+import type { EngineContext, EngineFailure } from '../engines/engine.js';
 import { PlatformClient, ViewStatistics, isRefusal, newPid, preparePlayback, qualityBeacon, type PlaybackPlan } from '../platform/platform-session.js';
 import type { QualityType } from '../platform/statistics.js';
 import type { PlayerCore } from './player-core.js';
@@ -16,9 +18,10 @@ const scriptOrigin = (() => {
 })();
 
 /**
- * The video-platform flow of one load (spec §3–§7): video info and gates, the password prompt's check,
- * the playback plan (qualities, lines, audio source), view statistics and quality beacons. A lazy chunk
- * with the platform client: the element loads it only when it plays a `vid`, and makes a new one per load.
+ * The video-platform flow of one load (spec §3–§9): video info and gates, the password prompt's check,
+ * the playback plan (qualities, lines, audio source), its failure policy (line tip, quality fallback),
+ * the slow-network tip, view statistics and quality beacons. A lazy chunk with the platform client: the
+ * element loads it only when it plays a `vid`, and makes a new one per load.
  */
 export class VidFlow {
   /** The playback plan, once the platform allowed playback. */
@@ -27,11 +30,20 @@ export class VidFlow {
   readonly #vid: string;
   readonly #client: PlatformClient;
   readonly #pid = newPid();
+  readonly #startedAt: number;
   #stats: ViewStatistics | undefined;
+  readonly #failed = new Set<number>();
+  #loadingReported = false;
+  #firstPlayAt = 0;
+  #waitingSince = 0;
+  #waits: number[] = [];
+  #slowTimer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(core: PlayerCore, vid: string) {
+  /** `startedAt`: when the load began (`performance.now()`), for the loading beacon. */
+  constructor(core: PlayerCore, vid: string, startedAt: number) {
     this.#core = core;
     this.#vid = vid;
+    this.#startedAt = startedAt;
     this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language());
   }
 
@@ -110,10 +122,117 @@ export class VidFlow {
     return this.#stats;
   }
 
-  /** Teardown: statistics stop. */
+  /** Teardown: statistics and the slow-network timer stop. */
   stop(): void {
     this.#stats?.stop();
     this.#stats = undefined;
+    clearTimeout(this.#slowTimer);
+  }
+
+  /**
+   * Spec §8, a fatal engine error: ignored in audio mode with an audio source; a fragment error with
+   * several lines offers the next line (network tip); mp4 qualities fall back to the next lower quality not
+   * yet failed, and when all failed skip to the end within 5 s of it. False when nothing applies (the
+   * element then shows `#007`).
+   */
+  failure(failure: EngineFailure): boolean {
+    const core = this.#core;
+    const plan = this.plan;
+    const state = core.state();
+    if (!plan) return false;
+    if (state.mode === 'audio' && plan.audioUrl) {
+      console.warn(`ddi-player: audio source error ignored in audio mode (${failure.details})`);
+      return true;
+    }
+    if (failure.fragment && state.lines.length > 1) {
+      console.warn(`ddi-player: fragment loading failed on line ${state.line}: ${failure.details}`);
+      core.overlay('network-tip');
+      core.set({ networkTip: core.state().networkTip === 'switching' ? 'switch-failed' : 'line', waiting: false });
+      return true;
+    }
+    if (!plan.qualities.length || plan.keepSource) return false;
+    const current = state.level;
+    this.#failed.add(current);
+    const candidates = plan.qualities.map((_, index) => index).filter((index) => !this.#failed.has(index));
+    const next = [...candidates].reverse().find((index) => index < current) ?? candidates[0];
+    if (next !== undefined) {
+      console.warn(`ddi-player: ${plan.qualities[current]?.label ?? current} failed (${failure.details}), trying ${plan.qualities[next]!.label}`);
+      core.set({ level: next });
+      void core.reattach(plan.qualities[next]!.url, {});
+      return true;
+    }
+    const video = core.video();
+    const { duration } = state;
+    if (!video || duration <= 0 || duration - video.currentTime > SKIP_TO_END_WINDOW_S) return false;
+    core.set({ currentTime: duration, ended: true, paused: true, waiting: false });
+    core.emit('ddi-over', {});
+    return true;
+  }
+
+  /** A choice in the network tip (the element has hidden it): the next line, never again, or one quality lower. */
+  networkTip(action: NetworkTipAction, tip: PlayerState['networkTip']): void {
+    const core = this.#core;
+    if (action === 'switch-line') core.nextLine();
+    else if (action === 'never-show') {
+      updatePreferences((preferences) => {
+        preferences.noSlowTip = true;
+      });
+    } else if (action === 'lower-quality' && tip === 'slow') {
+      const { levels, level } = core.state();
+      const lower = levels.filter((candidate) => candidate.index >= 0 && candidate.index < level).at(-1);
+      if (lower) {
+        core.setLevel(lower.index);
+        core.toast('switchedQuality', TOAST_MS, { label: lower.label });
+      }
+    }
+  }
+
+  /** The first play: statistics start. */
+  firstPlay(): void {
+    this.#firstPlayAt = performance.now();
+    this.#stats?.start();
+  }
+
+  /** The end: statistics are sent, and the `end` beacon. */
+  ended(): void {
+    this.#stats?.send();
+    this.quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
+  }
+
+  /** The first `canplay`: the loading beacon. */
+  canPlay(): void {
+    if (this.#loadingReported) return;
+    this.#loadingReported = true;
+    this.quality('loading', { time: performance.now() - this.#startedAt });
+  }
+
+  /** Waiting after the first play: the buffer beacon's start, and the slow-network rules of spec §9 (5 s of waiting, or 5 waits in 10 s for mp4). */
+  waiting(): void {
+    const now = performance.now();
+    this.#waitingSince = now;
+    clearTimeout(this.#slowTimer);
+    this.#slowTimer = setTimeout(() => {
+      if (this.#core.state().waiting) this.#slowTip();
+    }, SLOW_WAIT_MS);
+    if (this.plan?.qualities.length) {
+      this.#waits = [...this.#waits.filter((time) => now - time < SLOW_WAIT_WINDOW_MS), now];
+      if (this.#waits.length >= SLOW_WAIT_COUNT) this.#slowTip();
+    }
+  }
+
+  /** Playing again: the buffer beacon. */
+  playing(): void {
+    clearTimeout(this.#slowTimer);
+    if (this.#waitingSince && this.#core.state().started) this.quality('buffer', { time: performance.now() - this.#waitingSince });
+    this.#waitingSince = 0;
+  }
+
+  /** Spec §9 slow network: only above the lowest quality, and not after "never show". */
+  #slowTip(): void {
+    const core = this.#core;
+    if (core.state().networkTip || !this.plan || readPreferences().noSlowTip || core.state().level <= 0) return;
+    core.overlay('network-tip');
+    core.set({ networkTip: 'slow' });
   }
 
   /** Mp4 qualities as levels (no Auto: the browser plays one file); the remembered quality of the viewer first. */

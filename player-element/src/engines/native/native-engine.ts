@@ -1,4 +1,4 @@
-import type { Engine, EngineContext } from '../engine.js';
+import type { Engine, EngineContext } from '../engine-contract.js';
 
 /** The browser plays the URL itself (mp4, audio files, native HLS): one quality, no level switching. */
 export function attach({ video, url, onFatalError, onLevels }: EngineContext): Engine {
