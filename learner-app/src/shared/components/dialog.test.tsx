@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -127,5 +127,20 @@ describe('a dialog that is not dismissible closes only with its button', () => {
     render(<Harness dismissible={false} role="alertdialog" />);
     const dialog = screen.getByRole('alertdialog', { name: 'Notice' });
     expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Body text');
+  });
+});
+
+describe('a dialog body that scrolls can be scrolled with the keyboard (axe scrollable-region-focusable)', () => {
+  it('is a tab stop only while its content overflows', () => {
+    const body = () => document.querySelector('.dialog__body');
+    render(<Harness />);
+    expect(body()?.hasAttribute('tabindex')).toBe(false);
+    cleanup();
+
+    vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function scrollHeight(this: Element) {
+      return this.classList.contains('dialog__body') ? 900 : 0;
+    });
+    render(<Harness />);
+    expect(body()?.getAttribute('tabindex')).toBe('0');
   });
 });

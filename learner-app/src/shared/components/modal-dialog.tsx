@@ -30,6 +30,22 @@ export interface DialogProps {
 export function ModalDialog({ open, title, closeLabel, onClose, dismissible = true, role = 'dialog', actions, children }: DialogProps) {
   const bodyId = useId();
   const overlayRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // A body that scrolls (the privacy policy on a phone) is a tab stop, so the keyboard can scroll it.
+  const [bodyScrolls, setBodyScrolls] = useState(false);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return undefined;
+    const measure = () => {
+      setBodyScrolls(body.scrollHeight > body.clientHeight);
+    };
+    measure();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(body);
+    return () => {
+      observer?.disconnect();
+    };
+  }, []);
   // Rendered before react-aria moves focus in, so this is what opened the dialog.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
 
@@ -68,7 +84,9 @@ export function ModalDialog({ open, title, closeLabel, onClose, dismissible = tr
               {title}
             </Heading>
           </div>
-          <div id={bodyId} className="dialog__body">
+          {/* A scrolling region must be reachable by keyboard (WCAG 2.1.1, axe scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+          <div id={bodyId} ref={bodyRef} className="dialog__body" tabIndex={bodyScrolls ? 0 : undefined}>
             {children}
           </div>
           <div className="dialog__footer">
