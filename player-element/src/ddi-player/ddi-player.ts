@@ -3,7 +3,6 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import {
   PIP_REFUSED_MS,
-  PLAY_COMPLETED_WINDOW_S,
   UNMUTE_FALLBACK_VOLUME,
 } from '../core/constants.js';
 import { ErrorCode, type PlayerError } from '../core/errors.js';
@@ -19,10 +18,9 @@ import {
 } from '../core/events.js';
 import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { featurePlan } from '../core/features.js';
-import { assertPlainObject, clipRange, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
+import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
 import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState } from '../core/state.js';
 import { nextLineOf } from '../core/platform-rules.js';
-import { SeekGuard } from '../core/seek-guard.js';
 import { readPreferences, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
@@ -35,6 +33,7 @@ import type { VidFlow } from '../player/vid-flow.js';
 import { OverlayHost } from '../player/overlay-host.js';
 import { Tracks } from '../player/tracks.js';
 import { FailurePolicy } from '../player/failure-policy.js';
+import { PlaybackRules } from '../player/playback-rules.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
 import { styles } from './ddi-player.styles.js';
@@ -308,10 +307,6 @@ export class DdiPlayer extends LitElement {
   #detached = false;
   /** Settles when the current source is attached to the video (or failed to be). */
   #attached: Promise<void> = Promise.resolve();
-  #clip: ReturnType<typeof clipRange> = null;
-  #completed = false;
-  #lastPosition = 0;
-  #seekGuard = new SeekGuard({ ban_seek: 'off', ban_seek_by_limit_time: 'off' });
   #autoMuted = false;
   #volumeMemory = 0;
   #toastTimer: ReturnType<typeof setTimeout> | undefined;
@@ -346,12 +341,11 @@ export class DdiPlayer extends LitElement {
       this.#engine = undefined;
     },
   });
+  #rules = new PlaybackRules(this.#core, { preview: () => this.#plan()?.previewDuration ?? 0, play: () => this.#requestPlay() });
   #tracks = new Tracks(this.#core, () => this.#engine);
-  #overlays = new OverlayHost(this, this.#core, { release: (hold) => this.#hold(hold, null), hideResumeTip: () => this.#resume.hideTip() });
+  #overlays = new OverlayHost(this, this.#core, { release: (hold) => this.#rules.hold(hold, null), hideResumeTip: () => this.#resume.hideTip() });
   /** Bumped on every engine attach: callbacks of a replaced engine are ignored. */
   #attachSeq = 0;
-  /** A position to seek to once the new source's metadata is known (quality, line and mode switches). */
-  #pendingSeek: number | undefined;
   /** True while a quality, line or mode switch replaces the engine (the streaming instance still counts as there). */
   #reattaching = false;
   #reattachState = { position: 0, paused: true, rate: 1 };
@@ -378,11 +372,10 @@ export class DdiPlayer extends LitElement {
     enabled: () => this.#resolved.ban_history_time !== 'on',
     minDuration: () => this.#resolved.history_video_duration * 60,
     resume: (seconds) => {
-      this.#seekGuard.furthest = Math.max(this.#seekGuard.furthest, seconds);
-      this.#place(seconds);
+      this.#rules.resume(seconds);
       this.#setState({ currentTime: seconds });
     },
-    startAt: () => this.#clip?.start || this.#resolved.watchStartTime || 0,
+    startAt: () => this.#rules.startAt(),
     showTip: (resumeTime, startTip = false) => {
       if (resumeTime !== null) this.#overlays.load('resume-tip');
       this.#setState({ resumeTime, startTip });
@@ -422,7 +415,7 @@ export class DdiPlayer extends LitElement {
     this.#on('ddi-line-request', ({ line }) => this.switchLine(line));
     this.#on('ddi-password-request', ({ password }) => void this.#vid?.checkPassword(password));
     this.#on('ddi-network-tip-request', ({ action }) => this.#onNetworkTip(action));
-    this.#on('ddi-hold-request', ({ name, at }) => this.#hold(name, at));
+    this.#on('ddi-hold-request', ({ name, at }) => this.#rules.hold(name, at));
     this.#on('ddi-danmu-request', ({ on }) => this.#state.danmu !== 'none' && this.#setState({ danmu: on ? 'on' : 'off' }));
     this.#on('ddi-marquee-tamper-request', ({ violations }) => this.#emit('ddi-marquee-tamper', { violations }));
     this.#on('ddi-subtitle-request', (change) => this.#tracks.request(change));
@@ -583,12 +576,7 @@ export class DdiPlayer extends LitElement {
     if (error) throw new Error(`${error.code} ${error.message}`);
     const video = this.video;
     if (!video) return;
-    if (this.#clip?.end !== undefined && video.currentTime >= this.#clip.end) this.#place(0);
-    const preview = this.#plan()?.previewDuration ?? 0;
-    if (preview > 0 && video.currentTime >= preview) return this.#toast('previewEnd');
-    if (this.#state.password || this.#state.error) return;
-    if (this.#held('start')) return this.#setState({ playWanted: true });
-    await video.play();
+    if (this.#rules.mayPlay(video)) await video.play();
   }
 
   /** Pauses playback. */
@@ -605,12 +593,8 @@ export class DdiPlayer extends LitElement {
     const video = this.video;
     if (!video || typeof seconds !== 'number' || Number.isNaN(seconds)) return;
     const from = video.currentTime;
-    const preview = this.#plan()?.previewDuration ?? 0;
-    const clamped = Math.min(Math.max(0, seconds), this.#state.duration, preview > 0 ? preview : Number.POSITIVE_INFINITY);
-    const { to, refusal } = this.#seekGuard.request(from, clamped);
-    if (refusal) this.#toast(refusal);
-    if (to === from && refusal) return;
-    this.#place(to);
+    const to = this.#rules.seek(from, seconds);
+    if (to === null) return;
     this.#setState({ currentTime: to, ended: false });
     this.#emit('ddi-seek', { from, to });
   }
@@ -812,7 +796,7 @@ export class DdiPlayer extends LitElement {
     this.#reflect('data-skin', options.skin ?? null);
     this.#reflect('data-skin-location', String(options.skinLocation));
     this.setAttribute('aria-label', messages.player);
-    this.#applyLoop();
+    this.#rules.applyLoop();
     if (changed.has('src') || changed.has('vid')) this.#loadRequested = true;
   }
 
@@ -947,10 +931,7 @@ export class DdiPlayer extends LitElement {
     const url = this.src;
     const video = this.video;
     if (!video) return;
-    this.#clip = null;
-    this.#completed = false;
-    this.#lastPosition = 0;
-    this.#seekGuard = new SeekGuard(options);
+    this.#rules.reset();
     this.#autoMuted = false;
     this.#pendingLevel = undefined;
     const explicitVolume = this.#mergedInput().volume !== undefined;
@@ -990,7 +971,7 @@ export class DdiPlayer extends LitElement {
   #ready(token: number): void {
     const plan = featurePlan(this.#resolved, this.#state.vod?.info ?? null);
     this.#setState({ ready: true, holds: plan.holds });
-    this.#applyLoop();
+    this.#rules.applyLoop();
     for (const name of plan.overlays) this.#overlays.load(name);
     this.#emit('ddi-ready', { vid: this.vid });
     if (this.#resolved.autoplay) void this.#autoplay(token);
@@ -1051,7 +1032,7 @@ export class DdiPlayer extends LitElement {
     this.#engine?.destroy();
     this.#engine = undefined;
     this.#reattaching = true;
-    this.#pendingSeek = position > 0 ? position : undefined;
+    this.#rules.pendingSeek = position > 0 ? position : undefined;
     const token = this.#loadToken;
     const seq = this.#attachSeq + 1;
     const attached = await this.#attachSource(token, url, { ...extra, startPosition: position });
@@ -1106,7 +1087,7 @@ export class DdiPlayer extends LitElement {
     this.#engine = undefined;
     this.#attachSeq += 1;
     this.#vid?.stop();
-    this.#pendingSeek = undefined;
+    this.#rules.pendingSeek = undefined;
     this.#resume.reset();
     clearTimeout(this.#toastTimer);
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
@@ -1117,7 +1098,7 @@ export class DdiPlayer extends LitElement {
   async #autoplay(token: number): Promise<void> {
     const video = this.video;
     if (!video) return;
-    if (this.#held('start')) return this.#setState({ playWanted: true });
+    if (this.#rules.held('start')) return this.#setState({ playWanted: true });
     try {
       await video.play();
       return;
@@ -1171,22 +1152,6 @@ export class DdiPlayer extends LitElement {
     return config;
   }
 
-  /** The host's own moves (resume, clip start and loop, a kept position after a switch): not restricted. */
-  #place(time: number): void {
-    this.#seekGuard.accept(time);
-    if (this.video) this.video.currentTime = time;
-  }
-
-  /** Forces the position back when it moved in a way the seek restrictions forbid (spec §6). */
-  #guardPosition(video: HTMLVideoElement): boolean {
-    if (!this.#seekGuard.active || this.#pendingSeek !== undefined) return false;
-    const back = this.#seekGuard.observe(video.currentTime, video.playbackRate);
-    if (back === null) return false;
-    this.#place(back);
-    this.#toast(this.#resolved.ban_seek === 'on' ? 'seekBanned' : 'seekLimited');
-    return true;
-  }
-
   #requestVolume(volume: number): void {
     const value = Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
     this.volume = value;
@@ -1213,32 +1178,6 @@ export class DdiPlayer extends LitElement {
     clearTimeout(this.#toastTimer);
     this.#setState({ toast: values ? format(this.#state.messages[key], values) : this.#state.messages[key] });
     this.#toastTimer = setTimeout(() => this.#setState({ toast: '' }), ms);
-  }
-
-  #held(phase: 'start' | 'end'): boolean {
-    return Object.values(this.#state.holds).includes(phase);
-  }
-
-  #applyLoop(): void {
-    if (this.video) this.video.loop = this.#resolved.loop && !this.#held('end');
-  }
-
-  /** `ddi-hold-request`: when the last start hold goes, a wanted play starts; when the last end hold goes at the end, the loop option applies. */
-  #hold(name: string, at: 'start' | 'end' | null): void {
-    const holds = { ...this.#state.holds };
-    if (at) holds[name] = at;
-    else delete holds[name];
-    this.#setState({ holds });
-    this.#applyLoop();
-    if (at) return;
-    if (!this.#held('start') && this.#state.playWanted) {
-      this.#setState({ playWanted: false });
-      this.#requestPlay();
-    }
-    if (!this.#held('end') && this.#state.ended && this.#resolved.loop) {
-      this.#place(0);
-      this.#requestPlay();
-    }
   }
 
   /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */
@@ -1304,9 +1243,7 @@ export class DdiPlayer extends LitElement {
   };
 
   #onSeeking = () => {
-    const video = this.video;
-    if (!video || this.#guardPosition(video)) return;
-    this.#lastPosition = video.currentTime;
+    if (this.video) this.#rules.seeking(this.video);
   };
 
   #onDuration = () => {
@@ -1318,17 +1255,7 @@ export class DdiPlayer extends LitElement {
     if (!video) return;
     const duration = finite(video.duration);
     this.#setState({ duration });
-    this.#clip = clipRange(this.#resolved.start, this.#resolved.end, duration);
-    if ((this.#resolved.start !== undefined || this.#resolved.end !== undefined) && !this.#clip) {
-      console.warn(`ddi-player: clip range ignored: start < end < duration (${duration}) does not hold`);
-    }
-    if (this.#pendingSeek !== undefined) {
-      this.#place(Math.min(this.#pendingSeek, duration || this.#pendingSeek));
-      this.#pendingSeek = undefined;
-    } else {
-      const from = this.#clip?.start || this.#resolved.watchStartTime;
-      if (from && from < duration) this.#place(from);
-    }
+    this.#rules.metadata(duration);
   };
 
   #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });
@@ -1336,30 +1263,9 @@ export class DdiPlayer extends LitElement {
   #onTimeUpdate = () => {
     const video = this.video;
     // During a quality, line or mode switch the new source starts at 0 until it reaches the kept position.
-    if (!video || this.#pendingSeek !== undefined || this.#guardPosition(video)) return;
-    const time = video.currentTime;
-    const { duration } = this.#state;
-    this.#setState({ currentTime: time, buffered: this.#bufferedEnd() });
-    const window = duration - PLAY_COMPLETED_WINDOW_S;
-    if (!this.#completed && !video.seeking && !video.paused && duration > 0 && time >= window && this.#lastPosition < window) {
-      this.#completed = true;
-      this.#emit('ddi-play-completed', {});
-    }
-    this.#lastPosition = time;
-    const preview = this.#plan()?.previewDuration ?? 0;
-    if (preview > 0 && time >= preview && !video.paused) {
-      video.pause();
-      this.#toast('previewEnd');
-      return;
-    }
-    const end = this.#clip?.end;
-    if (end === undefined || video.paused || time < end) return;
-    if (this.#resolved.loop) this.#place(0);
-    else {
-      video.pause();
-      this.#setState({ cover: true });
-    }
-    this.#emit('ddi-clip-end', {});
+    if (!video || this.#rules.pendingSeek !== undefined || this.#rules.guard(video)) return;
+    this.#setState({ currentTime: video.currentTime, buffered: this.#bufferedEnd() });
+    this.#rules.timeUpdate(video);
   };
 
   #onVolumeChange = () => {
