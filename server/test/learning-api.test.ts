@@ -148,7 +148,8 @@ describe('progress is computed on the server from ticks', () => {
     const ids = { learningPathMetaId: course.id, unitId: unit.id };
 
     const init = body<Tick>(await post(server(), '/ddilearner/v1/user/tick/init/video', ids, cookie)).data;
-    expect(init).toMatchObject({ position: 0, completed: false });
+    // The whole Tick of docs/api.md, each field (the route's response schema must not drop one).
+    expect(init).toEqual({ tickId: expect.any(Number), type: 'video', unitId: unit.id, position: 0, maxPosition: 0, completed: false, completedAt: null });
     let detail = body<Course>(await get(server(), `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data;
     expect(detail.units[1]?.status).toBe('notFinished');
 
@@ -159,7 +160,7 @@ describe('progress is computed on the server from ticks', () => {
     expect(unitView.resumeAt).toBe(5);
 
     const done = body<Tick>(await post(server(), `/ddilearner/v1/user/tick/update/${init.tickId}`, { position: 23.5, completed: true }, cookie)).data;
-    expect(done.completed).toBe(true);
+    expect(done).toEqual({ ...init, position: 23, maxPosition: 23, completed: true, completedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
     detail = body<Course>(await get(server(), `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data;
     // Unit 2 has one practice question not yet answered: finished, not study completed.
     expect(detail.units[1]?.status).toBe('finished');

@@ -12,9 +12,6 @@ import { type InventoryRoute, routeInventory } from './route-inventory.js';
 const withoutResponseSchemaYet = new Set([
   'GET /ddilearner/v2/user/units/:id',
   'POST /ddilearner/v2/user/units/:id/answers',
-  'POST /ddilearner/v1/user/tick/init/:type',
-  'POST /ddilearner/v1/user/tick/update/:tickId',
-  'POST /ddilearner/v1/user/tick/reset/:type',
   'GET /ddilearner/v1/usersSatisficingMetas',
   'POST /ddilearner/v1/usersSatisficing',
   'GET /ddilearner/v1/usersSatisficing/learningPathMetaId/:id',

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tickTypes, type TickType } from '../../db/learning-schema.js';
 import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
+import { envelope } from '../schemas.js';
 import { enrolledUnit } from '../../services/learning.js';
 import { videoCompletes } from '../../services/learning-progress.js';
 
@@ -19,6 +20,22 @@ const updateBody = {
   required: ['position'],
   properties: { position: { type: 'number', minimum: 0, maximum: 86400 }, completed: { type: 'boolean' } },
 } as const;
+
+/** A tick as answered (`toApi`): Fastify serialises it by this schema, and nothing outside it is sent. */
+const tickSchema = {
+  type: 'object',
+  required: ['tickId', 'type', 'unitId', 'position', 'maxPosition', 'completed', 'completedAt'],
+  properties: {
+    tickId: { type: 'integer' },
+    type: { type: 'string', enum: tickTypes },
+    unitId: { type: 'integer' },
+    position: { type: 'number' },
+    maxPosition: { type: 'number' },
+    completed: { type: 'boolean' },
+    completedAt: { type: ['string', 'null'] },
+  },
+} as const;
+const tickResponse = { 200: envelope(tickSchema) };
 
 function toApi(tick: repo.TickRow) {
   return {
@@ -46,7 +63,7 @@ const tickRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { type: TickType }; Body: { learningPathMetaId: number; unitId: number } }>(
     '/v1/user/tick/init/:type',
-    { ...options, schema: { params: typeParams, body: unitBody } },
+    { ...options, schema: { params: typeParams, body: unitBody, response: tickResponse } },
     async (request) => {
       const { userId } = request.requireUser();
       const unit = await unitFor(userId, request.body);
@@ -56,7 +73,7 @@ const tickRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { tickId: number }; Body: { position: number; completed?: boolean } }>(
     '/v1/user/tick/update/:tickId',
-    { ...options, schema: { params: { type: 'object', required: ['tickId'], properties: { tickId: int } }, body: updateBody } },
+    { ...options, schema: { params: { type: 'object', required: ['tickId'], properties: { tickId: int } }, body: updateBody, response: tickResponse } },
     async (request) => {
       const { userId } = request.requireUser();
       const tick = await repo.tickOfUser(db(), userId, request.params.tickId);
@@ -73,7 +90,7 @@ const tickRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Params: { type: TickType }; Body: { learningPathMetaId: number; unitId: number } }>(
     '/v1/user/tick/reset/:type',
-    { ...options, schema: { params: typeParams, body: unitBody } },
+    { ...options, schema: { params: typeParams, body: unitBody, response: tickResponse } },
     async (request) => {
       const { userId } = request.requireUser();
       const unit = await unitFor(userId, request.body);
