@@ -209,7 +209,12 @@ describe("one learner can never read or write another learner's rows", () => {
     const answersOf = (text: string) => metas.map((meta) => (meta.kind === 'rating' ? { metaId: meta.id, score: 4 } : { metaId: meta.id, text }));
     expect(body(await call('POST', '/ddilearner/v1/usersSatisficing', a, { learningPathMetaId: course, answers: answersOf('A says') })).code).toBe(0);
     expect(body(await call('GET', `/ddilearner/v1/usersSatisficing/learningPathMetaId/${course}`, b)).data).toBeNull();
-    expect(body(await call('POST', '/ddilearner/v1/usersSatisficing', b, { learningPathMetaId: course, answers: answersOf('B says') })).code).toBe(0);
+    const saved = body<unknown>(await call('POST', '/ddilearner/v1/usersSatisficing', b, { learningPathMetaId: course, answers: answersOf('B says') }));
+    expect(saved).toMatchObject({ code: 0 });
+    // The stored feedback comes back whole, as docs/api.md gives it (the response schema drops no field).
+    const readBack = body<unknown>(await call('GET', `/ddilearner/v1/usersSatisficing/learningPathMetaId/${course}`, b)).data;
+    expect(readBack).toEqual({ id: expect.any(Number), learningPathMetaId: course, answers: answersOf('B says'), createdAt: expect.stringMatching(/^\d{4}-/) });
+    expect(metas[0]).toEqual({ id: expect.any(Number), kind: expect.stringMatching(/^(rating|text)$/), title: expect.any(String), required: expect.any(Boolean) });
     const rows = await db().select().from(feedback).where(eq(feedback.learningPathId, course));
     expect(rows.find((row) => row.userId === aId)?.answers).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'A says' })]));
     expect(rows.find((row) => row.userId === bId)?.answers).toEqual(expect.arrayContaining([expect.objectContaining({ text: 'B says' })]));

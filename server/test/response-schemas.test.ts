@@ -12,9 +12,6 @@ import { type InventoryRoute, routeInventory } from './route-inventory.js';
 const withoutResponseSchemaYet = new Set([
   'GET /ddilearner/v2/user/units/:id',
   'POST /ddilearner/v2/user/units/:id/answers',
-  'GET /ddilearner/v1/usersSatisficingMetas',
-  'POST /ddilearner/v1/usersSatisficing',
-  'GET /ddilearner/v1/usersSatisficing/learningPathMetaId/:id',
   'GET /ddilearner/v2/user/keyActions/:courseId',
   'PUT /ddilearner/v2/user/keyActions/:courseId',
   'GET /ddilearner/v2/user/scenarios/:courseId',
