@@ -1,15 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-/** The rules the lint step reports for `code` placed at `file` (repository path). */
-async function rulesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { rulesFor } from './lint-rules';
 
 describe('the learner app imports one way: app → features → shared, and a feature never imports another feature', () => {
   it('fails a feature that imports another feature', async () => {

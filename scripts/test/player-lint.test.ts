@@ -1,17 +1,7 @@
 // The player's lint rules (issue 23, decision 0034): no import cycle in player-element/src, type-only imports
 // included, and only platform/ and the engines call fetch or XMLHttpRequest. Each rule is shown to fire.
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const eslint = new ESLint({ cwd: root });
-
-/** The rules the lint step reports for `code` placed at `file` (repository path). */
-async function rulesFor(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: `${root}/${file}` });
-  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
-}
+import { rulesFor } from './lint-rules';
 
 describe('the player has no import cycles, type-only imports included', () => {
   it('fails a type-only import that closes a cycle (state.ts is imported by events.ts)', async () => {
