@@ -10,6 +10,7 @@ import { envelope } from '../schemas.js';
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const stepStatus = { type: 'string', enum: ['notOpen', 'open', 'expired', 'finished'] } as const;
+const unitStatus = { type: 'string', enum: ['notStarted', 'notFinished', 'finished', 'studyCompleted'] } as const;
 
 /** `StepState`: one of a course's four steps and when it can be taken. */
 export const stepStateSchema = {
@@ -26,7 +27,7 @@ const unitSummarySchema = {
     id: { type: 'integer' },
     position: { type: 'integer' },
     title: { type: 'string' },
-    status: { type: 'string', enum: ['notStarted', 'notFinished', 'finished', 'studyCompleted'] },
+    status: unitStatus,
     videoSeconds: { type: 'number' },
     watchedSeconds: { type: 'number' },
   },
@@ -155,3 +156,59 @@ export const continueResponse = {
     },
   }),
 } as const;
+
+/** `QuestionResult`: the learner's graded answer to a question. */
+const questionResultSchema = {
+  type: 'object',
+  required: ['answer', 'correct', 'correctAnswer', 'referenceAnswer', 'analysis'],
+  properties: {
+    answer: { type: 'array', items: { type: 'string' } },
+    correct: { type: ['boolean', 'null'] },
+    correctAnswer: { type: 'array', items: { type: 'string' } },
+    referenceAnswer: nullableString,
+    analysis: { type: 'string' },
+  },
+} as const;
+
+/** A unit's or project's video: a media URL, and the catalogue vid once the video platform serves it. */
+export const videoRefSchema = { type: 'object', required: ['src'], properties: { src: { type: 'string' }, vid: { type: 'string' } } } as const;
+
+/** `GET /v2/user/units/:id`: a unit's content for the module-2 pages. */
+export const unitResponse = {
+  200: envelope({
+    type: 'object',
+    required: ['id', 'learningPathMetaId', 'courseName', 'position', 'title', 'status', 'video', 'videoSeconds', 'resumeAt', 'essenceNotes', 'case', 'jobAid', 'questions'],
+    properties: {
+      id: { type: 'integer' },
+      learningPathMetaId: { type: 'integer' },
+      courseName: { type: 'string' },
+      position: { type: 'integer' },
+      title: { type: 'string' },
+      status: unitStatus,
+      video: videoRefSchema,
+      videoSeconds: { type: 'number' },
+      resumeAt: { type: 'number' },
+      essenceNotes: { type: 'string' },
+      case: { type: 'string' },
+      jobAid: { type: 'string' },
+      questions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'kind', 'type', 'stem', 'options', 'result'],
+          properties: {
+            id: { type: 'integer' },
+            kind: { type: 'string', enum: ['preClass', 'practice'] },
+            type: { type: 'string', enum: ['single', 'multiple', 'open'] },
+            stem: { type: 'string' },
+            options: { type: 'array', items: { type: 'object', required: ['id', 'text'], properties: { id: { type: 'string' }, text: { type: 'string' } } } },
+            result: { anyOf: [{ type: 'null' }, questionResultSchema] },
+          },
+        },
+      },
+    },
+  }),
+} as const;
+
+/** `POST /v2/user/units/:id/answers`: the graded answer. */
+export const answerResponse = { 200: envelope(questionResultSchema) } as const;
