@@ -15,7 +15,8 @@ const connectionLevels = [10, 50, 100];
 const seconds = Number(process.env.BENCH_SERVER_SECONDS) || 5;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ddi-bench-server-'));
-const server = await startServer({ DATA_DIR: dataDir });
+// Start-up (migrations, seed) can take over a minute on a busy machine.
+const server = await startServer({ DATA_DIR: dataDir }, { timeoutMs: 180_000 });
 const port = new URL(server.url).port;
 
 // The demo user's session, the heartbeat body, a signed view beacon and the course page (requests.mjs).

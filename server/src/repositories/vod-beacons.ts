@@ -1,22 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { vodAdLogs, vodQualityBeacons, vodViewStats } from '../db/video-schema.js';
+import { bulkInsert } from '../lib/bulk-insert.js';
 
 export type NewViewStat = typeof vodViewStats.$inferInsert;
 export type NewQualityBeacon = typeof vodQualityBeacons.$inferInsert;
 export type NewAdLog = typeof vodAdLogs.$inferInsert;
 
-/** Each writes many rows in ONE insert statement. */
+/** Each writes many rows in ONE insert statement (lib/bulk-insert.ts: the batch writers' hot path). */
 export async function insertViewStats(db: Db, rows: readonly NewViewStat[]): Promise<void> {
-  if (rows.length > 0) await db.insert(vodViewStats).values([...rows]);
+  await bulkInsert(db, vodViewStats, rows);
 }
 
 export async function insertQualityBeacons(db: Db, rows: readonly NewQualityBeacon[]): Promise<void> {
-  if (rows.length > 0) await db.insert(vodQualityBeacons).values([...rows]);
+  await bulkInsert(db, vodQualityBeacons, rows);
 }
 
 export async function insertAdLogs(db: Db, rows: readonly NewAdLog[]): Promise<void> {
-  if (rows.length > 0) await db.insert(vodAdLogs).values([...rows]);
+  await bulkInsert(db, vodAdLogs, rows);
 }
 
 export type ViewStatRow = typeof vodViewStats.$inferSelect;
