@@ -79,7 +79,9 @@ for (const target of targets) {
   }
   const at100 = (side) => measured[`${target.name}/100/${side}`];
   goals.push(fastifyGoal(`${target.name} at 100 connections on PGlite`, at100('server'), at100('fastify'), at100('floor')));
-  goals.push({ goal: `${target.name} at 100 connections: p99 < 50 ms`, value: `${at100('server').p99Ms} ms`, met: at100('server').p99Ms < 50 });
+  // A level that got no answer at all has no p99 to meet.
+  const answered = at100('server').acknowledged > 0;
+  goals.push({ goal: `${target.name} at 100 connections: p99 < 50 ms`, value: answered ? `${at100('server').p99Ms} ms` : 'no answer within the level', met: answered && at100('server').p99Ms < 50 });
   if (target.table) {
     goals.push({
       goal: `${target.name}: nothing lost (acknowledged ≤ rows stored ≤ requests sent)`,
