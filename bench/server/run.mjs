@@ -15,7 +15,8 @@ const connectionLevels = [10, 50, 100];
 const seconds = Number(process.env.BENCH_SERVER_SECONDS) || 5;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ddi-bench-server-'));
-const server = await startServer({ DATA_DIR: dataDir });
+// Start-up (migrations, seed) can take over a minute on a busy machine.
+const server = await startServer({ DATA_DIR: dataDir }, { timeoutMs: 180_000 });
 const port = new URL(server.url).port;
 
 // The demo user's session, the heartbeat body, a signed view beacon and the course page (requests.mjs).
@@ -78,7 +79,9 @@ for (const target of targets) {
   }
   const at100 = (side) => measured[`${target.name}/100/${side}`];
   goals.push(fastifyGoal(`${target.name} at 100 connections on PGlite`, at100('server'), at100('fastify'), at100('floor')));
-  goals.push({ goal: `${target.name} at 100 connections: p99 < 50 ms`, value: `${at100('server').p99Ms} ms`, met: at100('server').p99Ms < 50 });
+  // A level that got no answer at all has no p99 to meet.
+  const answered = at100('server').acknowledged > 0;
+  goals.push({ goal: `${target.name} at 100 connections: p99 < 50 ms`, value: answered ? `${at100('server').p99Ms} ms` : 'no answer within the level', met: answered && at100('server').p99Ms < 50 });
   if (target.table) {
     goals.push({
       goal: `${target.name}: nothing lost (acknowledged ≤ rows stored ≤ requests sent)`,
