@@ -1,11 +1,15 @@
 // Server on PostgreSQL (issue 25): the built server on a throw-away PostgreSQL (scripts/postgres.mjs), one
 // instance and then two on the same database, under a learner's mix of calls (bench/server/learners.mjs:
 // heartbeat, view beacon, course page) at a stepped request rate until p99 reaches 100 ms. The last step
-// under it gives learners per instance. Skipped, with the reason printed, when PostgreSQL cannot be had.
+// under it gives learners per instance. Then bare Fastify by maximum throughput: each call alone at 100
+// connections (autocannon, closed loop) against one instance, and, once the instances have stopped, against
+// bare Fastify and the bare node:http floor on that instance's port (bench/server/compare.mjs). Skipped, with
+// the reason printed, when PostgreSQL cannot be had.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startTemporaryPostgres } from '../../scripts/postgres.mjs';
 import { printTable, root, round, startServer, writeResult } from '../lib.mjs';
+import { answersOf, closedLoop, fastifyGoal, minimumVsFastify, startReference, versus } from '../server/compare.mjs';
 import { callMix, learnerCalls, learnersPerInstance, requestsPerLearner, servedRate } from '../server/learners.mjs';
 import { benchRequests } from '../server/requests.mjs';
 import { openLoop, quantile } from './load.mjs';
@@ -18,6 +22,8 @@ const stepFactor = 1.5;
 const maxSteps = 16;
 // Each step lasts long enough for at least this many answers, so its p99 is not just its slowest answer.
 const minAnswers = 300;
+// The comparison with bare Fastify: each call alone, closed loop, at this many connections.
+const peerConnections = 100;
 
 const postgres = await startTemporaryPostgres().catch((error) => ({ reason: error.message }));
 if (postgres.reason) {
@@ -86,9 +92,14 @@ const servers = [];
 const rows = [];
 const goals = [];
 const stored = {};
+const throughput = {};
+let answers;
+let port;
+let requests;
 try {
   servers.push(await startServer(env));
-  const requests = await benchRequests(servers[0].url);
+  requests = await benchRequests(servers[0].url);
+  port = new URL(servers[0].url).port;
   servers.push(await startServer(env));
   // Each call is acknowledged by each instance before the load (the session is in the shared database).
   for (const server of servers) {
@@ -109,6 +120,16 @@ try {
       met: learners > 0,
     });
   }
+  // Maximum throughput of one instance, each call alone (the answers the references replay come first).
+  const targets = Object.entries(requests).map(([call, entry]) => ({ name: call, ...entry }));
+  answers = await answersOf(servers[0].url, targets);
+  for (const target of targets) {
+    const row = await closedLoop({ url: servers[0].url, request: target.request, connections: peerConnections, seconds });
+    throughput[`${target.name}/server`] = row;
+    sent[target.name] = (sent[target.name] ?? 0) + row.sent + 1;
+    acknowledged[target.name] = (acknowledged[target.name] ?? 0) + row.acknowledged + 1;
+    console.log(`  server  ${target.name} × ${peerConnections}: ${row.requestsPerSec} req/s, p99 ${row.p99Ms} ms`);
+  }
 } finally {
   await Promise.all(servers.map((server) => server.stop()));
   try {
@@ -124,6 +145,29 @@ try {
   }
 }
 
+// The references on the first instance's port, now that the instances have stopped.
+for (const side of ['fastify', 'floor']) {
+  const reference = await startReference(side, port, answers);
+  try {
+    for (const call of Object.keys(requests)) {
+      const row = await closedLoop({ url: `http://127.0.0.1:${port}`, request: requests[call].request, connections: peerConnections, seconds });
+      throughput[`${call}/${side}`] = row;
+      console.log(`  ${side.padEnd(7)} ${call} × ${peerConnections}: ${row.requestsPerSec} req/s, p99 ${row.p99Ms} ms`);
+    }
+  } finally {
+    await reference.stop();
+  }
+}
+const peerRows = [];
+for (const call of Object.keys(requests)) {
+  const at = (side) => throughput[`${call}/${side}`];
+  for (const side of ['server', 'fastify', 'floor']) {
+    const { requestsPerSec, p50Ms, p99Ms, errors } = at(side);
+    peerRows.push({ endpoint: call, connections: peerConnections, against: side, requestsPerSec, p50Ms, p99Ms, errors, vsFastify: versus(at(side), at('fastify')), vsFloor: versus(at(side), at('floor')) });
+  }
+  goals.push(fastifyGoal(`${call} at ${peerConnections} connections on PostgreSQL (one instance)`, at('server'), at('fastify'), at('floor')));
+}
+
 // The check requests (one per call per instance) count as sent and acknowledged too.
 for (const [call, table] of [['heartbeat', 'heartbeats'], ['view beacon', 'vod_view_stats']]) {
   const ack = (acknowledged[call] ?? 0) + 2;
@@ -136,6 +180,7 @@ for (const [call, table] of [['heartbeat', 'heartbeats'], ['view beacon', 'vod_v
 }
 
 printTable(rows);
+printTable(peerRows);
 writeResult(name, {
   seconds,
   notes: [
@@ -143,7 +188,8 @@ writeResult(name, {
     `Each connection repeats one learner's mix (${mix.join(', ')}): a heartbeat per ${learnerCalls.heartbeat} s, a view beacon per ${learnerCalls['view beacon']} s (the player's reportFreq), a course page call (GET /ddilearner/v2/user/learningpathes/:id) per ${learnerCalls['course page']} s = ${round(perLearner, 3)} req/s per learner.`,
     `Load curve: ${seconds} s per step (longer at low rates: at least ${minAnswers} answers a step) at a fixed total rate shared evenly by the instances, from ${firstRate} req/s ×${stepFactor} per step after a warm-up step at that rate (not recorded), until a step has p99 ≥ ${p99LimitMs} ms, errors, or achieves < 90 % of its rate twice in a row (a failed step is measured once more; both rows are shown). p50/p99 over all the step's answers; errors = answers that are not 200 with code 0, or failed connections.`,
     `learners per instance = floor(rate of the last good step ÷ instances ÷ ${round(perLearner, 3)}).`,
+    `Against bare Fastify, by maximum throughput (the rows with \`against\`): after the curves, each call alone for ${seconds} s at ${peerConnections} connections (autocannon 9, closed loop, in the runner's process) against the first instance; then, the instances stopped, the same against bench/server/fastify-peer.mjs (bare Fastify of the server's version, one route per call, nothing else) and bench/server/floor.mjs (bare node:http) on that instance's port, answering the instance's own answer bytes. Goal: ≥ ×${minimumVsFastify} of bare Fastify for each call. These requests count in "nothing lost" too.`,
   ],
-  rows,
+  rows: [...rows, ...peerRows],
   goals,
 });

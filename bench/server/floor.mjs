@@ -1,13 +1,14 @@
 // The floor: a bare node:http server answering every request with the bytes the real server answered
-// (status, content-type, body) for the same route, after reading the request body. argv: port, answers JSON.
+// (status, content-type, body) for the same path, after reading the request body. argv: port, answers JSON
+// ({ "<method> <route>": { status, type, body, path } }, bench/server/compare.mjs `answersOf`).
 import { createServer } from 'node:http';
 
 const [port, answersJson] = process.argv.slice(2);
-const answers = JSON.parse(answersJson); // { "POST /hb/v1/heartbeat/": { status, type, body }, "GET /vod/stats/view": … }
+const answers = new Map(Object.entries(JSON.parse(answersJson)).map(([key, answer]) => [`${key.split(' ')[0]} ${answer.path}`, answer]));
 
 const server = createServer((request, response) => {
   const path = request.url.split('?')[0];
-  const answer = answers[`${request.method} ${path}`];
+  const answer = answers.get(`${request.method} ${path}`);
   request.resume();
   request.on('end', () => {
     if (!answer) {

@@ -309,6 +309,8 @@ describe('key actions and scenario simulation (module 3)', () => {
     const course = await courseId(server(), 'feedback');
     const data = body<{ options: { id: number }[]; chosen: number[] }>(await get(server(), `/ddilearner/v2/user/keyActions/${course}`, cookie)).data;
     expect(data.options.length).toBeGreaterThanOrEqual(5);
+    // Each field of an option (the route's response schema must not drop one).
+    for (const option of data.options) expect(option).toEqual({ id: expect.any(Number), text: expect.stringMatching(/\S/), competencyId: expect.any(Number) });
     expect(data.chosen).toEqual([]);
     const ids = data.options.map((option) => option.id);
     for (const chosen of [[ids[0]], [ids[0], ids[1], ids[2], ids[3]], [ids[0], ids[0]], [ids[0], 999999]]) {
@@ -317,7 +319,7 @@ describe('key actions and scenario simulation (module 3)', () => {
       expect(body(response)).toMatchObject({ code: 400, message: '请选择 2-3 个关键行动' });
     }
     const saved = body<{ chosen: number[] }>(await send(server(), 'PUT', `/ddilearner/v2/user/keyActions/${course}`, { chosen: [ids[2], ids[0]] }, cookie)).data;
-    expect(saved.chosen).toEqual([ids[2], ids[0]]);
+    expect(saved).toEqual({ options: data.options, chosen: [ids[2], ids[0]] });
     expect(body<{ chosen: number[] }>(await get(server(), `/ddilearner/v2/user/keyActions/${course}`, cookie)).data.chosen).toEqual([ids[2], ids[0]]);
   });
 
@@ -327,17 +329,25 @@ describe('key actions and scenario simulation (module 3)', () => {
     type Scene = { id: number; title: string; choices: { id: number }[]; chosenId: number | null; feedback: string | null };
     const { scenes } = body<{ scenes: Scene[] }>(await get(server(), `/ddilearner/v2/user/scenarios/${course}?lang=TW`, cookie)).data;
     expect(scenes.length).toBeGreaterThanOrEqual(2);
-    expect(scenes[0]).toMatchObject({ title: '錯過的截止日期', chosenId: null, feedback: null });
+    // Each field of a scene (the route's response schema must not drop one).
+    expect(scenes[0]).toEqual({
+      id: expect.any(Number),
+      title: '錯過的截止日期',
+      situation: expect.stringMatching(/\S/),
+      videoVid: null,
+      choices: expect.any(Array),
+      chosenId: null,
+      feedback: null,
+    });
+    expect(scenes[0]?.choices[0]).toEqual({ id: expect.any(Number), text: expect.stringMatching(/\S/) });
     expect(scenes[0]?.choices).toHaveLength(3);
     let step3 = async () => body<{ steps: { step: number; status: string }[] }>(await get(server(), `/ddilearner/v2/user/learningpathes/${course}`, cookie)).data.steps[2]?.status;
     for (const [index, scene] of scenes.entries()) {
       expect(await step3()).toBe('open');
       const made = body<{ chosenId: number; feedback: string; best: boolean }>(
-        await send(server(), 'POST', `/ddilearner/v2/user/scenarios/${course}/${scene.id}`, { choiceId: scene.choices[0]?.id }, cookie),
+        await send(server(), 'POST', `/ddilearner/v2/user/scenarios/${course}/${scene.id}?lang=TW`, { choiceId: scene.choices[0]?.id }, cookie),
       ).data;
-      expect(made.chosenId).toBe(scene.choices[0]?.id);
-      expect(made.feedback).toBeTruthy();
-      expect(made.best).toBe(index === 0);
+      expect(made).toEqual({ ...scene, chosenId: scene.choices[0]?.id, feedback: expect.stringMatching(/\S/), best: index === 0 });
     }
     expect(await step3()).toBe('finished');
     const other = scenes[1]?.choices[0]?.id;

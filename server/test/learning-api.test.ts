@@ -19,7 +19,7 @@ interface Course {
   projectId: number | null;
   steps: Step[];
   coverUrl: string | null;
-  units: { id: number; status: string; title: string; videoSeconds: number; watchedSeconds: number }[];
+  units: { id: number; position: number; status: string; title: string; videoSeconds: number; watchedSeconds: number }[];
 }
 interface Project {
   id: number;
@@ -171,13 +171,35 @@ describe('progress is computed on the server from ticks', () => {
     expect(progress).toEqual([expect.objectContaining({ learningPathMetaId: course.id, progress: 33, finishedUnits: 1 })]);
 
     // Answering its practice question completes the study.
-    const unitData = body<{ questions: { id: number; kind: string }[] }>(await get(server(), `/ddilearner/v2/user/units/${unit.id}`, cookie)).data;
+    type UnitQuestion = { id: number; kind: string; options: { id: string }[]; result: unknown };
+    const unitData = body<{ questions: UnitQuestion[] }>(await get(server(), `/ddilearner/v2/user/units/${unit.id}`, cookie)).data;
+    // The whole unit of docs/api.md, each field (the route's response schema must not drop one).
+    expect(unitData).toEqual({
+      id: unit.id,
+      learningPathMetaId: course.id,
+      courseName: course.name,
+      position: unit.position,
+      title: unit.title,
+      status: 'finished',
+      video: { src: expect.any(String), vid: expect.any(String) },
+      videoSeconds: unit.videoSeconds,
+      resumeAt: 0,
+      essenceNotes: expect.stringMatching(/\S/),
+      case: expect.stringMatching(/\S/),
+      jobAid: expect.stringMatching(/\S/),
+      questions: expect.arrayContaining([expect.objectContaining({ kind: 'practice' })]),
+    });
     const question = unitData.questions.find((entry) => entry.kind === 'practice');
+    expect(question).toEqual({ id: expect.any(Number), kind: 'practice', type: 'single', stem: expect.stringMatching(/\S/), options: expect.any(Array), result: null });
+    expect(question?.options[0]).toEqual({ id: 'A', text: expect.stringMatching(/\S/) });
     const graded = body<{ correct: boolean; correctAnswer: string[]; analysis: string }>(
       await post(server(), `/ddilearner/v2/user/units/${unit.id}/answers`, { questionId: question?.id, answer: ['A'] }, cookie),
     ).data;
-    expect(graded).toMatchObject({ correct: false, correctAnswer: ['B'] });
-    expect(graded.analysis).toMatch(/purpose/);
+    // The whole QuestionResult, each field.
+    const result = { answer: ['A'], correct: false, correctAnswer: ['B'], referenceAnswer: null, analysis: expect.stringMatching(/purpose/) };
+    expect(graded).toEqual(result);
+    const answered = body<{ questions: UnitQuestion[] }>(await get(server(), `/ddilearner/v2/user/units/${unit.id}`, cookie)).data;
+    expect(answered.questions.find((entry) => entry.id === question?.id)?.result).toEqual(result);
     detail = body<Course>(await get(server(), `/ddilearner/v2/user/learningpathes/${course.id}`, cookie)).data;
     expect(detail.units[1]?.status).toBe('studyCompleted');
 

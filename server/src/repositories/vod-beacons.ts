@@ -6,13 +6,19 @@ export type NewViewStat = typeof vodViewStats.$inferInsert;
 export type NewQualityBeacon = typeof vodQualityBeacons.$inferInsert;
 export type NewAdLog = typeof vodAdLogs.$inferInsert;
 
-/** Each writes many rows in ONE insert statement. */
+/**
+ * Each writes many rows in ONE insert statement. A view or quality beacon whose (pid, idempotency key) is
+ * already stored (a re-send, through this instance or another, or twice in one batch) is skipped, not stored
+ * twice; beacons without a key are always stored.
+ */
 export async function insertViewStats(db: Db, rows: readonly NewViewStat[]): Promise<void> {
-  if (rows.length > 0) await db.insert(vodViewStats).values([...rows]);
+  if (rows.length > 0) await db.insert(vodViewStats).values([...rows]).onConflictDoNothing({ target: [vodViewStats.pid, vodViewStats.idempotencyKey] });
 }
 
 export async function insertQualityBeacons(db: Db, rows: readonly NewQualityBeacon[]): Promise<void> {
-  if (rows.length > 0) await db.insert(vodQualityBeacons).values([...rows]);
+  if (rows.length > 0) {
+    await db.insert(vodQualityBeacons).values([...rows]).onConflictDoNothing({ target: [vodQualityBeacons.pid, vodQualityBeacons.idempotencyKey] });
+  }
 }
 
 export async function insertAdLogs(db: Db, rows: readonly NewAdLog[]): Promise<void> {

@@ -1,7 +1,7 @@
 /** JSON schemas shared by the learner-API routes (docs/api.md). */
 
 /** The response envelope around `data`; `data` is null in error envelopes answered with the same status. */
-export function envelope<T extends object>(data: T) {
+export function envelope<const T extends object>(data: T) {
   return {
     type: 'object',
     required: ['code', 'message', 'data'],

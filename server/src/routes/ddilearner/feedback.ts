@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
 import { text } from '../../services/learning.js';
-import { envelope } from '../schemas.js';
+import { feedbackMetasResponse, feedbackResponse } from './learning-schemas.js';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const createBody = {
@@ -29,30 +29,6 @@ const createBody = {
   },
 } as const;
 
-/** The survey's questions and a learner's stored feedback (docs/api.md): answers are serialised by these. */
-const metaSchema = {
-  type: 'object',
-  required: ['id', 'kind', 'title', 'required'],
-  properties: { id: { type: 'integer' }, kind: { type: 'string', enum: ['rating', 'text'] }, title: { type: 'string' }, required: { type: 'boolean' } },
-} as const;
-const feedbackSchema = {
-  type: 'object',
-  required: ['id', 'learningPathMetaId', 'answers', 'createdAt'],
-  properties: {
-    id: { type: 'integer' },
-    learningPathMetaId: { type: 'integer' },
-    answers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['metaId'],
-        properties: { metaId: { type: 'integer' }, score: { type: 'integer' }, text: { type: 'string' } },
-      },
-    },
-    createdAt: { type: 'string' },
-  },
-} as const;
-
 interface FeedbackBody {
   learningPathMetaId: number;
   answers: { metaId: number; score?: number; text?: string }[];
@@ -67,12 +43,12 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const session = { onRequest: app.requireSession };
 
-  app.get('/v1/usersSatisficingMetas', { ...session, schema: { response: { 200: envelope({ type: 'array', items: metaSchema }) } } }, async (request) => {
+  app.get('/v1/usersSatisficingMetas', { ...session, schema: { response: feedbackMetasResponse } }, async (request) => {
     const metas = await repo.feedbackMetaRows(db());
     return ok(metas.map((meta) => ({ id: meta.id, kind: meta.kind, title: text(meta.title, request.language), required: meta.required })));
   });
 
-  app.post<{ Body: FeedbackBody }>('/v1/usersSatisficing', { ...session, bodyLimit: 64 * 1024, schema: { body: createBody, response: { 200: envelope(feedbackSchema) } } }, async (request) => {
+  app.post<{ Body: FeedbackBody }>('/v1/usersSatisficing', { ...session, bodyLimit: 64 * 1024, schema: { body: createBody, response: feedbackResponse } }, async (request) => {
     const { userId } = request.requireUser();
     const { learningPathMetaId, answers } = request.body;
     if (!(await repo.enrolledPath(db(), userId, learningPathMetaId))) {
@@ -97,7 +73,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { id: number } }>(
     '/v1/usersSatisficing/learningPathMetaId/:id',
-    { ...session, schema: { params: { type: 'object', required: ['id'], properties: { id: int } }, response: { 200: envelope(feedbackSchema) } } },
+    { ...session, schema: { params: { type: 'object', required: ['id'], properties: { id: int } }, response: feedbackResponse } },
     async (request) => {
       const { userId } = request.requireUser();
       if (!(await repo.enrolledPath(db(), userId, request.params.id))) {

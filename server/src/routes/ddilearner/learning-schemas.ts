@@ -1,4 +1,3 @@
-import { courseSteps } from '../../db/learning-schema.js';
 import { envelope } from '../schemas.js';
 
 /**
@@ -7,15 +6,17 @@ import { envelope } from '../schemas.js';
  * be added here to reach the app.
  */
 
+// Schema files import nothing but one another: the learner app type-checks them too (routes/contract.ts).
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableInteger = { type: ['integer', 'null'] } as const;
 const stepStatus = { type: 'string', enum: ['notOpen', 'open', 'expired', 'finished'] } as const;
+const unitStatus = { type: 'string', enum: ['notStarted', 'notFinished', 'finished', 'studyCompleted'] } as const;
 
 /** `StepState`: one of a course's four steps and when it can be taken. */
 export const stepStateSchema = {
   type: 'object',
   required: ['step', 'status', 'opensAt', 'closesAt'],
-  properties: { step: { type: 'integer', enum: [...courseSteps] }, status: stepStatus, opensAt: nullableString, closesAt: nullableString },
+  properties: { step: { type: 'integer', enum: [1, 2, 3, 4] }, status: stepStatus, opensAt: nullableString, closesAt: nullableString },
 } as const;
 
 /** `UnitSummary`: a unit in a course's list, with the learner's state. */
@@ -26,7 +27,7 @@ const unitSummarySchema = {
     id: { type: 'integer' },
     position: { type: 'integer' },
     title: { type: 'string' },
-    status: { type: 'string', enum: ['notStarted', 'notFinished', 'finished', 'studyCompleted'] },
+    status: unitStatus,
     videoSeconds: { type: 'number' },
     watchedSeconds: { type: 'number' },
   },
@@ -108,7 +109,7 @@ export const courseDetailResponse = {
       estimatedMinutes: { type: 'integer' },
       unitCount: { type: 'integer' },
       projectId: nullableInteger,
-      windows: { type: 'object', required: courseSteps.map(String), properties: Object.fromEntries(courseSteps.map((step) => [String(step), windowSchema])) },
+      windows: { type: 'object', required: ['1', '2', '3', '4'], properties: { 1: windowSchema, 2: windowSchema, 3: windowSchema, 4: windowSchema } },
       units: {
         type: 'array',
         items: {
@@ -155,3 +156,106 @@ export const continueResponse = {
     },
   }),
 } as const;
+
+/** `QuestionResult`: the learner's graded answer to a question. */
+const questionResultSchema = {
+  type: 'object',
+  required: ['answer', 'correct', 'correctAnswer', 'referenceAnswer', 'analysis'],
+  properties: {
+    answer: { type: 'array', items: { type: 'string' } },
+    correct: { type: ['boolean', 'null'] },
+    correctAnswer: { type: 'array', items: { type: 'string' } },
+    referenceAnswer: nullableString,
+    analysis: { type: 'string' },
+  },
+} as const;
+
+/** A unit's or project's video: a media URL, and the catalogue vid once the video platform serves it. */
+export const videoRefSchema = { type: 'object', required: ['src'], properties: { src: { type: 'string' }, vid: { type: 'string' } } } as const;
+
+/** `GET /v2/user/units/:id`: a unit's content for the module-2 pages. */
+export const unitResponse = {
+  200: envelope({
+    type: 'object',
+    required: ['id', 'learningPathMetaId', 'courseName', 'position', 'title', 'status', 'video', 'videoSeconds', 'resumeAt', 'essenceNotes', 'case', 'jobAid', 'questions'],
+    properties: {
+      id: { type: 'integer' },
+      learningPathMetaId: { type: 'integer' },
+      courseName: { type: 'string' },
+      position: { type: 'integer' },
+      title: { type: 'string' },
+      status: unitStatus,
+      video: videoRefSchema,
+      videoSeconds: { type: 'number' },
+      resumeAt: { type: 'number' },
+      essenceNotes: { type: 'string' },
+      case: { type: 'string' },
+      jobAid: { type: 'string' },
+      questions: {
+        type: 'array',
+        items: {
+          type: 'object',
+          required: ['id', 'kind', 'type', 'stem', 'options', 'result'],
+          properties: {
+            id: { type: 'integer' },
+            kind: { type: 'string', enum: ['preClass', 'practice'] },
+            type: { type: 'string', enum: ['single', 'multiple', 'open'] },
+            stem: { type: 'string' },
+            options: { type: 'array', items: { type: 'object', required: ['id', 'text'], properties: { id: { type: 'string' }, text: { type: 'string' } } } },
+            result: { anyOf: [{ type: 'null' }, questionResultSchema] },
+          },
+        },
+      },
+    },
+  }),
+} as const;
+
+/** `POST /v2/user/units/:id/answers`: the graded answer. */
+export const answerResponse = { 200: envelope(questionResultSchema) } as const;
+
+/** A tick as answered (`toApi`): Fastify serialises it by this schema, and nothing outside it is sent. */
+const tickSchema = {
+  type: 'object',
+  required: ['tickId', 'type', 'unitId', 'position', 'maxPosition', 'completed', 'completedAt'],
+  properties: {
+    tickId: { type: 'integer' },
+    type: { type: 'string', enum: ['video', 'essenceNotes', 'case', 'jobAid', 'practice', 'endUnit'] },
+    unitId: { type: 'integer' },
+    position: { type: 'number' },
+    maxPosition: { type: 'number' },
+    completed: { type: 'boolean' },
+    completedAt: { type: ['string', 'null'] },
+  },
+} as const;
+/** The tick calls `init`, `update` and `reset`. */
+export const tickResponse = { 200: envelope(tickSchema) } as const;
+
+/** The survey's questions and a learner's stored feedback (docs/api.md): answers are serialised by these. */
+const metaSchema = {
+  type: 'object',
+  required: ['id', 'kind', 'title', 'required'],
+  properties: { id: { type: 'integer' }, kind: { type: 'string', enum: ['rating', 'text'] }, title: { type: 'string' }, required: { type: 'boolean' } },
+} as const;
+const feedbackSchema = {
+  type: 'object',
+  required: ['id', 'learningPathMetaId', 'answers', 'createdAt'],
+  properties: {
+    id: { type: 'integer' },
+    learningPathMetaId: { type: 'integer' },
+    answers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['metaId'],
+        properties: { metaId: { type: 'integer' }, score: { type: 'integer' }, text: { type: 'string' } },
+      },
+    },
+    createdAt: { type: 'string' },
+  },
+} as const;
+
+/** `GET /v1/usersSatisficingMetas`: the feedback survey's questions. */
+export const feedbackMetasResponse = { 200: envelope({ type: 'array', items: metaSchema }) } as const;
+
+/** `POST /v1/usersSatisficing` and `GET /v1/usersSatisficing/learningPathMetaId/:id`: a learner's stored feedback. */
+export const feedbackResponse = { 200: envelope(feedbackSchema) } as const;

@@ -4,6 +4,7 @@ import * as repo from '../../repositories/learning.js';
 import { continueLearning, courseSummaries, courseSummary, enrolledUnit, learnerProjects, text } from '../../services/learning.js';
 import { unitStatus } from '../../services/learning-progress.js';
 import {
+  answerResponse,
   broadcastResponse,
   continueResponse,
   courseDetailResponse,
@@ -12,6 +13,7 @@ import {
   progressResponse,
   projectProgressResponse,
   ticketResponse,
+  unitResponse,
 } from './learning-schemas.js';
 
 const idParams = {
@@ -146,7 +148,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
   );
 
   // Ours: a unit's content for the module-2 pages.
-  app.get<{ Params: { id: number } }>('/v2/user/units/:id', { ...session, schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: { id: number } }>('/v2/user/units/:id', { ...session, schema: { params: idParams, response: unitResponse } }, async (request) => {
     const { userId } = request.requireUser();
     const language = request.language;
     const { unit, path } = await enrolledUnit(db(), userId, request.params.id);
@@ -193,7 +195,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
   // Ours: answer a question; graded on the server.
   app.post<{ Params: { id: number }; Body: { questionId: number; answer: string[] } }>(
     '/v2/user/units/:id/answers',
-    { ...session, bodyLimit: 16 * 1024, schema: { params: idParams, body: answerBody } },
+    { ...session, bodyLimit: 16 * 1024, schema: { params: idParams, body: answerBody, response: answerResponse } },
     async (request) => {
       const { userId } = request.requireUser();
       const { unit } = await enrolledUnit(db(), userId, request.params.id);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.js';
+import { chosenSceneResponse, keyActionsResponse, scenesResponse } from './module3-schemas.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const courseParams = { type: 'object', required: ['courseId'], properties: { courseId: id } } as const;
@@ -17,23 +18,23 @@ const module3Routes: FastifyPluginAsync = async (app) => {
   const { assessments } = app;
   const session = { onRequest: app.requireSession };
 
-  app.get<{ Params: { courseId: number } }>('/v2/user/keyActions/:courseId', { ...session, schema: { params: courseParams } }, async (request) =>
+  app.get<{ Params: { courseId: number } }>('/v2/user/keyActions/:courseId', { ...session, schema: { params: courseParams, response: keyActionsResponse } }, async (request) =>
     ok(await assessments.keyActions(request.requireUser().userId, request.params.courseId, request.language)),
   );
 
   app.put<{ Params: { courseId: number }; Body: { chosen: number[] } }>(
     '/v2/user/keyActions/:courseId',
-    { ...session, schema: { params: courseParams, body: keyActionsBody } },
+    { ...session, schema: { params: courseParams, body: keyActionsBody, response: keyActionsResponse } },
     async (request) => ok(await assessments.chooseKeyActions(request.requireUser().userId, request.params.courseId, request.body.chosen, request.language)),
   );
 
-  app.get<{ Params: { courseId: number } }>('/v2/user/scenarios/:courseId', { ...session, schema: { params: courseParams } }, async (request) =>
+  app.get<{ Params: { courseId: number } }>('/v2/user/scenarios/:courseId', { ...session, schema: { params: courseParams, response: scenesResponse } }, async (request) =>
     ok(await assessments.scenes(request.requireUser().userId, request.params.courseId, request.language)),
   );
 
   app.post<{ Params: { courseId: number; sceneId: number }; Body: { choiceId: number } }>(
     '/v2/user/scenarios/:courseId/:sceneId',
-    { ...session, schema: { params: sceneParams, body: choiceBody } },
+    { ...session, schema: { params: sceneParams, body: choiceBody, response: chosenSceneResponse } },
     async (request) => {
       const { courseId, sceneId } = request.params;
       return ok(await assessments.chooseInScene(request.requireUser().userId, courseId, sceneId, request.body.choiceId, request.language));

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { tickTypes, type TickType } from '../../db/learning-schema.js';
 import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
-import { envelope } from '../schemas.js';
 import { enrolledUnit } from '../../services/learning.js';
 import { videoCompletes } from '../../services/learning-progress.js';
+import { tickResponse } from './learning-schemas.js';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: tickTypes } } } as const;
@@ -20,22 +20,6 @@ const updateBody = {
   required: ['position'],
   properties: { position: { type: 'number', minimum: 0, maximum: 86400 }, completed: { type: 'boolean' } },
 } as const;
-
-/** A tick as answered (`toApi`): Fastify serialises it by this schema, and nothing outside it is sent. */
-const tickSchema = {
-  type: 'object',
-  required: ['tickId', 'type', 'unitId', 'position', 'maxPosition', 'completed', 'completedAt'],
-  properties: {
-    tickId: { type: 'integer' },
-    type: { type: 'string', enum: tickTypes },
-    unitId: { type: 'integer' },
-    position: { type: 'number' },
-    maxPosition: { type: 'number' },
-    completed: { type: 'boolean' },
-    completedAt: { type: ['string', 'null'] },
-  },
-} as const;
-const tickResponse = { 200: envelope(tickSchema) };
 
 function toApi(tick: repo.TickRow) {
   return {

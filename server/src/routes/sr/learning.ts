@@ -3,6 +3,7 @@ import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
 import * as repo from '../../repositories/learning.js';
 import { courseSummaries, learnerProjects } from '../../services/learning.js';
+import { coursesOrProjectCoursesResponse, learningTourResponse, onceResponse } from './learning-schemas.js';
 
 /** The spec's URL suffixes: none for Chinese, else EN, TW, TH. */
 const suffixLanguage: Record<string, ApiLanguage> = { '': 'CN', EN: 'EN', TW: 'TW', TH: 'TH' };
@@ -18,7 +19,7 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
   // The learning tour: the header's course list, at `/sr/learningtour{,EN,TW,TH}`; the Leadership DNA entry
   // (id 0, issue 11) comes last.
   for (const [suffix, language] of Object.entries(suffixLanguage)) {
-    app.get(`/learningtour${suffix}`, session, async (request: FastifyRequest) => {
+    app.get(`/learningtour${suffix}`, { ...session, schema: { response: learningTourResponse } }, async (request: FastifyRequest) => {
       const userId = request.requireUser().userId;
       const courses = await courseSummaries(db(), userId, language, app.clock.now());
       const dnaEntries = (await dna.courseEntries(userId, language)).map((entry) => ({
@@ -43,6 +44,7 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
           additionalProperties: false,
           properties: { projectId: { type: 'integer', minimum: 1, maximum: 2147483647 }, lang: { type: 'string', maxLength: 16 } },
         },
+        response: coursesOrProjectCoursesResponse,
       },
     },
     async (request) => {
@@ -60,12 +62,12 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey } }, async (request) => {
+  app.get<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey, response: onceResponse } }, async (request) => {
     const row = await repo.onceFlag(db(), request.requireUser().userId, request.params.key);
     return ok({ key: request.params.key, seen: row !== undefined, seenAt: row?.seenAt.toISOString() ?? null });
   });
 
-  app.post<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey } }, async (request) => {
+  app.post<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey, response: onceResponse } }, async (request) => {
     const row = await repo.setOnceFlag(db(), request.requireUser().userId, request.params.key, app.clock.now());
     return ok({ key: request.params.key, seen: true, seenAt: row?.seenAt.toISOString() ?? null });
   });
