@@ -813,10 +813,12 @@ export class DdiPlayer extends LitElement {
     const state = this.#state;
     const options = state.options;
     const controls = options.ban_ui !== 'on' && options.skinLocation !== 2 && !options.hideControlBar;
+    // The <video> is no tab stop (Firefox makes every video keyboard-focusable): the host takes focus and keys.
     return html`
       <div class="stage" part="stage">
         <video
           part="video"
+          tabindex="-1"
           playsinline
           webkit-playsinline
           preload="metadata"
