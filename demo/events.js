@@ -18,6 +18,7 @@ export const PLAYER_EVENTS = [
   'ddi-level-change',
   'ddi-clip-end',
   'ddi-line-change',
+  'ddi-segment-skip',
   'ddi-marquee-tamper',
   'ddi-question-show',
   'ddi-question-skip',

@@ -1,7 +1,7 @@
 // npm test: everything, from a fresh clone. Ends with one line "N passed, N failed" over all runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { playwrightFailures, vitestFailures } from './test-reports.mjs';
+import { counted, elementRows, playwrightFailures, vitestFailures } from './test-reports.mjs';
 import { aptInstall, bin, capture, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
 
 const results = join(root, '.test-results');
@@ -57,13 +57,6 @@ function readJson(file) {
   }
 }
 
-/** A runner's counts, or one failure when it ended without writing any. */
-function counted(name, exitCode, counts) {
-  if (!counts) return { name, passed: 0, failed: 1, skipped: 0, note: `no results (exit code ${exitCode})` };
-  const failed = counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0);
-  return { name, ...counts, failed, note: failed > counts.failed ? `exit code ${exitCode} with no failed test` : '' };
-}
-
 const steps = [
   {
     name: 'type-check',
@@ -100,10 +93,20 @@ const steps = [
     },
   },
   {
+    // Chromium and Firefox in one web-test-runner run (a file in each at a time, on the two cores); one summary
+    // row per browser. Without a Firefox (none found or installed) only Chromium runs, and Firefox's row says why.
     name: 'element (web-test-runner)',
     async run() {
-      const code = await run(bin('web-test-runner'), []);
-      return counted(this.name, code, readJson('element.json'));
+      const { wantedBrowsers } = await import('./element-browsers.mjs');
+      const wanted = wantedBrowsers();
+      const missing = wanted.includes('firefox') ? await ensureFirefox() : undefined;
+      if (missing) console.log(`The Firefox element tests are skipped: ${missing}`);
+      const browsers = wanted.filter((name) => name !== 'firefox' || !missing);
+      const code = await run(bin('web-test-runner'), [], { env: { ...process.env, ELEMENT_BROWSERS: browsers.join(',') } });
+      const skipped = Object.fromEntries(
+        ['chromium', 'firefox'].filter((name) => !browsers.includes(name)).map((name) => [name, name === 'firefox' && missing ? missing : 'not in ELEMENT_BROWSERS']),
+      );
+      return elementRows(code, Object.fromEntries(browsers.map((name) => [name, readJson(`element-${name}.json`)])), skipped);
     },
   },
   {
@@ -144,7 +147,7 @@ async function main() {
   for (const step of steps) {
     if (only.length && !only.some((word) => step.name.includes(word))) continue;
     console.log(`\n━━ ${step.name} ━━`);
-    tally.push(await step.run());
+    tally.push(...[await step.run()].flat());
   }
   console.log('\n━━ summary ━━');
   for (const row of tally) {

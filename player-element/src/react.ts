@@ -33,6 +33,7 @@ export const DdiPlayer = createComponent({
     onDdiLevelChange: ev('ddi-level-change'),
     onDdiClipEnd: ev('ddi-clip-end'),
     onDdiLineChange: ev('ddi-line-change'),
+    onDdiSegmentSkip: ev('ddi-segment-skip'),
     onDdiMarqueeTamper: ev('ddi-marquee-tamper'),
     onDdiQuestionShow: ev('ddi-question-show'),
     onDdiQuestionSkip: ev('ddi-question-skip'),

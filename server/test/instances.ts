@@ -6,6 +6,7 @@ import { createServer } from '../src/app.js';
 import { defaultStaticPaths, loadAssessmentConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
 import { demo, type TestClock } from './helpers.js';
+import { md5, vids } from './vod-helpers.js';
 
 /**
  * Server instances on one PostgreSQL for the multi-instance tests: real Fastify apps listening on loopback
@@ -152,4 +153,18 @@ export async function eventually(check: () => Promise<boolean>, ms = 10_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   return check();
+}
+
+/**
+ * The URL path of a view-statistics (signed, as the player signs it) or quality beacon of the seeded beacons
+ * video, in player session `pid`, with the idempotency key `ik` when given (docs/api.md "View statistics").
+ */
+export function beaconPath(kind: 'view' | 'quality', pid: string, ik?: string): string {
+  const vid = vids.beacons;
+  const common = { pid, vid, uid: vid.slice(0, 10), href: Buffer.from('https://host.example/lesson').toString('base64'), pn: 'HTML5', pv: 'v1.0.0' };
+  const fields =
+    kind === 'view'
+      ? { ...common, flow: '0', ts: '1767582000000', duration: '24', cts: '12', sd: '10', pd: '10', sign: md5(`ddi-vod-stats${pid}${vid}01012`) }
+      : { ...common, domain: 'host.example', type: 'buffer', time: '250' };
+  return `/vod/stats/${kind}?${new URLSearchParams(ik ? { ...fields, ik } : fields).toString()}`;
 }

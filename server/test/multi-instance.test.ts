@@ -7,9 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationAreas, openDatabase } from '../src/db/client.js';
 import { assessmentAttempts, assessmentReports, learningPaths } from '../src/db/learning-schema.js';
 import { heartbeats, sessions } from '../src/db/schema.js';
+import { vodQualityBeacons, vodViewStats } from '../src/db/video-schema.js';
 import { sessionRules } from '../src/services/login.js';
 import { demo, multi, TestClock } from './helpers.js';
-import { adminUrl, call, eventually, freshDatabase, type Instance, login, rowCounts, signIn, startInstance, userInfo } from './instances.js';
+import { adminUrl, beaconPath, call, eventually, freshDatabase, type Instance, login, rowCounts, signIn, startInstance, userInfo } from './instances.js';
 
 /**
  * Three server instances (real Fastify apps listening on their own ports, each with its own connection pool)
@@ -100,6 +101,24 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
     expect(stored.filter((row) => row.key === keys[0])).toHaveLength(1);
     expect(stored.filter((row) => row.key === keys[1])).toHaveLength(1);
     expect(stored.filter((row) => row.key === null)).toHaveLength(3);
+  });
+
+  it('view and quality beacons re-sent to A, B and C with their idempotency key ik are stored once; without a key, three times', async () => {
+    const pid = `multi-${randomBytes(4).toString('hex')}`;
+    const ik = `ik-${randomBytes(6).toString('hex')}`;
+    // The same requests, as a browser or proxy repeats them when an answer is lost, to each instance in turn.
+    for (const name of ['A', 'B', 'C'] as const) {
+      for (const path of [beaconPath('view', pid, ik), beaconPath('view', pid), beaconPath('quality', pid, ik), beaconPath('quality', pid)]) {
+        expect((await call(at(name), 'GET', path)).body).toEqual({ code: 0, message: '', data: null });
+      }
+    }
+    const db = at('C').app.database.db;
+    const views = await db.select({ key: vodViewStats.idempotencyKey }).from(vodViewStats).where(eq(vodViewStats.pid, pid));
+    const qualities = await db.select({ key: vodQualityBeacons.idempotencyKey }).from(vodQualityBeacons).where(eq(vodQualityBeacons.pid, pid));
+    for (const rows of [views, qualities]) {
+      expect(rows.filter((row) => row.key === ik)).toHaveLength(1);
+      expect(rows.filter((row) => row.key === null)).toHaveLength(3);
+    }
   });
 
   it('an attempt started on A and answered on B is finished exactly once at its deadline, whichever sweeper gets there first', async () => {

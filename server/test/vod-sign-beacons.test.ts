@@ -97,6 +97,41 @@ describe('view statistics, quality beacons, ad logs', () => {
     expect(malformed.json<{ message: string }>().message).toContain('querystring/cts');
   });
 
+  it('a view beacon re-sent with its idempotency key ik is stored once and answered success each time; without ik, once per send', async () => {
+    const pid = '1767582000000X5001';
+    const fields = { ...base, pid, cts: '12', pd: '10', sign: md5(`ddi-vod-stats${pid}${vid}01012`) };
+    // Three sends of one keyed beacon: two at once (one batch of the writer), then one more.
+    const keyed = { ...fields, ik: 'view-key-0001' };
+    const answers = [...(await Promise.all([view(keyed), view(keyed)])), await view(keyed)];
+    for (const answer of answers) expect(answer.json()).toEqual({ code: 0, message: '', data: null });
+    for (let send = 0; send < 2; send += 1) expect((await view(fields)).json()).toMatchObject({ code: 0 });
+    // The key is scoped to the player session: another pid may use the same key.
+    const otherPid = '1767582000000X5002';
+    expect((await view({ ...keyed, pid: otherPid, sign: md5(`ddi-vod-stats${otherPid}${vid}01012`) })).json()).toMatchObject({ code: 0 });
+    await server().vodWriters.view.flush();
+    const rows = await server().database.db.select({ key: vodViewStats.idempotencyKey }).from(vodViewStats).where(eq(vodViewStats.pid, pid));
+    expect(rows.map((row) => row.key ?? 'none').sort()).toEqual(['none', 'none', 'view-key-0001']);
+    expect(await server().database.db.select().from(vodViewStats).where(eq(vodViewStats.pid, otherPid))).toHaveLength(1);
+  });
+
+  it('a quality beacon re-sent with its ik is stored once; a malformed ik answers 400 naming it and stores nothing', async () => {
+    const quality = (fields: Record<string, string>) => server().inject({ url: `/vod/stats/quality?${new URLSearchParams(fields).toString()}` });
+    const fields = { pid: 'q-ik-pid', vid, uid: vid.slice(0, 10), href: base.href, domain: 'host.example', type: 'buffer', pn: 'HTML5', pv: 'v1', time: '250' };
+    for (let send = 0; send < 3; send += 1) expect((await quality({ ...fields, ik: 'quality_key-01' })).json()).toEqual({ code: 0, message: '', data: null });
+    expect((await quality(fields)).json()).toMatchObject({ code: 0 });
+    for (const ik of ['short', 'x'.repeat(65), 'has space1', 'semi;colon']) {
+      const refused = await quality({ ...fields, ik });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 400, message: expect.stringContaining('querystring/ik') as unknown });
+      const signed = { ...base, pid: 'ik-bad-pid', cts: '1', pd: '1', sign: md5(`ddi-vod-stats${'ik-bad-pid'}${vid}011`), ik };
+      expect((await view(signed)).statusCode).toBe(400);
+    }
+    await Promise.all([server().vodWriters.quality.flush(), server().vodWriters.view.flush()]);
+    const rows = await server().database.db.select({ key: vodQualityBeacons.idempotencyKey }).from(vodQualityBeacons).where(eq(vodQualityBeacons.pid, 'q-ik-pid'));
+    expect(rows.map((row) => row.key ?? 'none').sort()).toEqual(['none', 'quality_key-01']);
+    expect(await server().database.db.select().from(vodViewStats).where(eq(vodViewStats.pid, 'ik-bad-pid'))).toHaveLength(0);
+  });
+
   it('stores quality beacons and ad logs', async () => {
     const quality = new URLSearchParams({ pid: 'q-pid', vid, uid: vid.slice(0, 10), href: base.href, domain: 'host.example', type: 'error', pn: 'HTML5', pv: 'v1', error: '#007', request_uri: '/vod/mp4/x.mp4' });
     expect((await server().inject({ url: `/vod/stats/quality?${quality.toString()}` })).statusCode).toBe(200);

@@ -27,6 +27,8 @@ export const UNMUTE_FALLBACK_VOLUME = 0.7;
 export const PIP_REFUSED_MS = 1500;
 /** How long other short messages (quality error, copy success) stay. */
 export const TOAST_MS = 2000;
+/** How long the "still being processed" notice of a video the platform still slices (`realtimeSlicing`) shows. */
+export const SLICING_NOTICE_MS = 6000;
 
 /** A fatal hls.js media error is recovered with `recoverMediaError` at most once in this window. */
 export const MEDIA_RECOVERY_WINDOW_MS = 5000;

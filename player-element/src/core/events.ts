@@ -32,6 +32,8 @@ export interface PlayerEventDetails {
   'ddi-rate-change': { rate: number };
   'ddi-level-change': { level: number; label: string };
   'ddi-line-change': { line: string };
+  /** `skipErrorTs`: an HLS segment failed after its retries and was skipped; its URL and time range in seconds. */
+  'ddi-segment-skip': { url: string; start: number; end: number };
   // ---- quiz and visitor form (issue 9; fired by `<ddi-quiz>` / `<ddi-visitor-form>`)
   /** A quiz question popped up (its time arrived, or the page's `showQuestion()`). */
   'ddi-question-show': { examId: string };

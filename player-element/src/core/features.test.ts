@@ -17,6 +17,12 @@ describe('feature overlays and holds', () => {
     expect(plan({}, { interactive_video: 0 }).overlays).not.to.include('quiz');
   });
 
+  it("is_interaction: 'off' loads neither the quiz nor the visitor form, whatever the video info or the options list", () => {
+    const off = plan({ is_interaction: 'off', questions: [{ examId: 'a' }], visitorForms: [{ qid: 'v' }] }, { interactive_video: 1, questions: [{ examId: 'b' }] }).overlays;
+    expect(off).not.to.include.oneOf(['quiz', 'visitor-form']);
+    expect(plan({ is_interaction: 'on' }, { interactive_video: 1 }).overlays).to.include.members(['quiz', 'visitor-form']);
+  });
+
   it('questions or visitor forms given as options load their overlay for a src video', () => {
     expect(plan({ questions: [{ examId: 'a' }] }).overlays).to.deep.equal(['quiz']);
     expect(plan({ visitorForms: [{ qid: 'v' }] }).overlays).to.deep.equal(['visitor-form']);

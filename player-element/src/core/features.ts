@@ -16,9 +16,12 @@ export function featurePlan(options: ResolvedOptions, info: VideoInfo | null): {
   const pick = (key: string) => sources.find((source) => source[key] !== undefined && source[key] !== null && source[key] !== '')?.[key];
   const overlays: FeatureOverlay[] = [];
   const holds: Record<string, 'start' | 'end'> = {};
-  const interactive = Boolean(sources[1]?.interactive_video);
-  if (interactive || listed(pick('questions'))) overlays.push('quiz');
-  if (interactive || listed(pick('visitorForms'))) overlays.push('visitor-form');
+  // `is_interaction: 'off'` keeps every interactive layer closed: no quiz, no visitor form (the platform's
+  // lists, `interactive_video`, the options' own); the key-frame buttons go in the vid flow.
+  const interaction = options.is_interaction !== 'off';
+  const interactive = interaction && Boolean(sources[1]?.interactive_video);
+  if (interactive || (interaction && listed(pick('questions')))) overlays.push('quiz');
+  if (interactive || (interaction && listed(pick('visitorForms')))) overlays.push('visitor-form');
   const ads = pick('adMatter');
   if (!options.ban_ad && (listed(ads) || pick('adText'))) {
     overlays.push('ads');

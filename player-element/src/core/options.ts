@@ -160,7 +160,7 @@ export interface PlayerOptions {
   preloadDataSize?: number;
   /** At least 10, else 10. */
   preloadDurationLength?: number;
-  /** Interactive features (later). */
+  /** `'off'`: the video's interactive layers (quizzes, visitor forms, key-frame buttons, `interactive_video`) stay closed. */
   is_interaction?: OnOff;
   /** Fullscreen button and `f` shortcut. */
   allowFullscreen?: boolean;
@@ -175,6 +175,7 @@ export interface PlayerOptions {
   /** Horizontal alignment of the picture: `left`, `center`, `right`. */
   video_align?: 'left' | 'center' | 'right';
   srt_caption_txt_size?: number;
+  /** Caption line height in px at the base size, scaled with the player like `srt_caption_txt_size` (never below the font size). */
   srt_caption_txt_height?: number;
   srt_caption_base_height?: number;
   srt_caption_base_width?: number;
@@ -185,6 +186,7 @@ export interface PlayerOptions {
   /** Show the page-fullscreen button. */
   full_page_screen?: boolean;
   disableOpera?: boolean;
+  /** With `originVid`: play the preview of `originVid` (the preview id `originVid + 'p'`) instead of `vid`. */
   preview?: boolean;
   ban_preview_video?: OnOff;
   /** Show the picture-in-picture button. */
@@ -203,7 +205,13 @@ export interface PlayerOptions {
   pptVisible?: boolean;
   /** Slides: the viewer may swap the main view and the small window (the switch button); default `false`: the layout stays as `mainScreen` says. */
   pptEnable?: boolean;
+  /** HLS: a segment that still fails after its retries is skipped (`ddi-segment-skip`) instead of `#007`. */
   skipErrorTs?: boolean;
+  /**
+   * The fallback script of spec §7 (decision 0042): an ES module URL (relative to the player's script)
+   * exporting `attach(context)`, used when no built-in engine can play the source. Default none: `#007`.
+   */
+  fallbackScript?: string;
   /** Interface language: `zh_CN` (or `zh-CN`) or `en`. */
   lang?: string;
   /** Clip range start in seconds (`start < end < duration`). */
@@ -233,6 +241,7 @@ export interface PlayerOptions {
   /** End (s) of the part already watched: under `ban_seek_by_limit_time` the viewer may seek up to here. */
   watchEndTime?: number;
   player_id?: string;
+  /** The original video of a preview: sent with the statistics; with `preview: true` its preview is played. */
   originVid?: string;
   /** Turn every keyboard shortcut off. */
   preventKeyboardEvent?: boolean;
@@ -395,6 +404,7 @@ export const optionDefaults = {
   pptVisible: true,
   pptEnable: false,
   skipErrorTs: true,
+  fallbackScript: '',
   preventKeyboardEvent: false,
   ban_history_time: 'off' as OnOff,
   rightMenu: [] as RightMenuItem[],
@@ -482,6 +492,8 @@ export function resolveOptions(input: PlayerOptions): ResolvedOptions {
       ...(safeHttpUrl(item.rightUrl) ? { rightUrl: safeHttpUrl(item.rightUrl) } : {}),
       ...(typeof item.callback === 'function' ? { callback: item.callback } : {}),
     }));
+  options.fallbackScript = safeHttpUrl(input.fallbackScript, import.meta.url);
+  if (input.fallbackScript && !options.fallbackScript) console.warn('ddi-player: fallbackScript must be an http(s) URL or a path; ignored');
   if (options.hlsConfig !== undefined) {
     assertPlainObject(options.hlsConfig);
     validateLiveSync(options.hlsConfig);

@@ -4,6 +4,16 @@
  * in the platform's lazy chunk.
  */
 
+/**
+ * Spec §3 "originVid/preview": with `preview: true` and an `originVid`, the id played is the preview of
+ * `originVid` (the platform's preview id is the vid followed by `p`), whatever `vid` says; otherwise `vid`.
+ * A malformed `originVid` gives a malformed id, which the platform flow refuses with `#003`.
+ */
+export function playedVid(vid: string, options: { preview?: unknown; originVid?: unknown }): string {
+  const origin = typeof options.originVid === 'string' ? options.originVid.trim() : '';
+  return options.preview === true && origin ? `${origin}p` : vid;
+}
+
 /** Spec §1: the line after `current`, wrapping to the first; `undefined` when there is no other line. */
 export function nextLineOf(lines: readonly string[], current: string): string | undefined {
   if (lines.length < 2) return undefined;

@@ -224,6 +224,93 @@ describe('<ddi-player> playing by vid', () => {
     });
   });
 
+  describe('spec §3 originVid/preview: preview true plays the preview of originVid', () => {
+    it('preview: true with originVid plays originVid + "p" for its previewDuration, then "The preview has ended."', async () => {
+      serve({ [VID]: videoInfo({ vid: VID }), [`${VID2}p`]: videoInfo({ vid: `${VID2}p`, previewDuration: 1 }) });
+      const element = await player(VID, 'en', { preview: true, originVid: VID2, muted: true });
+      await until(() => element.duration > 0, 'metadata');
+      const infos = platform.calls.filter((url) => url.pathname.endsWith('.json')).map((url) => url.pathname.split('/').pop());
+      expect(infos).to.deep.equal([`${VID2}p.json`]);
+      await element.play();
+      await until(() => element.paused && element.currentTime >= 1, 'stopped at 1 s', 10_000);
+      expect(element.currentTime).to.be.closeTo(1, 0.4);
+      expect(deep(element, '[part="toast"]')!.textContent).to.equal('The preview has ended.');
+    });
+
+    it('without preview: true, originVid is only reported: vid plays whole', async () => {
+      serve({ [VID]: videoInfo({ vid: VID }), [`${VID2}p`]: videoInfo({ vid: `${VID2}p`, previewDuration: 1 }) });
+      const element = await player(VID, 'en', { originVid: VID2 });
+      await until(() => element.duration > 0, 'metadata');
+      expect(platform.calls.filter((url) => url.pathname.endsWith('.json')).map((url) => url.pathname.split('/').pop())).to.deep.equal([`${VID}.json`]);
+    });
+
+    it('the preview of originVid under ban_preview_video: on is #024', async () => {
+      serve({ [`${VID2}p`]: videoInfo({ vid: `${VID2}p`, previewDuration: 1 }) });
+      const element = await player('', 'en', { preview: true, originVid: VID2, ban_preview_video: 'on' });
+      await until(() => element.error !== null, 'error');
+      expect(element.error!.code).to.equal('#024');
+    });
+  });
+
+  describe('spec §3 realtimeSlicing: a video the platform is still slicing', () => {
+    /** Plays from 7 s before the end into its last 5 s; resolves with the play-completed events seen and the toast's text. */
+    async function playToTheEnd(element: DdiPlayer) {
+      const completed = record(element, ['ddi-play-completed']);
+      await until(() => element.duration > 0, 'metadata');
+      const toast = deep(element, '[part="toast"]')?.textContent ?? '';
+      element.seek(element.duration - 7);
+      element.playbackRate = 2;
+      await element.play();
+      await until(() => element.currentTime >= element.duration - 3, 'the last 3 s', 15_000);
+      return { completed: completed.length, toast };
+    }
+
+    it('tells the viewer it is still being processed, and its end is not final: no ddi-play-completed', async () => {
+      serve({ [VID]: videoInfo({ realtimeSlicing: 1 }) });
+      const element = await player(VID, 'en', { muted: true });
+      const { completed, toast } = await playToTheEnd(element);
+      expect(toast).to.equal('This video is still being processed: more of it will become available.');
+      expect(completed).to.equal(0);
+    });
+
+    it('a finished video (realtimeSlicing 0) completes as usual, without the notice', async () => {
+      serve({ [VID]: videoInfo({ realtimeSlicing: 0 }) });
+      const element = await player(VID, 'en', { muted: true });
+      const { completed, toast } = await playToTheEnd(element);
+      expect(toast).not.to.contain('still being processed');
+      expect(completed).to.equal(1);
+    });
+  });
+
+  describe("spec §3 is_interaction: 'off' turns the video's interactive layers off", () => {
+    const interactive = () => videoInfo({ interactive_video: 1, videokeyframes: [{ keytime: 1, keycontext: 'Key point', btnDesc: 'Open the worksheet', btnHref: 'https://example.com/sheet' }] });
+    const markerButton = async (element: DdiPlayer) => {
+      await until(() => deep(element, '[part="marker"]') !== null, 'the key-frame marker');
+      deep(element, '[part="marker"]')!.focus();
+      await settle(element);
+      await until(() => deep(element, '[part="marker-tip"]') !== null, 'the marker tip');
+      return deep(element, '[part="marker-button"]')?.textContent ?? null;
+    };
+
+    it("'on' (the default): an interactive video opens the quiz and the visitor form, and key frames have their button", async () => {
+      serve({ [VID]: interactive() });
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata');
+      await until(() => deep(element, 'ddi-quiz') !== null && deep(element, 'ddi-visitor-form') !== null, 'the quiz and the visitor form');
+      expect(await markerButton(element)).to.equal('Open the worksheet');
+    });
+
+    it("'off': no quiz, no visitor form (nor their platform lists), key frames without their button", async () => {
+      serve({ [VID]: interactive() });
+      const element = await player(VID, 'en', { is_interaction: 'off', questions: [{ examId: 'q1', question: 'Ready?', choices: [{ answer: 'Yes', right_answer: 1 }], showTime: 1, type: 0 }] });
+      await until(() => element.duration > 0 && element.resolvedOptions !== undefined, 'metadata');
+      expect(await markerButton(element)).to.equal(null);
+      expect(deep(element, '[part="marker-tip"]')!.textContent).to.contain('Key point');
+      expect([deep(element, 'ddi-quiz'), deep(element, 'ddi-visitor-form')]).to.deep.equal([null, null]);
+      expect(platform.calls.filter((url) => /\/vod\/(exam|visitor)\//.test(url.pathname))).to.have.length(0);
+    });
+  });
+
   describe('spec §8 #016 record error', () => {
     it('tampering with the video element shows #016 and records it in session storage', async () => {
       serve({ [VID2]: videoInfo({ vid: VID2 }) });

@@ -20,14 +20,14 @@ import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLangu
 import { featurePlan } from '../core/features.js';
 import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
 import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState } from '../core/state.js';
-import { nextLineOf } from '../core/platform-rules.js';
+import { nextLineOf, playedVid } from '../core/platform-rules.js';
 import { readPreferences, updatePreferences, videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
-import { pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
+import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
 import type { PlayerCore } from '../player/player-core.js';
 import type { VidFlow } from '../player/vid-flow.js';
 import { OverlayHost } from '../player/overlay-host.js';
@@ -85,6 +85,7 @@ const barParts =
  * @fires ddi-level-change - detail `{ level, label }` (`level` -1 is Auto)
  * @fires ddi-clip-end - the clip range's end (`end` option) was reached
  * @fires ddi-line-change - the playback line changed (`switchLine`, `nextLine`, the line selector); detail `{ line }`
+ * @fires ddi-segment-skip - `skipErrorTs`: an HLS segment still failed after its retries and was skipped; detail `{ url, start, end }`
  * @fires ddi-marquee-tamper - the marquee's tamper check (option `marquee`) found violated conditions; detail `{ violations }` (see `TamperCondition`)
  * @fires ddi-question-show - a quiz question popped up (its time came, or `showQuestion()`); detail `{ examId }`
  * @fires ddi-question-skip - the viewer skipped a question; detail `{ examId }`
@@ -313,7 +314,7 @@ export class DdiPlayer extends LitElement {
   /** Playing by vid: this load's platform flow (client, session id, plan, statistics). */
   #vid: VidFlow | undefined;
   #core: PlayerCore = {
-    vid: () => this.vid,
+    vid: () => this.#playedVid(),
     video: () => this.video,
     state: () => this.#state,
     set: (patch) => this.#setState(patch),
@@ -341,7 +342,7 @@ export class DdiPlayer extends LitElement {
       this.#engine = undefined;
     },
   });
-  #rules = new PlaybackRules(this.#core, { preview: () => this.#plan()?.previewDuration ?? 0, play: () => this.#requestPlay() });
+  #rules = new PlaybackRules(this.#core, { preview: () => this.#plan()?.previewDuration ?? 0, play: () => this.#requestPlay(), final: () => !this.#plan()?.info.realtimeSlicing });
   #tracks = new Tracks(this.#core, () => this.#engine);
   #overlays = new OverlayHost(this, this.#core, { release: (hold) => this.#rules.hold(hold, null), hideResumeTip: () => this.#resume.hideTip() });
   /** Bumped on every engine attach: callbacks of a replaced engine are ignored. */
@@ -812,10 +813,12 @@ export class DdiPlayer extends LitElement {
     const state = this.#state;
     const options = state.options;
     const controls = options.ban_ui !== 'on' && options.skinLocation !== 2 && !options.hideControlBar;
+    // The <video> is no tab stop (Firefox makes every video keyboard-focusable): the host takes focus and keys.
     return html`
       <div class="stage" part="stage">
         <video
           part="video"
+          tabindex="-1"
           playsinline
           webkit-playsinline
           preload="metadata"
@@ -960,9 +963,11 @@ export class DdiPlayer extends LitElement {
     this.#initDanmu();
     this.#failure.reset();
     if (!url) {
-      if (this.vid) await this.#loadVid(token);
+      if (this.#playedVid()) await this.#loadVid(token);
       return;
     }
+    // Spec §5: HLS needs WebAssembly, by src as by vid (the vid flow checks the platform's streams).
+    if (sourceKind(url) === 'hls' && !hasWebAssembly()) return this.#failure.refuse({ code: ErrorCode.loadVideo, details: 'no WebAssembly for HLS', messageKey: 'notSupportDRM10' });
     this.#tracks.files(subtitleFiles(options.video_srt, options.match_srt));
     if (await this.#attachSource(token, url, {})) this.#ready(token);
   }
@@ -981,7 +986,7 @@ export class DdiPlayer extends LitElement {
   async #attachSource(token: number, url: string, extra: Partial<EngineContext>): Promise<boolean> {
     const video = this.video;
     if (!video) return false;
-    const entry = pickEngine(url, video);
+    const entry = pickEngine(url, video, this.#resolved.fallbackScript);
     if (!entry) {
       this.#failure.fail(`no engine can play ${url}`);
       return false;
@@ -1001,6 +1006,12 @@ export class DdiPlayer extends LitElement {
         },
         onLevels: (levels) => {
           if (current() && !this.#plan()?.qualities.length) this.#onLevels(levels);
+        },
+        skipErrorTs: this.#resolved.skipErrorTs !== false,
+        onSkip: (skip) => {
+          if (!current()) return;
+          console.warn(`ddi-player: segment ${skip.url} (${skip.start}–${skip.end} s) failed after its retries and was skipped (skipErrorTs)`);
+          this.#emit('ddi-segment-skip', skip);
         },
         onTracks: (tracks) => current() && this.#tracks.stream(tracks),
         onCues: (id, cues) => current() && this.#tracks.cues(id, cues),
@@ -1047,7 +1058,7 @@ export class DdiPlayer extends LitElement {
 
   /** Spec §3–§6: loads the platform chunk, then its flow loads the video info, applies the gates and plays the plan. */
   async #loadVid(token: number): Promise<void> {
-    const vid = this.vid;
+    const vid = this.#playedVid();
     const startedAt = performance.now();
     let platform: Awaited<ReturnType<typeof loadPlatform>>;
     try {
@@ -1059,6 +1070,11 @@ export class DdiPlayer extends LitElement {
     if (token !== this.#loadToken) return;
     this.#vid = new platform.VidFlow(this.#core, vid, startedAt);
     await this.#vid.load(token);
+  }
+
+  /** The id played by vid: `vid`, or the preview of `originVid` with `preview: true` (spec §3). */
+  #playedVid(): string {
+    return playedVid(this.vid, this.#resolved);
   }
 
   /** The platform's playback plan (playing by vid, once allowed). */

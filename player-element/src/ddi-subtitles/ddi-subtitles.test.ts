@@ -127,6 +127,22 @@ describe('<ddi-subtitles>', () => {
       expect(captionFontSize(100, base, 1280, 720)).to.equal(40);
     });
 
+    it('srt_caption_txt_height is the caption line height at the base size, scaled with the player like the font size', async () => {
+      const { layer, root } = await mount({ selected: ['file:English'] }, 1, { srt_caption_txt_height: 36 });
+      await until(() => cueTexts(root).length === 1, 'a cue');
+      const lineHeightAt = async (width: number, height: number) => {
+        Object.assign(layer.style, { inset: 'auto', left: '0', top: '0', width: `${width}px`, height: `${height}px` });
+        await until(() => Math.round(layer.getBoundingClientRect().width) === width, `the layer at ${width} px`);
+        await sleep(50);
+        await settle(layer);
+        const cue = getComputedStyle(root.querySelector('[part="cue"]')!);
+        return [cue.lineHeight, cue.fontSize];
+      };
+      // 1280 x 720 is the base size: 36 px as given; at 960 x 540 (0.75) 27 px, above the 20 px font.
+      expect(await lineHeightAt(1280, 720)).to.deep.equal(['36px', '20px']);
+      expect(await lineHeightAt(960, 540)).to.deep.equal(['27px', '20px']);
+    });
+
     it('top / middle / bottom with left / center / right alignment, and the page style entries', async () => {
       const style = { position: 'top', align: 'right', fontSize: 100, fontColor: 'rgb(255, 0, 0)', fontBold: true, fontItalics: true, spacing: 2, vertical: 'rl' } as const;
       const { root } = await mount({ selected: ['file:English'] }, 1, { subtitleStyle: style });

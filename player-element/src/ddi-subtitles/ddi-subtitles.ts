@@ -18,9 +18,24 @@ const clamp = (value: number, min: number, max: number) => Math.min(max, Math.ma
  * `srt_caption_base_height`) scaled to the player's size, then clamped to 20–40 px.
  */
 export function captionFontSize(fontSize: number, options: Pick<ResolvedOptions, 'srt_caption_base_width' | 'srt_caption_base_height'>, width: number, height: number): number {
-  const { srt_caption_base_width: baseWidth, srt_caption_base_height: baseHeight } = options;
-  const scale = width > 0 && height > 0 && baseWidth > 0 && baseHeight > 0 ? Math.min(width / baseWidth, height / baseHeight) : 1;
+  const scale = captionScale(options, width, height);
   return clamp((Number.isFinite(fontSize) && fontSize > 0 ? fontSize : SUBTITLE_FONT_MIN) * scale, SUBTITLE_FONT_MIN, SUBTITLE_FONT_MAX);
+}
+
+/** The player's size over the caption base size (`srt_caption_base_width` x `srt_caption_base_height`), the smaller ratio. */
+function captionScale(options: Pick<ResolvedOptions, 'srt_caption_base_width' | 'srt_caption_base_height'>, width: number, height: number): number {
+  const { srt_caption_base_width: baseWidth, srt_caption_base_height: baseHeight } = options;
+  return width > 0 && height > 0 && baseWidth > 0 && baseHeight > 0 ? Math.min(width / baseWidth, height / baseHeight) : 1;
+}
+
+/**
+ * Spec §3 `srt_caption_txt_height`: the caption line height in px at the base size, scaled to the player's
+ * size like `srt_caption_txt_size`, and never below the (clamped) font size, so lines do not overlap.
+ * Not a number above 0: the default 20.
+ */
+export function captionLineHeight(lineHeight: number, fontSize: number, options: Pick<ResolvedOptions, 'srt_caption_base_width' | 'srt_caption_base_height'>, width: number, height: number): number {
+  const base = Number.isFinite(lineHeight) && lineHeight > 0 ? lineHeight : SUBTITLE_FONT_MIN;
+  return Math.max(base * captionScale(options, width, height), fontSize);
 }
 
 /** The caption style choices the viewer has (values, label keys); `''` is the page's default. */
@@ -64,12 +79,13 @@ const edges: Record<string, string> = {
 };
 
 /** The page's `subtitleStyle` (spec §3 style entries) under the viewer's caption style. */
-function textStyle(page: SubtitleStyle, viewer: CaptionStyle, fontSize: number): CssProps {
+function textStyle(page: SubtitleStyle, viewer: CaptionStyle, fontSize: number, lineHeight: number): CssProps {
   const opacity = viewer.opacity ?? 0.75;
   const background = viewer.background === 'none' ? 'transparent' : `rgb(${colors[viewer.background ?? 'black']} / ${opacity})`;
   const outline = page.outlineWidth && page.outlineWidth > 0 ? `${page.outlineWidth}px ${page.outlineColor ?? '#000'}` : undefined;
   return {
     'font-size': `${(fontSize * (viewer.fontScale ?? 100)) / 100}px`,
+    'line-height': `${(lineHeight * (viewer.fontScale ?? 100)) / 100}px`,
     color: viewer.color ? `rgb(${colors[viewer.color]})` : (page.fontColor ?? '#fff'),
     'font-weight': page.fontBold ? 'bold' : undefined,
     'font-style': page.fontItalics ? 'italic' : undefined,
@@ -185,7 +201,7 @@ export class DdiSubtitles extends LitElement {
     const viewer = state.subtitles.style;
     const { width, height } = this.#size.width ? this.#size : this.getBoundingClientRect();
     const base = captionFontSize(page.fontSize ?? state.options.srt_caption_txt_size, state.options, width, height);
-    const text = textStyle(page, viewer, base);
+    const text = textStyle(page, viewer, base, captionLineHeight(state.options.srt_caption_txt_height, base, state.options, width, height));
     const flowing: TemplateResult[] = [];
     const placed: TemplateResult[] = [];
     for (const cue of this.#activeCues(state)) {

@@ -2,7 +2,7 @@
  * The engine contract: what every engine (native, hls.js, dash.js) implements and is given. Its own module
  * so that an engine imports it without importing the engine list (no cycles, issue 23).
  */
-import type { SubtitleCue } from '../core/state.js';
+import type { SourceKind, SubtitleCue } from '../core/state.js';
 import type { StreamAccess } from './access.js';
 
 /** A quality level of the stream, in the engine's own order. */
@@ -14,7 +14,7 @@ export interface EngineLevel {
 
 /** An attached engine: it feeds one `<video>` until destroyed. */
 export interface Engine {
-  readonly name: 'native' | 'hls' | 'dash';
+  readonly name: 'native' | 'hls' | 'dash' | 'fallback';
   /** Switches quality keeping the position; -1 lets the engine choose (Auto). */
   setLevel(index: number): void;
   /** Shows the stream's subtitle track of that index (`stream:<index>`), -1 none; its cues go to `onCues`. */
@@ -57,6 +57,16 @@ export interface EngineContext {
   startPosition?: number | undefined;
   /** Fragment retries before a fragment error is fatal (spec §9: 3 in the player when lines can be switched). */
   fragmentRetries?: number | undefined;
+  /**
+   * Spec §9 `skipErrorTs` (HLS): a segment that still fails after its retries, with no other level to
+   * take it from, is skipped (playback goes on after it, `onSkip` is told) instead of a fatal error.
+   */
+  skipErrorTs?: boolean | undefined;
+  /** Called when a failed segment was skipped (`skipErrorTs`): its URL and its time range in seconds. */
+  onSkip?(skip: { url: string; start: number; end: number }): void;
+  /** The fallback script only (decision 0042): the source's kind and the `<ddi-player>` it plays for. */
+  kind?: SourceKind | undefined;
+  host?: HTMLElement | undefined;
   /** Called when the engine gives up on the source (the host maps it to `#007`). */
   onFatalError(failure: EngineFailure): void;
   /** Called when the stream's quality levels are known. */

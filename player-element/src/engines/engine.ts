@@ -46,7 +46,35 @@ export const engines: readonly EngineEntry[] = [
   },
 ];
 
-export function pickEngine(url: string, video: HTMLVideoElement): EngineEntry | undefined {
+/** Spec §5: HLS needs WebAssembly (else `#007` with the `notSupportDRM10` message), by `vid` and by `src` alike. */
+export const hasWebAssembly = () => typeof WebAssembly === 'object' && WebAssembly !== null && typeof WebAssembly.instantiate === 'function';
+
+/**
+ * The engine for `url`; when none of the built-in engines can play it (no MSE and no native support for
+ * the kind) and the page named a `fallbackScript` (spec §7's fallback script, decision 0042), that
+ * script as the engine: an ES module loaded once per URL under the page's CSP (`import()`), which must
+ * export `attach(context)` as the engine contract says. Else undefined (the host shows `#007`).
+ */
+export function pickEngine(url: string, video: HTMLVideoElement, fallbackScript = ''): EngineEntry | undefined {
   const kind = sourceKind(url);
-  return engines.find((entry) => entry.canPlay(kind, video));
+  return engines.find((entry) => entry.canPlay(kind, video)) ?? (fallbackScript ? fallbackEngine(fallbackScript, kind) : undefined);
+}
+
+/** Spec §7 fallback script: the module at `script`, checked to export `attach`; the import is cached by the browser, so it loads once. */
+function fallbackEngine(script: string, kind: SourceKind): EngineEntry {
+  return {
+    name: 'fallback',
+    canPlay: () => true,
+    load: async () => {
+      const module = (await import(/* @vite-ignore */ script)) as Partial<EngineModule>;
+      if (typeof module.attach !== 'function') throw new Error(`the fallback script ${script} does not export attach(context)`);
+      const attach = module.attach;
+      return {
+        attach: (context) => {
+          const root = context.video.getRootNode();
+          return attach({ ...context, kind, host: root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : undefined });
+        },
+      };
+    },
+  };
 }

@@ -10,6 +10,7 @@ import { domainAllowed, isPreviewId, isVideoId, lineList, statusError } from './
 import { subtitleFiles } from '../core/state.js';
 import type { WatermarkInfo } from '../core/state.js';
 import { withParams, type StreamAccess } from '../engines/access.js';
+import { hasWebAssembly } from '../engines/engine.js';
 import { VideoInfoError, tokenViewer, type PlatformClient } from './platform-client.js';
 import type { KeyFrame, LocalisedTip, ThumbnailSprite, VideoInfo } from './video-info.js';
 
@@ -70,7 +71,7 @@ export interface ClientEnvironment {
 export const currentEnvironment = (): ClientEnvironment => ({
   userAgent: navigator.userAgent,
   host: location.hostname,
-  hasWebAssembly: typeof WebAssembly === 'object' && typeof WebAssembly.instantiate === 'function',
+  hasWebAssembly: hasWebAssembly(),
   touch: navigator.maxTouchPoints > 1,
 });
 

@@ -4,7 +4,7 @@ import sinon from 'sinon';
 import { VID } from '../../test/platform-fake.js';
 import { PLAYER_VERSION } from '../core/constants.js';
 import { md5 } from '../core/md5.js';
-import type { Query } from './platform-client.js';
+import { PlatformClient, type Query } from './platform-client.js';
 import { ViewStatistics, qualityBeacon } from './statistics.js';
 
 const decode = (value: unknown) => new TextDecoder().decode(Uint8Array.from(atob(String(value)), (c) => c.charCodeAt(0)));
@@ -95,6 +95,40 @@ describe('view statistics', () => {
     qualityBeacon(client, { vid: VID, pid: 'p', embed: { df: Number.NaN, player_id: '', originVid: { x: 1 } as unknown as string } }, 'loading', { time: 1 });
     expect(sent[0]!.query).to.include({ df: 3, player_id: 'page-7', originVid: 'o1' });
     expect([sent[1]!.query.df, sent[1]!.query.player_id, sent[1]!.query.originVid]).to.deep.equal([undefined, undefined, undefined]);
+  });
+
+  it('every view and quality beacon carries a fresh idempotency key ik (8–64 of A–Z a–z 0–9 _ -)', () => {
+    const statistics = stats(5);
+    statistics.start();
+    clock.tick(10_000);
+    statistics.stop();
+    qualityBeacon(client, { vid: VID, pid: 'p' }, 'loading', { time: 1 });
+    qualityBeacon(client, { vid: VID, pid: 'p' }, 'loading', { time: 1 });
+    const keys = sent.map((entry) => entry.query.ik);
+    expect(keys).to.have.length(4);
+    for (const key of keys) expect(key).to.be.a('string').that.matches(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(new Set(keys).size).to.equal(4);
+  });
+
+  it('a beacon keeps its key when re-sent: the key is in its URL, so each request of it carries the same one', async () => {
+    const urls: string[] = [];
+    // Every attempt fails by the network, as when the answer is lost: whatever re-sends it sends this URL.
+    const fetchImpl = (input: RequestInfo | URL) => {
+      urls.push(String(input));
+      return Promise.reject(new TypeError('connection reset'));
+    };
+    const real = new PlatformClient('https://platform.example', 'en', fetchImpl as typeof fetch);
+    qualityBeacon(real, { vid: VID, pid: 'p' }, 'buffer', { time: 5 });
+    await clock.tickAsync(5_000);
+    const keys = urls.map((url) => new URL(url).searchParams.get('ik'));
+    expect(keys[0]).to.match(/^[0-9a-f]{24}$/);
+    expect(new Set(keys).size).to.equal(1);
+    // The player itself never re-sends a beacon (decision 0034): one request; a browser or proxy retry of
+    // that request repeats its URL, key included.
+    expect(urls).to.have.length(1);
+    qualityBeacon(real, { vid: VID, pid: 'p' }, 'buffer', { time: 5 });
+    await clock.tickAsync(5_000);
+    expect(new URL(urls[1]!).searchParams.get('ik')).to.not.equal(keys[0]);
   });
 
   it('quality beacons carry the type, time or error with request_uri, and session_id', () => {

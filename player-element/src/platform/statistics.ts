@@ -2,7 +2,7 @@
  * View statistics and quality beacons (player spec §7, docs/api.md "View statistics", "Quality beacon").
  * Played seconds are counted once a second while playing; every `reportFreq` seconds a beacon is sent
  * unless nothing was played since the last one (`pd` 0). The first send carries `viewerAvatar` and
- * `ute=bop`.
+ * `ute=bop`. Every beacon carries its own idempotency key `ik` (`beaconKey`).
  */
 import { PLAYER_VERSION } from '../core/constants.js';
 import type { PlayerOptions, ViewerInfo } from '../core/options.js';
@@ -50,6 +50,13 @@ export const embedQuery = (embed: EmbedIds | undefined): Query => ({
 });
 
 const pageHref = () => b64(location.href.slice(0, 3000));
+
+/**
+ * `ik`, a fresh idempotency key for one beacon (docs/api.md "View statistics"): 24 hex digits of
+ * `crypto.getRandomValues`. It is part of that beacon's URL, so a re-send of the same request (by the
+ * browser or a proxy; the player itself does not retry beacons, decision 0034) is stored once.
+ */
+export const beaconKey = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export class ViewStatistics {
   #sd = 0;
@@ -111,6 +118,7 @@ export class ViewStatistics {
       ...viewerQuery(viewer, 'sid'),
       ...embedQuery(this.source.embed),
       ...(first ? { viewerAvatar: b64(viewer?.viewerAvatar), ute: 'bop' } : {}),
+      ik: beaconKey(),
     };
     this.#pd = 0;
     this.#sends += 1;
@@ -141,5 +149,6 @@ export function qualityBeacon(
     request_uri: detail.requestUri?.slice(0, 2048),
     ...viewerQuery(source.viewer, 'session_id'),
     ...embedQuery(source.embed),
+    ik: beaconKey(),
   });
 }

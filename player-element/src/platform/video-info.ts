@@ -80,6 +80,8 @@ export interface VideoInfo {
   // ---- quiz and visitor form (issue 9; lists fetched by <ddi-quiz> / <ddi-visitor-form>)
   /** 1 when the video has exam questions or visitor forms (`GET /vod/exam/list`, `GET /vod/visitor/list`). */
   interactive_video?: number;
+  /** 1 while the platform is still slicing the video (its HLS playlist grows, an EVENT playlist): the player says so and its end is not final. */
+  realtimeSlicing?: number;
   // ---- ads (issue 9; validated by <ddi-ads>, ddi-ads/ads-rules.ts)
   /** Ad items (spec §3 "Ad item"). */
   adMatter?: AdItem[];

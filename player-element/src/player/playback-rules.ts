@@ -9,12 +9,15 @@ export interface PlaybackHooks {
   preview(): number;
   /** Plays, ignoring a refusal (a released hold's wanted play). */
   play(): void;
+  /** False while the platform still slices the video (`realtimeSlicing`): its end is only what is available so far. */
+  final(): boolean;
 }
 
 /**
  * The playback rules of spec §4–§6, applied once for every input: the clip range (start, end, loop or
  * cover at its end, `ddi-clip-end`), the seek restrictions (`ban_seek`, `ban_seek_by_limit_time`, through
- * one `SeekGuard`), the preview's end, play-completed once within 5 s of the end, and the holds of
+ * one `SeekGuard`), the preview's end, play-completed once within 5 s of the end (not while the video
+ * is still being sliced: that end is not final), and the holds of
  * interludes (a start ad or teaser holds a play; an end interlude turns the native loop off).
  */
 export class PlaybackRules {
@@ -128,7 +131,7 @@ export class PlaybackRules {
     const time = video.currentTime;
     const { duration } = core.state();
     const window = duration - PLAY_COMPLETED_WINDOW_S;
-    if (!this.#completed && !video.seeking && !video.paused && duration > 0 && time >= window && this.#last < window) {
+    if (!this.#completed && this.#hooks.final() && !video.seeking && !video.paused && duration > 0 && time >= window && this.#last < window) {
       this.#completed = true;
       core.emit('ddi-play-completed', {});
     }

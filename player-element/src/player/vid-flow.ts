@@ -1,4 +1,4 @@
-import { LINE_FRAGMENT_RETRIES, SKIP_TO_END_WINDOW_S, SLOW_WAIT_COUNT, SLOW_WAIT_MS, SLOW_WAIT_WINDOW_MS, TOAST_MS } from '../core/constants.js';
+import { LINE_FRAGMENT_RETRIES, SKIP_TO_END_WINDOW_S, SLICING_NOTICE_MS, SLOW_WAIT_COUNT, SLOW_WAIT_MS, SLOW_WAIT_WINDOW_MS, TOAST_MS } from '../core/constants.js';
 import { ErrorCode } from '../core/errors.js';
 import type { NetworkTipAction } from '../core/events.js';
 import type { PlayerState } from '../core/state.js';
@@ -60,7 +60,7 @@ export class VidFlow {
     core.set({
       lines: plan.lines,
       line: plan.line,
-      markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') })),
+      markers: plan.markers.map((marker) => ({ time: Number(marker.keytime) || 0, text: String(marker.keycontext ?? ''), ...this.#markerButton(marker) })),
       thumbnails: plan.thumbnail ? { url: plan.thumbnail.url } : null,
       coverUrl: plan.cover,
       watermark: plan.watermark,
@@ -235,6 +235,12 @@ export class VidFlow {
     core.set({ networkTip: 'slow' });
   }
 
+  /** A key-frame marker's button (`btnDesc`, `btnHref`); none under `is_interaction: 'off'`. */
+  #markerButton(marker: PlaybackPlan['markers'][number]): { button: string; href: string } {
+    if (this.#core.options().is_interaction === 'off') return { button: '', href: '' };
+    return { button: String(marker.btnDesc ?? ''), href: String(marker.btnHref ?? '') };
+  }
+
   /** Mp4 qualities as levels (no Auto: the browser plays one file); the remembered quality of the viewer first. */
   #levels(plan: PlaybackPlan): void {
     const levels = plan.qualities.map((quality, index) => ({ index, label: quality.label }));
@@ -249,6 +255,9 @@ export class VidFlow {
     if (core.state().mode === 'audio') core.overlay('audio-mode');
     const attached = audio ? await core.attach(token, plan.audioUrl, {}) : await core.attach(token, this.source(plan), this.context(plan));
     if (!attached || token !== core.token()) return;
+    // Spec §3 realtimeSlicing: the platform still slices the video (hls.js reloads its growing playlist and
+    // shows the duration available so far); the viewer is told, and its end is not final (no play-completed).
+    if (plan.info.realtimeSlicing) core.toast('stillSlicing', SLICING_NOTICE_MS);
     const video = core.video();
     const options = core.options();
     if (video && options.statistics?.enabled !== false) {

@@ -3,7 +3,7 @@
  * `drizzle/video/`, generated with `npm run db:generate:video -- --name <change>`. May refer to the core
  * tables of `schema.ts`.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -240,8 +240,13 @@ export const vodViewStats = pgTable(
     param5: text('param5'),
     viewerAvatar: text('viewer_avatar'),
     ute: text('ute'),
+    /** The beacon's `ik` (ours, optional): a re-send with the same key in the same player session is stored once. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (table) => [index('vod_view_stats_vid_idx').on(table.vid, table.receivedAt)],
+  (table) => [
+    index('vod_view_stats_vid_idx').on(table.vid, table.receivedAt),
+    uniqueIndex('vod_view_stats_pid_idempotency_key_idx').on(table.pid, table.idempotencyKey),
+  ],
 );
 
 /** Quality beacons (loading, buffer, end, error, forbidden). */
@@ -267,8 +272,13 @@ export const vodQualityBeacons = pgTable(
     param3: text('param3'),
     param4: text('param4'),
     param5: text('param5'),
+    /** As in `vod_view_stats`: (pid, key) is stored once; rows without a key are always stored. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (table) => [index('vod_quality_beacons_vid_idx').on(table.vid, table.receivedAt)],
+  (table) => [
+    index('vod_quality_beacons_vid_idx').on(table.vid, table.receivedAt),
+    uniqueIndex('vod_quality_beacons_pid_idempotency_key_idx').on(table.pid, table.idempotencyKey),
+  ],
 );
 
 /** Ad logs: clicks and views. */

@@ -2,6 +2,7 @@ import Hls from 'hls.js';
 import { MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
 import type { Engine, EngineContext } from '../engine.js';
 import { accessLoader } from './hls-access.js';
+import { skippingStreamController } from './hls-skip.js';
 import { watchTracks } from './hls-tracks.js';
 import { clearKeyConfig, hlsConfig, policyErrorController } from './hls-config.js';
 
@@ -22,7 +23,7 @@ export interface HlsClass {
   readonly Events: { readonly MANIFEST_PARSED: string; readonly LEVEL_LOADED: string; readonly ERROR: string };
   readonly ErrorTypes: { readonly MEDIA_ERROR: string };
   /** hls.js's defaults; its `loader` is wrapped to apply the platform's `StreamAccess`. */
-  readonly DefaultConfig?: { loader: unknown; errorController?: unknown };
+  readonly DefaultConfig?: { loader: unknown; errorController?: unknown; streamController?: unknown };
 }
 
 interface ErrorData {
@@ -54,6 +55,11 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   }
   const errorController = HlsConstructor.DefaultConfig?.errorController;
   if (errorController && !context.hlsConfig?.errorController) config.errorController = policyErrorController(errorController as Parameters<typeof policyErrorController>[0]);
+  // Spec §3 skipErrorTs: a segment failing after its retries is skipped (a gap) instead of fatal.
+  const streamController = HlsConstructor.DefaultConfig?.streamController;
+  if (context.skipErrorTs && streamController && !context.hlsConfig?.streamController) {
+    config.streamController = skippingStreamController(streamController as Parameters<typeof skippingStreamController>[0], (segment) => context.onSkip?.(segment));
+  }
   // ClearKey DRM (EME): licence server, fatal after more than 3 consecutive licence failures (spec §8).
   if (context.access?.clearKeyServer) Object.assign(config, clearKeyConfig(context.access.clearKeyServer, config.keyLoadPolicy as never));
   if (context.startPosition !== undefined && context.startPosition > 0) config.startPosition = context.startPosition;

@@ -3,7 +3,7 @@ import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import { sameText } from '../../lib/vod-crypto.js';
 import { statsSign } from '../../services/vod-tokens.js';
 import type { VodContext } from './index.js';
-import { appId, base64, digits, jsonp, lang, pid, vid, vidOrPreview } from './schemas.js';
+import { appId, base64, digits, ik, jsonp, lang, pid, vid, vidOrPreview } from './schemas.js';
 
 const param = base64(1024);
 const paramFields = { sid: param, param1: param, param2: param, param3: param, param4: param, param5: param } as const;
@@ -37,6 +37,7 @@ interface ViewQuery {
   param5?: string;
   viewerAvatar?: string;
   ute?: 'bop';
+  ik?: string;
 }
 
 interface QualityQuery {
@@ -57,9 +58,13 @@ interface QualityQuery {
   param3?: string;
   param4?: string;
   param5?: string;
+  ik?: string;
 }
 
-/** View statistics, quality beacons and ad logs: validated, written in batches, answered once stored. */
+/**
+ * View statistics, quality beacons and ad logs: validated, written in batches, answered once stored. A view or
+ * quality beacon with an `ik` already stored for its `pid` (a re-send) answers success and is not stored again.
+ */
 const beacons: FastifyPluginAsync<VodContext> = async (app) => {
   app.get<{ Querystring: ViewQuery }>(
     '/stats/view',
@@ -86,6 +91,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
             ...paramFields,
             viewerAvatar: base64(4096),
             ute: { type: 'string', enum: ['bop'] },
+            ik,
             lang,
           },
         },
@@ -123,6 +129,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
         param5: q.param5 ?? null,
         viewerAvatar: q.viewerAvatar ?? null,
         ute: q.ute ?? null,
+        idempotencyKey: q.ik ?? null,
       };
       await app.vodWriters.view.write([row]);
       return ok(null);
@@ -149,6 +156,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
             error: { type: 'string', maxLength: 256 },
             request_uri: { type: 'string', maxLength: 2048 },
             ...viewerParams,
+            ik,
             lang,
           },
         },
@@ -177,6 +185,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
         param3: q.param3 ?? null,
         param4: q.param4 ?? null,
         param5: q.param5 ?? null,
+        idempotencyKey: q.ik ?? null,
       };
       await app.vodWriters.quality.write([row]);
       return ok(null);

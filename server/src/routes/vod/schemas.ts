@@ -6,6 +6,11 @@ export const vidOrPreview = { type: 'string', pattern: vidOrPreviewPattern } as 
 export const pid = { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } as const;
 export const appId = { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } as const;
 export const lang = { type: 'string', maxLength: 16 } as const;
+/**
+ * `ik`, the optional idempotency key of a view or quality beacon (ours, not a spec field): 8–64 of
+ * `A–Z a–z 0–9 _ -`; a re-send with the same key in the same player session (`pid`) is stored once.
+ */
+export const ik = { type: 'string', pattern: '^[A-Za-z0-9_-]{8,64}$' } as const;
 /** JSONP: the callback (checked by the plugin's hook) and jQuery's cache buster. */
 export const jsonp = { callback: { type: 'string', maxLength: 256 }, _: { type: 'string', maxLength: 32 } } as const;
 export const digits = (max: number) => ({ type: 'string', pattern: `^[0-9]{1,${max}}$` }) as const;
