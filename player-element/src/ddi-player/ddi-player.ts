@@ -1000,6 +1000,7 @@ export class DdiPlayer extends LitElement {
         video,
         url,
         hlsConfig: { ...this.#preloadConfig(), ...this.#resolved.hlsConfig },
+        skipErrorTs: this.#resolved.skipErrorTs !== false,
         ...extra,
         onFatalError: (failure) => {
           if (current()) this.#onEngineFailure(failure);
@@ -1007,7 +1008,6 @@ export class DdiPlayer extends LitElement {
         onLevels: (levels) => {
           if (current() && !this.#plan()?.qualities.length) this.#onLevels(levels);
         },
-        skipErrorTs: this.#resolved.skipErrorTs !== false,
         onSkip: (skip) => {
           if (!current()) return;
           console.warn(`ddi-player: segment ${skip.url} (${skip.start}–${skip.end} s) failed after its retries and was skipped (skipErrorTs)`);
