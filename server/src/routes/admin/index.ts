@@ -12,6 +12,7 @@ import { probeSource } from '../../services/ingest/probe.js';
 import { countHits } from '../../services/rate-limit.js';
 import courses from './courses.js';
 import learners from './learners.js';
+import { ingestJobAnswer } from './schemas.js';
 
 /** Admin calls a minute per token (job polling included). */
 export const adminCallsPerMinute = 300;
@@ -50,6 +51,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
     {
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', minLength: 1, maxLength: 200 }, encrypt: { type: 'boolean' } } },
+        response: { 202: ingestJobAnswer },
       },
     },
     async (request, reply) => {
@@ -75,7 +77,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
 
   app.get<{ Params: { jobId: string } }>(
     '/videos/:jobId',
-    { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid' } } } } },
+    { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid' } } }, response: { 200: ingestJobAnswer } } },
     async (request) => {
       const job = jobs.get(request.params.jobId);
       if (!job) throw new ApiFailure(Code.notFound, { detail: `no ingestion job ${request.params.jobId}` });
