@@ -1,7 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine, which left
+    // one core idle for the whole unit step. Each server test file has its own PGlite or its own PostgreSQL
+    // database, so two files at a time share nothing.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

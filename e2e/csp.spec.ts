@@ -105,7 +105,7 @@ test.describe('Content-Security-Policy (issue 13)', () => {
     expectNone(violations());
   });
 
-  test('an assessment runs without violations: the answer page, the report with its Chart.js chart, the scenario and the key actions', async ({ page }) => {
+  test('an assessment runs without violations: the answer page, the report with its radar chart, the scenario and the key actions', async ({ page }) => {
     const violations = await recordCspViolations(page);
     await logIn(page, { baseURL });
     const id = await courseIdByName(page, 'Delegating with Confidence', baseURL);

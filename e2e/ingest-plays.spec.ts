@@ -1,9 +1,9 @@
 // Issue 24 "Tests and figures": a real ffmpeg source, uploaded through the admin API (POST /admin/v1/videos),
 // plays in <ddi-player vid=…> once its job is done — HLS with the ladder's qualities (never upscaled), the
-// audio mode, the AES-128 encrypted HLS, and in the app after a course import that references it. This file
-// starts its own server on a throw-away PGlite folder because the admin token is made the documented way, by
-// the admin-token command against that database (the shared e2e server's database lives in its memory, out of
-// the command's reach).
+// audio mode, its mp4 renditions and its thumbnail sprite, the AES-128 encrypted HLS, and in the app after a
+// course import that references it. This file starts its own server on a throw-away PGlite folder because the
+// admin token is made the documented way, by the admin-token command against that database (the shared e2e
+// server's database lives in its memory, out of the command's reach).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,6 +37,16 @@ let token = '';
 let source = '';
 /** The plain HLS vid ingested by the first test, which the course import then references. */
 let ingestedVid = '';
+
+/** The size in a baseline or progressive JPEG's frame header (SOF0–SOF2). */
+function jpegSize(bytes: Buffer): { width: number; height: number } {
+  for (let at = 2; at + 9 < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    if (bytes[at] !== 0xff) break;
+    const marker = bytes[at + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+  }
+  throw new Error('not a JPEG with a frame header');
+}
 
 /** Runs ffmpeg (Debian's) and fails with its own message. */
 function ffmpeg(args: string[]): void {
@@ -126,6 +136,30 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
     expect(await state(page, (element) => element.mode)).toBe('audio');
     const position = await state(page, (element) => element.currentTime);
     await expectPlayback(page, position + 0.5);
+  });
+
+  test('mp4: each ingested rendition plays from its /vod/mp4 address; the thumbnail sprite is served, and a video under 300 s shows none (spec §9)', async ({ page, request }) => {
+    expect(ingestedVid).not.toBe('');
+    for (const level of ['360p', '480p']) {
+      const address = `/vod/mp4/${ingestedVid}/${level}.mp4`;
+      const head = await request.get(`${server!.baseUrl}${address}`, { headers: { range: 'bytes=0-7' } });
+      expect(head.headers()['content-type'], address).toBe('video/mp4');
+      await open(page, {});
+      await page.evaluate((src) => document.querySelector('ddi-player')!.setAttribute('src', src), address);
+      await page.getByRole('button', { name: 'Play' }).click();
+      await expectPlayback(page, 1);
+      expect(await state(page, (element) => element.error), address).toBeNull();
+    }
+    const sprite = await request.get(`${server!.baseUrl}/vod/files/${ingestedVid}/sprite.jpg`);
+    expect(sprite.headers()['content-type']).toBe('image/jpeg');
+    expect(jpegSize(await sprite.body())).toEqual({ width: 160, height: 90 }); // one 160×90 tile for 4 s (a tile every 5 s)
+    // Spec §9: thumbnails only from 300 s; under that the seek bar's tooltip is the plain 50 px time.
+    await open(page, { vid: ingestedVid });
+    await page.waitForFunction(() => (document.querySelector('ddi-player') as PlayerHandle & { duration: number }).duration > 3, undefined, { timeout: 20_000 });
+    const box = (await page.locator('ddi-player').getByRole('slider', { name: 'Seek' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+    await expect(page.locator('ddi-player').locator('[part="tooltip"]')).toHaveCSS('width', '50px');
+    await expect(page.locator('ddi-player').locator('[part="thumbnail"]')).toHaveCount(0);
   });
 
   test('encrypted HLS (encrypt=true): plays with the playsafe token, its key fetched from /vod/keys/v1102', async ({ page, request }) => {

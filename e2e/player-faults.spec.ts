@@ -102,11 +102,20 @@ test.describe('streaming faults (spec §8 behaviours, §9 retries)', () => {
     expect(count(/\/(360p|480p)\/segment-001\.ts$/)).toBeGreaterThanOrEqual(1);
   });
 
-  test('§8 fatal fragment error: a fragment answering 404 on every level is not retried and ends in #007', async ({ page }) => {
+  test('§8 fatal fragment error: with skipErrorTs false, a fragment answering 404 on every level is not retried and ends in #007', async ({ page }) => {
     proxy.fault(/\/segment-001\.ts$/, { kind: 'status', status: 404 });
-    await open(page, { url: hlsSource });
+    await open(page, { url: hlsSource, skipErrorTs: false });
     await expectError(page, '#007');
     expect(Object.values(perLevel(/\/segment-001\.ts$/)).every((requests) => requests === 1), JSON.stringify(perLevel(/\/segment-001\.ts$/))).toBe(true);
+  });
+
+  test('§3 skipErrorTs (default true): a fragment answering 404 on every level is skipped, and playback goes on past it', async ({ page }) => {
+    proxy.fault(/\/segment-001\.ts$/, { kind: 'status', status: 404 });
+    await play(page, { url: hlsSource });
+    await expectPlaysTo(page, 9);
+    // Not retried (§9: 4xx): each level asks at most once per visit of that level (ABR may come back to one).
+    const requests = perLevel(/\/segment-001\.ts$/);
+    expect(Object.values(requests).every((count) => count <= 2), JSON.stringify(requests)).toBe(true);
   });
 
   test('§9 manifest: a 500 master playlist is retried once (2 requests), then #007', async ({ page }) => {

@@ -1,4 +1,5 @@
-// Finds a Firefox for the Firefox end-to-end lane (e2e-firefox/). Never downloads a browser of its own.
+// Finds a Firefox for the Firefox end-to-end lane (e2e-firefox/) and the element tests. Never downloads a browser of
+// its own.
 import { existsSync } from 'node:fs';
 
 const candidates = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/snap/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];

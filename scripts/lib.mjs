@@ -1,4 +1,5 @@
 // Shared by npm start, npm test and npm run build: node builtins only, so it runs before any install.
+import { Buffer } from 'node:buffer';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -8,16 +9,42 @@ export const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Runs a command with inherited output; resolves with its exit code. */
-export function run(command, args, options = {}) {
+/**
+ * Runs a command; resolves with its exit code. Its output is inherited, or with `buffered: true` held and
+ * written in one piece when it ends, so that commands run side by side don't interleave their lines.
+ */
+export function run(command, args, { buffered = false, ...options } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    const child = spawn(command, args, { cwd: root, stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit', ...options });
+    const chunks = [];
+    if (buffered) {
+      child.stdout.on('data', (chunk) => chunks.push(chunk));
+      child.stderr.on('data', (chunk) => chunks.push(chunk));
+    }
+    const done = (code) => {
+      if (chunks.length) process.stdout.write(Buffer.concat(chunks));
+      resolvePromise(code);
+    };
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
-      resolvePromise(127);
+      done(127);
     });
-    child.on('close', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)));
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
   });
+}
+
+/** Resolves `task(item)` for every item, at most `limit` at a time, in the items' order. */
+export async function inParallel(items, limit, task) {
+  const results = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }
 
 /** A project binary from node_modules/.bin. */

@@ -1,7 +1,7 @@
 // npm test: everything, from a fresh clone. Ends with one line "N passed, N failed" over all runners.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { playwrightFailures, vitestFailures } from './test-reports.mjs';
+import { counted, elementRows, playwrightFailures, vitestFailures } from './test-reports.mjs';
 import { aptInstall, bin, capture, ensureBuild, ensureDependencies, isDebian, isRoot, root, run } from './lib.mjs';
 
 const results = join(root, '.test-results');
@@ -57,13 +57,11 @@ function readJson(file) {
   }
 }
 
-/** A runner's counts, or one failure when it ended without writing any. */
-function counted(name, exitCode, counts) {
-  if (!counts) return { name, passed: 0, failed: 1, skipped: 0, note: `no results (exit code ${exitCode})` };
-  const failed = counts.failed + (exitCode !== 0 && counts.failed === 0 ? 1 : 0);
-  return { name, ...counts, failed, note: failed > counts.failed ? `exit code ${exitCode} with no failed test` : '' };
-}
-
+/**
+ * The steps in order. Steps marked `together` start at once with the step before them (their output is
+ * buffered, so it is not interleaved): the type-check and the lint each keep one core busy for less than a
+ * minute, and neither needs the other.
+ */
 const steps = [
   {
     name: 'type-check',
@@ -75,10 +73,11 @@ const steps = [
   },
   {
     name: 'lint',
+    together: true,
     async run() {
-      const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0']);
+      const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0'], { buffered: true });
       // docs/spec-coverage.md has a row for every spec item and names only test files that exist.
-      const coverage = await run(process.execPath, ['scripts/spec-coverage.mjs']);
+      const coverage = await run(process.execPath, ['scripts/spec-coverage.mjs'], { buffered: true });
       const code = eslint || coverage;
       return { name: this.name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
     },
@@ -100,10 +99,20 @@ const steps = [
     },
   },
   {
+    // Chromium and Firefox in one web-test-runner run (a file in each at a time, on the two cores); one summary
+    // row per browser. Without a Firefox (none found or installed) only Chromium runs, and Firefox's row says why.
     name: 'element (web-test-runner)',
     async run() {
-      const code = await run(bin('web-test-runner'), []);
-      return counted(this.name, code, readJson('element.json'));
+      const { wantedBrowsers } = await import('./element-browsers.mjs');
+      const wanted = wantedBrowsers();
+      const missing = wanted.includes('firefox') ? await ensureFirefox() : undefined;
+      if (missing) console.log(`The Firefox element tests are skipped: ${missing}`);
+      const browsers = wanted.filter((name) => name !== 'firefox' || !missing);
+      const code = await run(bin('web-test-runner'), [], { env: { ...process.env, ELEMENT_BROWSERS: browsers.join(',') } });
+      const skipped = Object.fromEntries(
+        ['chromium', 'firefox'].filter((name) => !browsers.includes(name)).map((name) => [name, name === 'firefox' && missing ? missing : 'not in ELEMENT_BROWSERS']),
+      );
+      return elementRows(code, Object.fromEntries(browsers.map((name) => [name, readJson(`element-${name}.json`)])), skipped);
     },
   },
   {
@@ -140,11 +149,19 @@ async function main() {
   rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
   const only = process.argv.slice(2);
+  const chosen = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
+  const groups = [];
+  for (const step of chosen) {
+    if (step.together && groups.length) groups.at(-1).push(step);
+    else groups.push([step]);
+  }
   const tally = [];
-  for (const step of steps) {
-    if (only.length && !only.some((word) => step.name.includes(word))) continue;
-    console.log(`\n━━ ${step.name} ━━`);
-    tally.push(await step.run());
+  for (const group of groups) {
+    console.log(`\n━━ ${group.map((step) => step.name).join(' + ')} ━━`);
+    const started = Date.now();
+    // A step gives one summary row, or one per browser (the element step).
+    tally.push(...(await Promise.all(group.map((step) => step.run()))).flat());
+    console.log(`(${group.map((step) => step.name).join(' + ')}: ${Math.round((Date.now() - started) / 1000)} s)`);
   }
   console.log('\n━━ summary ━━');
   for (const row of tally) {

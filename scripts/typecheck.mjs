@@ -1,15 +1,14 @@
 // tsc --noEmit over every workspace and the test tooling; exits non-zero on the first project with errors listed.
-import { bin, run } from './lib.mjs';
+import { bin, inParallel, run } from './lib.mjs';
 
 export const projects = ['player-element', 'learner-app', 'server', 'e2e', 'e2e-firefox', 'scripts'];
 
+/** Each project's result; two `tsc` at a time (the 2-core CI machine), each one's errors written together. */
 export async function typecheck() {
-  const results = [];
-  for (const project of projects) {
-    const code = await run(bin('tsc'), ['-p', project, '--noEmit']);
-    results.push({ project, ok: code === 0 });
-  }
-  return results;
+  return inParallel(projects, 2, async (project) => {
+    const code = await run(bin('tsc'), ['-p', project, '--noEmit'], { buffered: true });
+    return { project, ok: code === 0 };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -97,10 +97,10 @@ let answers;
 let port;
 let requests;
 try {
-  servers.push(await startServer(env));
+  servers.push(await startServer(env, { timeoutMs: 180_000 }));
   requests = await benchRequests(servers[0].url);
   port = new URL(servers[0].url).port;
-  servers.push(await startServer(env));
+  servers.push(await startServer(env, { timeoutMs: 180_000 }));
   // Each call is acknowledged by each instance before the load (the session is in the shared database).
   for (const server of servers) {
     for (const [call, { request }] of Object.entries(requests)) {

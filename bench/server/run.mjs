@@ -15,7 +15,8 @@ const connectionLevels = [10, 50, 100];
 const seconds = Number(process.env.BENCH_SERVER_SECONDS) || 5;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ddi-bench-server-'));
-const server = await startServer({ DATA_DIR: dataDir });
+// Start-up (migrations, seed) can take over a minute on a busy machine.
+const server = await startServer({ DATA_DIR: dataDir }, { timeoutMs: 180_000 });
 const port = new URL(server.url).port;
 
 // The demo user's session, the heartbeat body, a signed view beacon and the course page (requests.mjs).
@@ -23,8 +24,17 @@ const requests = await benchRequests(server.url);
 const targets = ['heartbeat', 'view beacon', 'course page'].map((name) => ({ name, ...requests[name], acknowledged: 1, sent: 1 }));
 
 const measured = {};
+// Each side gets a warm-up first (not recorded): JIT, the first batches, whatever start-up left running.
+const warmUpSeconds = 2;
 /** Every target at every level against `url`, stored in `measured` under `<name>/<connections>/<side>`. */
 async function measure(url, side) {
+  for (const target of targets) {
+    const warmUp = await closedLoop({ url, request: target.request, connections: 10, seconds: warmUpSeconds });
+    if (side === 'server') {
+      target.acknowledged += warmUp.acknowledged;
+      target.sent += warmUp.sent;
+    }
+  }
   for (const target of targets) {
     for (const connections of connectionLevels) {
       const row = await closedLoop({ url, request: target.request, connections, seconds });
@@ -78,7 +88,9 @@ for (const target of targets) {
   }
   const at100 = (side) => measured[`${target.name}/100/${side}`];
   goals.push(fastifyGoal(`${target.name} at 100 connections on PGlite`, at100('server'), at100('fastify'), at100('floor')));
-  goals.push({ goal: `${target.name} at 100 connections: p99 < 50 ms`, value: `${at100('server').p99Ms} ms`, met: at100('server').p99Ms < 50 });
+  // A level that got no answer at all has no p99 to meet.
+  const answered = at100('server').acknowledged > 0;
+  goals.push({ goal: `${target.name} at 100 connections: p99 < 50 ms`, value: answered ? `${at100('server').p99Ms} ms` : 'no answer within the level', met: answered && at100('server').p99Ms < 50 });
   if (target.table) {
     goals.push({
       goal: `${target.name}: nothing lost (acknowledged ≤ rows stored ≤ requests sent)`,
@@ -94,7 +106,7 @@ writeResult('server', {
     `autocannon 9 (in the runner's process), ${seconds} s per level, one after another; the server is server/dist/server.js on a PGlite data directory in a temp folder (DEMO=1, LOG_LEVEL=warn), logged in as demo. The course page is GET /ddilearner/v2/user/learningpathes/:id of the first course the demo user can open.`,
     'acknowledged = 200 answers with code 0 (plus one check request per endpoint); sent = requests autocannon sent: when a level ends, autocannon drops the answers still in flight (up to one per connection), which the server may well have stored, so stored may exceed acknowledged by up to Σ connections; nothing is lost when acknowledged ≤ stored ≤ sent. stored = count(*) of heartbeats / vod_view_stats read from the PGlite directory after SIGTERM (the batch writers flush on close).',
     `References, started after the server stops, on its port, answering the real answers' status, content-type and body: fastify = bench/server/fastify-peer.mjs, a bare Fastify app of the server's version with one route per call and nothing else (Fastify's JSON body parser, query parser and router; no plugins, hooks, schemas or logging); floor = bench/server/floor.mjs, a bare node:http server that reads the body. Goal: each endpoint ≥ ×${minimumVsFastify} of bare Fastify at 100 connections, in the same run.`,
-    'A single run (no median): throughput is the autocannon average over the level.',
+    `A single run (no median): throughput is the autocannon average over the level. Each side first gets ${warmUpSeconds} s per endpoint at 10 connections, not recorded (its requests count in "nothing lost").`,
   ],
   rows,
   goals,

@@ -39,12 +39,12 @@ describe('admin API /admin/v1: token, upload, job status', { timeout: 120_000 },
     expect((await server().inject({ url: `/admin/v1/videos/${crypto.randomUUID()}`, headers: { cookie } })).statusCode).toBe(403);
   });
 
-  it('uploads a video, reports progress on the job and ends with a vid the platform serves', async () => {
+  it('uploads a video, reports progress on the job and ends with a vid the platform serves, with the password and lines of the query', async () => {
     const token = await createAdminToken(server().database.db);
     const source = join(work, 'upload.mp4');
     const made = spawnSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=640x360:rate=24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', source]);
     expect(made.status).toBe(0);
-    const response = await upload(token, await readFile(source));
+    const response = await upload(token, await readFile(source), '?title=Uploaded%20lesson&password=team-2026&lines=line1,line2');
     expect(response.statusCode).toBe(202);
     const { id } = body<IngestJob>(response).data;
     let job: IngestJob = body<IngestJob>(response).data;
@@ -56,7 +56,7 @@ describe('admin API /admin/v1: token, upload, job status', { timeout: 120_000 },
     }
     expect(job).toMatchObject({ status: 'done', progress: 1 });
     const info = await decodeVideoInfo(job.vid ?? '', (await server().inject({ url: `/vod/secure/${job.vid}.json` })).json<{ body: string }>().body);
-    expect(info.title).toBe('Uploaded lesson');
+    expect(info).toMatchObject({ title: 'Uploaded lesson', usepassword: 1, lines: 'line1,line2' });
     expect((await readdir(videosRoot)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
@@ -66,6 +66,20 @@ describe('admin API /admin/v1: token, upload, job status', { timeout: 120_000 },
     expect(response.statusCode).toBe(400);
     expect(body(response).message).toContain('not-a-video');
     expect(body(response).message).not.toContain(videosRoot);
+    expect((await readdir(videosRoot)).filter((name) => name.startsWith('.'))).toEqual([]);
+  });
+
+  it.each([
+    ['a reserved line', '?lines=line1,kw', /bad-setting: lines: "kw" is reserved/],
+    ['markers that are not JSON', `?keyframes=${encodeURIComponent('[{keytime: 1}]')}`, /bad-setting: keyframes is not valid JSON/],
+    ['a marker past the video’s end', `?keyframes=${encodeURIComponent('[{"keytime": 60, "keycontext": "Too late"}]')}`, /bad-setting: keyframes: the marker at 60 s is past the video's end/],
+  ])('refuses %s with 400 naming the setting, keeping nothing', async (_name, query, message) => {
+    const token = await createAdminToken(server().database.db);
+    const source = join(work, 'settings.mp4');
+    expect(spawnSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x180:rate=24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', source]).status).toBe(0);
+    const response = await upload(token, await readFile(source), query);
+    expect(response.statusCode).toBe(400);
+    expect(body(response).message).toMatch(message);
     expect((await readdir(videosRoot)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 

@@ -1,10 +1,32 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { doneMessage, parseIngestArgs, progressLine, UsageError } from '../src/cli/ingest.js';
+import { doneMessage, parseIngestArgs, progressLine, readVideoSettings, UsageError } from '../src/cli/ingest.js';
+import { IngestError } from '../src/services/ingest/errors.js';
 
 describe('npm run ingest: arguments, progress bar and the ready snippet', () => {
   it('takes one file, an optional --title and --encrypt', () => {
     expect(parseIngestArgs(['talk.mov'])).toEqual({ file: 'talk.mov', title: undefined, encrypt: false });
     expect(parseIngestArgs(['talk.mov', '--title', 'Coaching basics', '--encrypt'])).toEqual({ file: 'talk.mov', title: 'Coaching basics', encrypt: true });
+  });
+
+  it('takes --password, --lines and --keyframes <file>, and reads the markers from that file', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'ddi-ingest-cli-'));
+    try {
+      const markers = join(folder, 'markers.json');
+      await writeFile(markers, '[{"keytime": 2, "keycontext": "Practice"}]');
+      const args = parseIngestArgs(['talk.mov', '--password', 'team-2026', '--lines', 'line1,line2', '--keyframes', markers]);
+      expect(args).toEqual({ file: 'talk.mov', encrypt: false, password: 'team-2026', lines: 'line1,line2', keyframesFile: markers });
+      expect(await readVideoSettings(args)).toEqual({ password: 'team-2026', lines: ['line1', 'line2'], keyframes: [{ keytime: 2, keycontext: 'Practice', btnDesc: '', btnHref: '' }] });
+      const missing = await readVideoSettings({ ...args, keyframesFile: join(folder, 'nowhere.json') }).catch((error: unknown) => error);
+      expect(missing).toBeInstanceOf(IngestError);
+      expect((missing as IngestError).message).toMatch(/the key-frame file .*nowhere\.json cannot be read/);
+      const bad = await readVideoSettings({ ...args, lines: 'line1,kw' }).catch((error: unknown) => error);
+      expect((bad as IngestError).code).toBe('bad-setting');
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it.each([[[]], [['a.mp4', 'b.mp4']], [['a.mp4', '--colour']], [['a.mp4', '--title', ' ']]])('refuses %j with the usage line', (args) => {

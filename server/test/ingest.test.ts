@@ -4,7 +4,7 @@ import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ingestVideo, IngestError, type IngestErrorCode } from '../src/services/ingest/index.js';
+import { ingestVideo, IngestError, parseVideoSettings, type IngestErrorCode } from '../src/services/ingest/index.js';
 import { dbFingerprint } from './db-fingerprint.js';
 import { sharedServer } from './helpers.js';
 import { decodeVideoInfo, playsafe, webDecrypt } from './vod-helpers.js';
@@ -94,6 +94,36 @@ describe('video ingestion (npm run ingest): a source becomes a video of the plat
     expect(Buffer.from(await webDecrypt(token + result.vid, key.rawPayload))).toHaveLength(16);
     expect((await server().inject({ url: `/vod/mp4/${result.vid}/360p.mp4` })).statusCode).toBe(404);
     expect(await readdir(join(videosRoot, result.vid))).not.toContain('mp4');
+  });
+
+  it('gives the video a password, CDN lines and key-frame markers (--password, --lines, --keyframes): the video info carries them and the media need the password', async () => {
+    const settings = parseVideoSettings({
+      password: 'team-2026',
+      lines: 'line1,line2',
+      keyframes: JSON.stringify([{ keytime: 1.5, keycontext: 'Practice', btnDesc: 'Worksheet', btnHref: 'https://example.com/sheet.pdf' }, { keytime: 0.5, keycontext: 'Why coach?' }]),
+    });
+    const result = await ingestVideo(server().database.db, source, { videosRoot, settings });
+    const info = await decodeVideoInfo(result.vid, (await server().inject({ url: `/vod/secure/${result.vid}.json` })).json<{ body: string }>().body);
+    expect(info).toMatchObject({
+      usepassword: 1,
+      lines: 'line1,line2',
+      line: 'line1',
+      videokeyframes: [
+        { keytime: 0.5, keycontext: 'Why coach?', btnDesc: '', btnHref: '' },
+        { keytime: 1.5, keycontext: 'Practice', btnDesc: 'Worksheet', btnHref: 'https://example.com/sheet.pdf' },
+      ],
+    });
+    // A password video's playlist needs the grant of a successful password check.
+    expect((await server().inject({ url: `/vod/hls/${result.vid}/360p.m3u8` })).statusCode).toBe(403);
+  });
+
+  it('refuses a key-frame marker past the video’s end before any work, leaving the database and the videos folder unchanged', async () => {
+    const before = { rows: await dbFingerprint(server()), files: await folderFingerprint() };
+    const settings = parseVideoSettings({ keyframes: '[{"keytime": 30, "keycontext": "Too late"}]' });
+    const error = await ingestVideo(server().database.db, source, { videosRoot, settings }).catch((caught: unknown) => caught);
+    expect((error as IngestError).code).toBe('bad-setting');
+    expect((error as IngestError).message).toMatch(/the marker at 30 s is past the video's end/);
+    expect({ rows: await dbFingerprint(server()), files: await folderFingerprint() }).toEqual(before);
   });
 
   const refusals: [string, IngestErrorCode, () => Promise<string>][] = [

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
+import { reducedMotionEmulation, skipWhere } from '../../test/browser-rules.js';
 import { control, makeState, media, settle, until, type TestStateProvider } from '../../test/helpers.js';
 import { videoInfo } from '../../test/platform-fake.js';
 import type { PlayerOptions } from '../core/options.js';
@@ -299,7 +300,8 @@ describe('<ddi-ads>', () => {
       expect(has('ad-text')).to.equal(false);
     });
 
-    it('scrolls; under prefers-reduced-motion it is static', async () => {
+    it('scrolls; under prefers-reduced-motion it is static', async function () {
+      skipWhere(this, reducedMotionEmulation);
       const { part } = await mount({}, { adText: { text: 'Sale' } });
       const scroll = part('ad-text')!.querySelector<HTMLElement>('.scroll')!;
       expect(getComputedStyle(scroll).animationName).to.equal('ddi-ad-scroll');

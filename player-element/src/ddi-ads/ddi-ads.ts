@@ -334,6 +334,7 @@ export class DdiAds extends LitElement {
         ? html`<img part="ad-media" src=${ad.src} alt="" ${cssProps(size ?? {})} @load=${() => this.#shown(ad, where)} @error=${onError} />`
         : html`<video
             part="ad-media"
+            tabindex="-1"
             src=${ad.src}
             playsinline
             ?loop=${where === 'pause'}

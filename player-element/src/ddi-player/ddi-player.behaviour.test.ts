@@ -301,6 +301,8 @@ describe('<ddi-player> behaviours (spec §4)', () => {
     it('switchMode("audio") hides the picture and the quality menu; back to video', async () => {
       const element = await player(html`<ddi-player lang="en" src=${media.hls}></ddi-player>`);
       await until(() => element.levels.length > 0, 'levels');
+      // A seek is clamped to [0, duration]: before the metadata (Firefox often lists the levels first) it is 0.
+      await loaded(element);
       element.seek(6);
       element.playbackRate = 1.5;
       await settle(element);

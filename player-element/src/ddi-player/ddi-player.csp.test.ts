@@ -6,16 +6,18 @@ import type { DdiPlayer } from './ddi-player.js';
 
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self' blob:; worker-src 'self' blob:; connect-src 'self'";
 
-/** A same-origin frame under POLICY (a `<meta>` policy) that loads the player's sources. */
+/**
+ * A same-origin frame under POLICY, sent as a response header by the test server (`/__test/csp-page`, in
+ * web-test-runner.config.mjs), that loads the player's sources. Not a `srcdoc` frame with a `<meta>` policy:
+ * in Firefox a srcdoc document's `'self'` does not match the page's origin, so the policy blocked the player.
+ */
 async function strictFrame(): Promise<{ frame: HTMLIFrameElement; violations: string[] }> {
   const frame = document.createElement('iframe');
   frame.width = '800';
   frame.height = '500';
   const violations: string[] = [];
-  frame.srcdoc = `<!doctype html><html><head>
-    <meta http-equiv="Content-Security-Policy" content="${POLICY}">
-    <script type="module" src="${new URL('../index.ts', import.meta.url).pathname}"></script>
-    </head><body></body></html>`;
+  const page = new URLSearchParams({ policy: POLICY, module: new URL('../index.ts', import.meta.url).pathname });
+  frame.src = `/__test/csp-page?${page}`;
   const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
   document.body.append(frame);
   await loaded;

@@ -813,10 +813,12 @@ export class DdiPlayer extends LitElement {
     const state = this.#state;
     const options = state.options;
     const controls = options.ban_ui !== 'on' && options.skinLocation !== 2 && !options.hideControlBar;
+    // The <video> is no tab stop (Firefox makes every video keyboard-focusable): the host takes focus and keys.
     return html`
       <div class="stage" part="stage">
         <video
           part="video"
+          tabindex="-1"
           playsinline
           webkit-playsinline
           preload="metadata"
@@ -998,6 +1000,7 @@ export class DdiPlayer extends LitElement {
         video,
         url,
         hlsConfig: { ...this.#preloadConfig(), ...this.#resolved.hlsConfig },
+        skipErrorTs: this.#resolved.skipErrorTs !== false,
         ...extra,
         onFatalError: (failure) => {
           if (current()) this.#onEngineFailure(failure);
@@ -1005,7 +1008,6 @@ export class DdiPlayer extends LitElement {
         onLevels: (levels) => {
           if (current() && !this.#plan()?.qualities.length) this.#onLevels(levels);
         },
-        skipErrorTs: this.#resolved.skipErrorTs !== false,
         onSkip: (skip) => {
           if (!current()) return;
           console.warn(`ddi-player: segment ${skip.url} (${skip.start}–${skip.end} s) failed after its retries and was skipped (skipErrorTs)`);

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
+import { reducedMotionEmulation, skipWhere } from '../../test/browser-rules.js';
 import { makeState, media, settle, sleep, type TestStateProvider } from '../../test/helpers.js';
 import type { PlayerOptions } from '../core/options.js';
 import type { PlayerState } from '../core/state.js';
@@ -25,7 +26,8 @@ describe('<ddi-spread>', () => {
   });
 
   describe('Spread ticker duration max(10 s, (text width + player width)/100)', () => {
-    it('does not scroll under prefers-reduced-motion: reduce', async () => {
+    it('does not scroll under prefers-reduced-motion: reduce', async function () {
+      skipWhere(this, reducedMotionEmulation);
       await emulateMedia({ reducedMotion: 'reduce' });
       try {
         const { root } = await mount({ spread: { tg_content: 'txt:Hello' } });

@@ -244,6 +244,7 @@ export class DdiTeaser extends LitElement {
         ? html`<img part="teaser-media" src=${clip.url} alt=${label} @error=${() => this.#onVideoError()} />`
         : html`<video
             part="teaser-media"
+            tabindex="-1"
             src=${clip.url}
             playsinline
             preload="auto"

@@ -1,4 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import { makeState, settle, type TestStateProvider } from '../../test/helpers.js';
 import './ddi-time-slider.js';
 
@@ -45,14 +46,23 @@ describe('<ddi-time-slider>', () => {
     it('dragging previews the time and asks to seek on release', async () => {
       const { provider, slider } = await mount({});
       const box = slider.getBoundingClientRect();
-      const at = (fraction: number) => ({ bubbles: true, composed: true, button: 0, pointerId: 1, clientX: box.left + box.width * fraction, clientY: box.top + 5 });
-      slider.dispatchEvent(new PointerEvent('pointerdown', at(0.25)));
-      slider.dispatchEvent(new PointerEvent('pointermove', at(0.5)));
-      await settle(provider);
-      expect(slider.getAttribute('aria-valuetext')).to.equal('1:40 of 3:20');
-      expect(provider.requests).to.deep.equal([]);
-      slider.dispatchEvent(new PointerEvent('pointerup', at(0.75)));
-      expect(provider.requests).to.deep.equal([{ name: 'ddi-seek-request', detail: { time: 150 } }]);
+      // Real pointer input (whole pixels, rounded up: 0.5 of the track is 1:40 plus less than a second).
+      const at = (fraction: number): [number, number] => [Math.ceil(box.left + box.width * fraction), Math.round(box.top + box.height / 2)];
+      try {
+        await sendMouse({ type: 'move', position: at(0.25) });
+        await sendMouse({ type: 'down' });
+        await sendMouse({ type: 'move', position: at(0.5) });
+        await settle(provider);
+        expect(slider.getAttribute('aria-valuetext')).to.equal('1:40 of 3:20');
+        expect(provider.requests).to.deep.equal([]);
+        await sendMouse({ type: 'move', position: at(0.75) });
+        await sendMouse({ type: 'up' });
+        expect(provider.requests.map((request) => request.name)).to.deep.equal(['ddi-seek-request']);
+        // 150 s, to within the one pixel the position was rounded by.
+        expect((provider.requests[0]!.detail as { time: number }).time).to.be.closeTo(150, 200 / box.width);
+      } finally {
+        await resetMouse();
+      }
     });
 
     it('under ban_seek it is aria-disabled and asks nothing', async () => {

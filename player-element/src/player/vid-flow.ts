@@ -82,9 +82,13 @@ export class VidFlow {
     return plan.qualities[this.#core.state().level]?.url ?? plan.qualities[plan.startQuality]?.url ?? plan.url;
   }
 
-  /** The engine context of the plan's video source: its access (keys, DRM) and, with several lines, fewer fragment retries. */
+  /**
+   * The engine context of the plan's video source: its access (keys, DRM) and, with several lines, fewer
+   * fragment retries and no `skipErrorTs`: a segment failing on this line offers the next line (spec §4
+   * network tip) rather than a skip.
+   */
   context(plan: PlaybackPlan): Partial<EngineContext> {
-    return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES } : {}) };
+    return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES, skipErrorTs: false } : {}) };
   }
 
   /** Spec §5 password: one check at a time; 0 wrong, 2 time error, network error; success starts playback. */

@@ -1,9 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { IngestError, ingestVideo, type IngestResult } from '../services/ingest/index.js';
+import { IngestError, ingestVideo, parseVideoSettings, type IngestResult, type VideoSettings } from '../services/ingest/index.js';
 import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
-export const usage = 'usage: npm run ingest -- <video file> [--title "<title>"] [--encrypt]';
+export const usage =
+  'usage: npm run ingest -- <video file> [--title "<title>"] [--encrypt] [--password "<password>"] [--lines line1,line2] [--keyframes <markers.json>]';
 
 /** Exit status of a refused input (bad file, bad arguments); 1 is any other failure, 130 a cancel. */
 export const badInputStatus = 2;
@@ -12,6 +14,10 @@ export interface IngestArgs {
   file: string;
   title?: string;
   encrypt: boolean;
+  password?: string;
+  lines?: string;
+  /** A JSON file holding the key-frame markers. */
+  keyframesFile?: string;
 }
 
 /** Reads the command line; a wrong one throws a {@link UsageError} ending with the usage line. */
@@ -19,13 +25,26 @@ export function parseIngestArgs(args: string[]): IngestArgs {
   try {
     const { values, positionals } = parseArgs({
       args,
-      options: { title: { type: 'string' }, encrypt: { type: 'boolean', default: false } },
+      options: {
+        title: { type: 'string' },
+        encrypt: { type: 'boolean', default: false },
+        password: { type: 'string' },
+        lines: { type: 'string' },
+        keyframes: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
     if (positionals.length !== 1) throw new UsageError(`give exactly one video file\n${usage}`);
     if (values.title !== undefined && !values.title.trim()) throw new UsageError(`--title must not be empty\n${usage}`);
-    return { file: positionals[0] as string, title: values.title, encrypt: values.encrypt ?? false };
+    return {
+      file: positionals[0] as string,
+      title: values.title,
+      encrypt: values.encrypt ?? false,
+      password: values.password,
+      lines: values.lines,
+      keyframesFile: values.keyframes,
+    };
   } catch (error) {
     if (error instanceof UsageError) throw error;
     throw new UsageError(`${(error as Error).message}\n${usage}`);
@@ -34,6 +53,20 @@ export function parseIngestArgs(args: string[]): IngestArgs {
 
 export class UsageError extends Error {
   override name = 'UsageError';
+}
+
+/**
+ * The video's settings from the command line, the markers read from their file; a bad one throws an
+ * {@link IngestError} `bad-setting` (or `not-found` for a missing markers file).
+ */
+export async function readVideoSettings(args: IngestArgs): Promise<VideoSettings> {
+  let keyframes: string | undefined;
+  if (args.keyframesFile !== undefined) {
+    keyframes = await readFile(args.keyframesFile, 'utf8').catch(() => {
+      throw new IngestError('not-found', `the key-frame file ${args.keyframesFile} cannot be read`);
+    });
+  }
+  return parseVideoSettings({ password: args.password, lines: args.lines, keyframes });
 }
 
 /** `[#####-----]  42 %  ETA 0:13`: the ETA from the rate so far (blank until there is one). */
@@ -69,6 +102,14 @@ async function main({ withDatabase }: CliContext): Promise<number> {
     process.stderr.write(`${(error as Error).message}\n`);
     return badInputStatus;
   }
+  let settings: VideoSettings;
+  try {
+    settings = await readVideoSettings(args);
+  } catch (error) {
+    if (!(error instanceof IngestError)) throw error;
+    process.stderr.write(`ingest: ${error.message} [${error.code}]\n`);
+    return badInputStatus;
+  }
   const config = loadConfig();
   const controller = new AbortController();
   process.on('SIGINT', () => {
@@ -88,7 +129,14 @@ async function main({ withDatabase }: CliContext): Promise<number> {
   return withDatabase(async (database) => {
     try {
       process.stderr.write(`Ingesting ${args.file}${args.encrypt ? ' (AES-128 HLS)' : ''}…\n`);
-      const result = await ingestVideo(database.db, args.file, { videosRoot: config.paths.videos, title: args.title, encrypt: args.encrypt, onProgress, signal: controller.signal });
+      const result = await ingestVideo(database.db, args.file, {
+        videosRoot: config.paths.videos,
+        title: args.title,
+        encrypt: args.encrypt,
+        settings,
+        onProgress,
+        signal: controller.signal,
+      });
       if (tty) process.stderr.write('\n');
       process.stdout.write(`${doneMessage(result, `http://${config.host}:${config.port}`)}\n`);
       return 0;

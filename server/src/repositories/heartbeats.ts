@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.js';
 import { heartbeats } from '../db/schema.js';
+import { bulkInsert } from '../lib/bulk-insert.js';
 
 export type NewHeartbeat = typeof heartbeats.$inferInsert;
 
@@ -9,9 +10,5 @@ export type NewHeartbeat = typeof heartbeats.$inferInsert;
  * always stored.
  */
 export async function insertMany(db: Db, rows: readonly NewHeartbeat[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insert(heartbeats)
-    .values([...rows])
-    .onConflictDoNothing({ target: [heartbeats.userId, heartbeats.idempotencyKey] });
+  await bulkInsert(db, heartbeats, rows, [heartbeats.userId, heartbeats.idempotencyKey]);
 }

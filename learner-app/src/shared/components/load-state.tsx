@@ -5,18 +5,35 @@
 // One module, not the package index: the whole library would be parsed wherever a progress bar shows.
 import { ProgressBar as AriaProgressBar } from 'react-aria-components/ProgressBar';
 import { useTranslation } from 'react-i18next';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Wrench from 'lucide-react/icons/wrench';
+import { StatePanel } from './state-panel';
 import { useSystemUpgradeText } from './system-upgrade-notice';
 
+/**
+ * The error state of a region that failed to load (the state pattern): what happened in the user's language,
+ * and "Try again" as its one action. During a system upgrade it is the maintenance state: a wrench, the
+ * upgrade notice with its expected end, and the same retry.
+ */
 export function LoadFailed({ onRetry }: { readonly onRetry: () => void }) {
   const { t } = useTranslation();
   const upgrade = useSystemUpgradeText();
   return (
-    <div className="load-failed" role="alert">
+    <StatePanel
+      icon={upgrade === null ? CloudOff : Wrench}
+      tone={upgrade === null ? 'brand' : 'warning'}
+      className="load-failed"
+      role="alert"
+      actions={
+        <button type="button" className="button button--primary" onClick={onRetry}>
+          <RotateCw aria-hidden="true" focusable="false" />
+          {t('learning.retry')}
+        </button>
+      }
+    >
       <p className="load-failed__text">{upgrade ?? t('learning.loadFailed')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('learning.retry')}
-      </button>
-    </div>
+    </StatePanel>
   );
 }
 

@@ -1,22 +1,16 @@
 /**
- * The results block of a report: the radar chart (Chart.js, loaded only here) beside its tables from 900 px,
+ * The results block of a report: the radar chart (inline SVG) beside its tables from 900 px,
  * stacked on phones; and the score table both reports use (a row per competency or dimension: its name as the
  * row header, the score, the level in words), which is the chart's text alternative.
  */
-import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
+import { ReportChart } from './report-chart';
 import type { ReportChartProps } from './report-chart';
-
-const ReportChart = lazy(() => import('./report-chart'));
 
 export function ReportResults({ chart, children }: { readonly chart: ReportChartProps; readonly children: ReactNode }) {
   return (
     <div className="report__results">
-      {chart.labels.length > 0 && (
-        <Suspense fallback={<div className="report__chart skeleton__card" aria-hidden="true" />}>
-          <ReportChart {...chart} />
-        </Suspense>
-      )}
+      {chart.labels.length > 0 && <ReportChart {...chart} />}
       <div className="report__tables">{children}</div>
     </div>
   );

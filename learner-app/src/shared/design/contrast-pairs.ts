@@ -31,4 +31,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'warning-text', background: 'warning-surface', minimum: 4.5, use: 'the system-upgrade notice' },
   { foreground: 'brand-700', background: 'surface', minimum: 3, use: 'the focus ring' },
   { foreground: 'brand-500', background: 'surface', minimum: 3, use: 'progress fills' },
+  { foreground: 'chart-latest', background: 'surface', minimum: 3, use: 'the radar: the latest attempt’s line and points' },
+  { foreground: 'chart-earlier', background: 'surface', minimum: 3, use: 'the radar: an earlier attempt’s line and points' },
+  { foreground: 'chart-grid', background: 'surface', minimum: 3, use: 'the radar: its rings and axes' },
 ];

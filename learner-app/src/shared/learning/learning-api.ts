@@ -1,113 +1,31 @@
 /**
  * The learning calls of docs/api.md "Learning": courses, projects, units,
- * ticks and feedback. Shapes are the server's; `expectObject` rejects an
- * answer that is not one (shown as "Oh, loading failed").
+ * ticks and feedback. The answers' types come from the server's response
+ * schemas (`@ddi/server/contract`, type-only: decision 0039); `expectObject`
+ * rejects an answer that is not an object (shown as "Oh, loading failed").
  */
+import type * as contract from '@ddi/server/contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../api/api-error';
 import type { ApiClient } from '../api/client';
 import { i18n } from '../i18n/i18n';
 import type { UrlSuffix } from '../i18n/language';
 
-export type StepStatus = 'notOpen' | 'open' | 'expired' | 'finished';
-export type UnitStatus = 'notStarted' | 'notFinished' | 'finished' | 'studyCompleted';
+export type StepState = contract.StepState;
+export type StepStatus = StepState['status'];
+export type UnitSummary = contract.UnitSummary;
+export type UnitStatus = UnitSummary['status'];
+/** A course with the learner's progress, step locks and units (`CourseSummary`). */
+export type Course = contract.CourseSummary;
+export type Project = contract.ProjectSummary;
+export type CoursesOrProjectCourses = contract.CoursesOrProjectCourses;
+export type QuestionResult = contract.QuestionResult;
+export type Question = contract.Question;
+export type Unit = contract.Unit;
+export type Tick = contract.Tick;
 
-export interface StepState {
-  readonly step: 1 | 2 | 3 | 4;
-  readonly status: StepStatus;
-  readonly opensAt: string | null;
-  readonly closesAt: string | null;
-}
+export type TickType = Tick['type'];
 
-export interface UnitSummary {
-  readonly id: number;
-  readonly position: number;
-  readonly title: string;
-  readonly status: UnitStatus;
-  readonly videoSeconds: number;
-  /** How far the learner watched the unit's video (s); its whole length once completed. */
-  readonly watchedSeconds: number;
-}
-
-export interface Course {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly estimatedMinutes: number;
-  /** The 16:9 cover picture's URL, or null (the card draws one). */
-  readonly coverUrl: string | null;
-  readonly unitCount: number;
-  readonly progress: number;
-  readonly projectId: number | null;
-  readonly status: StepStatus;
-  readonly opensAt: string | null;
-  readonly steps: readonly StepState[];
-  readonly units: readonly UnitSummary[];
-}
-
-export interface Project {
-  readonly id: number;
-  readonly name: string;
-  readonly description: string;
-  readonly totalCourse: number;
-  readonly progress: number;
-  readonly status: 'open' | 'expired';
-  readonly closesAt: string | null;
-  readonly launchVideo: { readonly src: string; readonly vid?: string } | null;
-}
-
-export interface CoursesOrProjectCourses {
-  readonly project: Project | null;
-  readonly courses: readonly Course[];
-  readonly projects: readonly Project[];
-}
-
-export interface QuestionResult {
-  readonly answer: readonly string[];
-  readonly correct: boolean | null;
-  readonly correctAnswer: readonly string[];
-  readonly referenceAnswer: string | null;
-  readonly analysis: string;
-}
-
-export interface Question {
-  readonly id: number;
-  readonly kind: 'preClass' | 'practice';
-  readonly type: 'single' | 'multiple' | 'open';
-  readonly stem: string;
-  readonly options: readonly { readonly id: string; readonly text: string }[];
-  readonly result: QuestionResult | null;
-}
-
-export interface Unit {
-  readonly id: number;
-  readonly learningPathMetaId: number;
-  readonly courseName: string;
-  readonly position: number;
-  readonly title: string;
-  readonly status: UnitStatus;
-  readonly video: { readonly src: string; readonly vid?: string };
-  readonly videoSeconds: number;
-  readonly resumeAt: number;
-  readonly essenceNotes: string;
-  readonly case: string;
-  readonly jobAid: string;
-  readonly questions: readonly Question[];
-}
-
-export interface Tick {
-  readonly tickId: number;
-  readonly position: number;
-  readonly completed: boolean;
-}
-
-export type TickType = 'video' | 'essenceNotes' | 'case' | 'jobAid' | 'practice' | 'endUnit';
-
-export interface FeedbackMeta {
-  readonly id: number;
-  readonly kind: 'rating' | 'text';
-  readonly title: string;
-  readonly required: boolean;
-}
+export type FeedbackMeta = contract.FeedbackMeta;
 
 export interface FeedbackAnswer {
   readonly metaId: number;
@@ -115,11 +33,8 @@ export interface FeedbackAnswer {
   readonly text?: string;
 }
 
-export interface CourseListItem {
-  readonly id: number;
-  readonly name: string;
-  readonly progress: number;
-}
+/** An entry of the learning tour (the header's course list). */
+export type CourseListItem = contract.LearningTourEntry;
 
 function expectObject<T>(data: unknown): T {
   if (typeof data !== 'object' || data === null) {
@@ -141,16 +56,7 @@ export async function fetchLearningTour(client: ApiClient, suffix: UrlSuffix): P
 }
 
 /** Where the learner left off (`GET /ddilearner/v2/user/continue`): null when there is nothing to continue. */
-export interface ContinueLearning {
-  readonly learningPathMetaId: number;
-  readonly courseName: string;
-  readonly coverUrl: string | null;
-  readonly unitId: number;
-  readonly unitPosition: number;
-  readonly unitTitle: string;
-  readonly position: number;
-  readonly videoSeconds: number;
-}
+export type ContinueLearning = contract.ContinueLearning;
 
 export async function fetchContinueLearning(client: ApiClient): Promise<ContinueLearning | null> {
   const data = await client.get('/ddilearner/v2/user/continue');
@@ -165,11 +71,11 @@ export async function answerQuestion(client: ApiClient, unitId: number, question
   return expectObject(await client.post(`/ddilearner/v2/user/units/${unitId}/answers`, { questionId, answer }));
 }
 
-export async function fetchBroadcast(client: ApiClient, vid: string): Promise<{ readonly messages: readonly { id: number; text: string }[] }> {
+export async function fetchBroadcast(client: ApiClient, vid: string): Promise<contract.Broadcast> {
   return expectObject(await client.get('/ddilearner/v2/broadcast', { query: { vid } }));
 }
 
-export async function verifyTicket(client: ApiClient, learningPathMetaId: number): Promise<{ readonly expired: boolean }> {
+export async function verifyTicket(client: ApiClient, learningPathMetaId: number): Promise<contract.Ticket> {
   return expectObject(await client.get('/ddilearner/userTicket/verifyUserTicketIsExpire', { query: { learningPathMetaId } }));
 }
 
@@ -185,7 +91,7 @@ export async function fetchFeedbackMetas(client: ApiClient): Promise<readonly Fe
   return expectObject(await client.get('/ddilearner/v1/usersSatisficingMetas'));
 }
 
-export async function fetchFeedback(client: ApiClient, learningPathMetaId: number): Promise<{ readonly answers: readonly FeedbackAnswer[] } | null> {
+export async function fetchFeedback(client: ApiClient, learningPathMetaId: number): Promise<contract.Feedback | null> {
   const data = await client.get(`/ddilearner/v1/usersSatisficing/learningPathMetaId/${learningPathMetaId}`);
   return data === null ? null : expectObject(data);
 }
@@ -194,7 +100,7 @@ export async function sendFeedback(client: ApiClient, learningPathMetaId: number
   return client.post('/ddilearner/v1/usersSatisficing', { learningPathMetaId, answers });
 }
 
-export async function fetchOnce(client: ApiClient, key: string): Promise<{ readonly seen: boolean }> {
+export async function fetchOnce(client: ApiClient, key: string): Promise<contract.OnceFlag> {
   return expectObject(await client.get(`/sr/onceino/${key}`));
 }
 

@@ -1,6 +1,8 @@
+import type * as contract from '@ddi/server/contract';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { USER_INFO_STORAGE_KEY, parseUserInfo, userInfoAtom } from './user-info';
+import type { UserInfo } from './user-info';
 
 describe('user info is persisted under "userInfo" and validated when read back', () => {
   it('a new store starts from what is stored', () => {
@@ -53,5 +55,19 @@ describe('user info is persisted under "userInfo" and validated when read back',
     window.dispatchEvent(new StorageEvent('storage', { key: USER_INFO_STORAGE_KEY }));
     expect(store.get(userInfoAtom)).toBeNull();
     unsubscribe();
+  });
+});
+
+describe('the server\'s UserInfo answer (its response schema, decision 0039) is a UserInfo the app keeps', () => {
+  it('by type: a field renamed or dropped in the schema fails the type-check here', () => {
+    // Every field the app keeps is in the answer, with a type the app accepts (`company: null` is dropped).
+    type Kept = 'userId' | 'userName' | 'displayName' | 'hasPassword' | 'companyList';
+    expectTypeOf<Pick<contract.UserInfo, Kept>>().toExtend<Pick<UserInfo, Kept>>();
+    expectTypeOf<NonNullable<contract.UserInfo['company']>>().toExtend<NonNullable<UserInfo['company']>>();
+  });
+
+  it('and parseUserInfo keeps every field of it', () => {
+    const answer: contract.UserInfo = { userId: 7, userName: 'demo', displayName: 'Demo', company: { id: 1, name: 'DDI' }, companyList: [{ id: 1, name: 'DDI' }], hasPassword: true };
+    expect(parseUserInfo(answer)).toEqual(answer);
   });
 });

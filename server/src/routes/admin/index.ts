@@ -9,6 +9,7 @@ import { isAdminToken } from '../../services/admin-tokens.js';
 import { IngestError } from '../../services/ingest/errors.js';
 import { IngestJobs } from '../../services/ingest/jobs.js';
 import { probeSource } from '../../services/ingest/probe.js';
+import { checkKeyframesFit, parseVideoSettings } from '../../services/ingest/settings.js';
 import { countHits } from '../../services/rate-limit.js';
 import courses from './courses.js';
 import learners from './learners.js';
@@ -46,11 +47,22 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
   await app.register(learners);
   await app.register(courses);
 
-  app.post<{ Querystring: { title?: string; encrypt?: boolean }; Body: NodeJS.ReadableStream }>(
+  app.post<{ Querystring: { title?: string; encrypt?: boolean; password?: string; lines?: string; keyframes?: string }; Body: NodeJS.ReadableStream }>(
     '/videos',
     {
       schema: {
-        querystring: { type: 'object', additionalProperties: false, properties: { title: { type: 'string', minLength: 1, maxLength: 200 }, encrypt: { type: 'boolean' } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            title: { type: 'string', minLength: 1, maxLength: 200 },
+            encrypt: { type: 'boolean' },
+            // Checked by parseVideoSettings, as on the command line.
+            password: { type: 'string' },
+            lines: { type: 'string', maxLength: 200 },
+            keyframes: { type: 'string', maxLength: 32_768 },
+          },
+        },
         response: { 202: ingestJobAnswer },
       },
     },
@@ -58,19 +70,29 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
       if (!request.body || typeof request.body.pipe !== 'function') {
         throw new ApiFailure(Code.badRequest, { detail: 'send the video as the body (Content-Type application/octet-stream or video/*)' });
       }
+      const { title, encrypt, ...settingsInput } = request.query;
+      let settings;
+      try {
+        // Before the upload is read: a bad setting costs no transfer.
+        settings = parseVideoSettings(settingsInput);
+      } catch (error) {
+        if (error instanceof IngestError) throw new ApiFailure(Code.badRequest, { detail: `${error.code}: ${error.message}` });
+        throw error;
+      }
       await mkdir(videosRoot, { recursive: true });
       const folder = await mkdtemp(join(videosRoot, '.upload-'));
       const cleanUp = () => rm(folder, { recursive: true, force: true });
       const source = join(folder, 'source');
       try {
         await pipeline(request.body, limit(maxUploadBytes), createWriteStream(source));
-        await probeSource(source);
+        const { durationSeconds } = await probeSource(source);
+        checkKeyframesFit(settings.keyframes, durationSeconds);
       } catch (error) {
         await cleanUp();
         if (error instanceof IngestError) throw new ApiFailure(Code.badRequest, { detail: `${error.code}: ${error.message.replaceAll(source, 'the upload')}` });
         throw error;
       }
-      const job = jobs.start(source, { videosRoot, title: request.query.title ?? 'Uploaded video', encrypt: request.query.encrypt ?? false }, cleanUp);
+      const job = jobs.start(source, { videosRoot, title: title ?? 'Uploaded video', encrypt: encrypt ?? false, settings }, cleanUp);
       return reply.status(202).send(ok(job));
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.js';
-import { dnaAttemptResponse, dnaTimingResponse } from '../sr/dna-schemas.js';
-import { finishedResponse, savedAnswerResponse } from '../sr/survey-schemas.js';
+import { dnaAttemptResponse, dnaSavedResponse, dnaTimingResponse } from '../sr/dna-schemas.js';
+import { finishedResponse } from '../sr/survey-schemas.js';
+import type * as contract from '../contract.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const surveyParams = { type: 'object', required: ['surveyId'], properties: { surveyId: id } } as const;
@@ -15,23 +16,23 @@ const apiDnaRoutes: FastifyPluginAsync = async (app) => {
   const session = { onRequest: app.requireSession };
 
   app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId', { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: timingBody, response: dnaTimingResponse } }, async (request) =>
-    ok(await dna.timing(request.requireUser().userId, request.params.surveyId)),
+    ok<contract.DnaTiming>(await dna.timing(request.requireUser().userId, request.params.surveyId)),
   );
 
   app.patch<{ Params: { surveyId: number }; Body: { questionId: number; optionId: number } }>(
     '/surveys/:surveyId',
-    { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: answerBody, response: savedAnswerResponse } },
-    async (request) => ok(await dna.save(request.requireUser().userId, request.params.surveyId, request.body.questionId, request.body.optionId)),
+    { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: answerBody, response: dnaSavedResponse } },
+    async (request) => ok<contract.DnaSaved>(await dna.save(request.requireUser().userId, request.params.surveyId, request.body.questionId, request.body.optionId)),
   );
 
   app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId/reset', { ...session, schema: { params: surveyParams, response: dnaAttemptResponse } }, async (request) =>
-    ok(await dna.reset(request.requireUser().userId, request.params.surveyId, request.language)),
+    ok<contract.DnaAttempt>(await dna.reset(request.requireUser().userId, request.params.surveyId, request.language)),
   );
 
   app.post<{ Params: { tourId: number; surveyId: number } }>(
     '/learningtour/:tourId/finishSurvey/:surveyId',
     { ...session, schema: { params: finishParams, response: finishedResponse } },
-    async (request) => ok(await dna.finish(request.requireUser().userId, request.params.tourId, request.params.surveyId)),
+    async (request) => ok<contract.Finished>(await dna.finish(request.requireUser().userId, request.params.tourId, request.params.surveyId)),
   );
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import { chosenSceneResponse, keyActionsResponse, scenesResponse } from './module3-schemas.js';
+import type * as contract from '../contract.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const courseParams = { type: 'object', required: ['courseId'], properties: { courseId: id } } as const;
@@ -19,17 +20,17 @@ const module3Routes: FastifyPluginAsync = async (app) => {
   const session = { onRequest: app.requireSession };
 
   app.get<{ Params: { courseId: number } }>('/v2/user/keyActions/:courseId', { ...session, schema: { params: courseParams, response: keyActionsResponse } }, async (request) =>
-    ok(await assessments.keyActions(request.requireUser().userId, request.params.courseId, request.language)),
+    ok<contract.KeyActions>(await assessments.keyActions(request.requireUser().userId, request.params.courseId, request.language)),
   );
 
   app.put<{ Params: { courseId: number }; Body: { chosen: number[] } }>(
     '/v2/user/keyActions/:courseId',
     { ...session, schema: { params: courseParams, body: keyActionsBody, response: keyActionsResponse } },
-    async (request) => ok(await assessments.chooseKeyActions(request.requireUser().userId, request.params.courseId, request.body.chosen, request.language)),
+    async (request) => ok<contract.KeyActions>(await assessments.chooseKeyActions(request.requireUser().userId, request.params.courseId, request.body.chosen, request.language)),
   );
 
   app.get<{ Params: { courseId: number } }>('/v2/user/scenarios/:courseId', { ...session, schema: { params: courseParams, response: scenesResponse } }, async (request) =>
-    ok(await assessments.scenes(request.requireUser().userId, request.params.courseId, request.language)),
+    ok<contract.Scenes>(await assessments.scenes(request.requireUser().userId, request.params.courseId, request.language)),
   );
 
   app.post<{ Params: { courseId: number; sceneId: number }; Body: { choiceId: number } }>(
@@ -37,7 +38,7 @@ const module3Routes: FastifyPluginAsync = async (app) => {
     { ...session, schema: { params: sceneParams, body: choiceBody, response: chosenSceneResponse } },
     async (request) => {
       const { courseId, sceneId } = request.params;
-      return ok(await assessments.chooseInScene(request.requireUser().userId, courseId, sceneId, request.body.choiceId, request.language));
+      return ok<contract.ChosenScene>(await assessments.chooseInScene(request.requireUser().userId, courseId, sceneId, request.body.choiceId, request.language));
     },
   );
 };

@@ -5,6 +5,7 @@ import * as repo from '../../repositories/learning.js';
 import { enrolledUnit } from '../../services/learning.js';
 import { videoCompletes } from '../../services/learning-progress.js';
 import { tickResponse } from './learning-schemas.js';
+import type * as contract from '../contract.js';
 
 const int = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const typeParams = { type: 'object', required: ['type'], properties: { type: { type: 'string', enum: tickTypes } } } as const;
@@ -21,7 +22,7 @@ const updateBody = {
   properties: { position: { type: 'number', minimum: 0, maximum: 86400 }, completed: { type: 'boolean' } },
 } as const;
 
-function toApi(tick: repo.TickRow) {
+function toApi(tick: repo.TickRow): contract.Tick {
   return {
     tickId: tick.id,
     type: tick.type,

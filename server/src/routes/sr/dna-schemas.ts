@@ -41,7 +41,19 @@ export const dnaTimingResponse = {
   200: envelope({
     type: 'object',
     required: ['status', 'remainingSeconds', 'deadline', 'serverNow'],
-    properties: { status: dnaStatus, remainingSeconds: { type: 'integer' }, deadline: nullableString, serverNow: { type: 'string' } },
+    properties: { status: dnaStatus, remainingSeconds: { type: 'integer' }, deadline: nullableString, serverNow: nullableString },
+  }),
+} as const;
+
+/**
+ * `PATCH /api/surveys/:surveyId`: an answer saved. `deadline` and `serverNow` are always set, but the service
+ * types them `string | null` (its `iso()` helper), so the schema says so too.
+ */
+export const dnaSavedResponse = {
+  200: envelope({
+    type: 'object',
+    required: ['answeredCount', 'remainingSeconds', 'deadline', 'serverNow'],
+    properties: { answeredCount: { type: 'integer' }, remainingSeconds: { type: 'integer' }, deadline: nullableString, serverNow: nullableString },
   }),
 } as const;
 

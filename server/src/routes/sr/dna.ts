@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ok } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
 import { audioRecordResponse, dnaAttemptResponse, dnaEntriesResponse, dnaReportResponse } from './dna-schemas.js';
+import type * as contract from '../contract.js';
 
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 const showParams = { type: 'object', required: ['tourId', 'surveyId'], properties: { tourId: id, surveyId: id } } as const;
@@ -25,22 +26,22 @@ const srDnaRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Params: { tourId: number; surveyId: number } }>(
       `/learningtour${suffix}/:tourId/showSurvey/:surveyId`,
       { ...session, schema: { params: showParams, response: dnaAttemptResponse } },
-      async (request) => ok(await dna.show(request.requireUser().userId, request.params.tourId, request.params.surveyId, language)),
+      async (request) => ok<contract.DnaAttempt>(await dna.show(request.requireUser().userId, request.params.tourId, request.params.surveyId, language)),
     );
   }
 
   app.get<{ Params: { surveyId: number } }>('/surveys/:surveyId/report', { ...session, schema: { params: surveyParams, response: dnaReportResponse } }, async (request) =>
-    ok(await dna.report(request.requireUser().userId, request.params.surveyId, request.language)),
+    ok<contract.DnaReport>(await dna.report(request.requireUser().userId, request.params.surveyId, request.language)),
   );
 
-  app.get('/coursedna/queryCourseDNAList', { ...session, schema: { response: dnaEntriesResponse } }, async (request) => ok(await dna.courseEntries(request.requireUser().userId, request.language)));
+  app.get('/coursedna/queryCourseDNAList', { ...session, schema: { response: dnaEntriesResponse } }, async (request) => ok<contract.DnaEntry[]>(await dna.courseEntries(request.requireUser().userId, request.language)));
 
   app.post<{ Params: { surveyId: number; dimensionId: number }; Body: { playedSeconds: number; completed: boolean } }>(
     '/coursedna/saveDNAUserAudioRecord/:surveyId/:dimensionId',
     { ...session, bodyLimit: 1024, schema: { params: audioParams, body: audioBody, response: audioRecordResponse } },
     async (request) => {
       const { surveyId, dimensionId } = request.params;
-      return ok(await dna.saveAudioRecord(request.requireUser().userId, surveyId, dimensionId, Math.round(request.body.playedSeconds), request.body.completed));
+      return ok<contract.AudioRecordSaved>(await dna.saveAudioRecord(request.requireUser().userId, surveyId, dimensionId, Math.round(request.body.playedSeconds), request.body.completed));
     },
   );
 };

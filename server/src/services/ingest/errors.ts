@@ -6,6 +6,7 @@ export type IngestErrorCode =
   | 'unsupported-codec'
   | 'corrupt'
   | 'too-short'
+  | 'bad-setting'
   | 'ffmpeg-missing'
   | 'transcode-failed'
   | 'cancelled';

@@ -6,8 +6,10 @@ import { vodVideos } from '../../db/video-schema.js';
 import { IngestError } from './errors.js';
 import { probeSource } from './probe.js';
 import { makeRenditions } from './renditions.js';
+import { checkKeyframesFit, type VideoSettings } from './settings.js';
 
 export { IngestError, type IngestErrorCode } from './errors.js';
+export { parseVideoSettings, type VideoSettings, type VideoSettingsInput } from './settings.js';
 
 export interface IngestOptions {
   /** The videos directory (`VIDEOS_DIR`): the video's folder is made there, named by its vid. */
@@ -16,6 +18,8 @@ export interface IngestOptions {
   title?: string;
   /** AES-128 HLS behind playsafe (protect_mode 1), key stored with the video like the seeded ones; no mp4. */
   encrypt?: boolean;
+  /** A password, CDN lines and key-frame markers, checked by `parseVideoSettings`. */
+  settings?: VideoSettings;
   /** Reported from 0 to 1 while transcoding. */
   onProgress?: (fraction: number) => void;
   /** Cancels: the work stops and nothing is left behind. */
@@ -44,6 +48,8 @@ export function newVid(): string {
 export async function ingestVideo(db: Db, source: string, options: IngestOptions): Promise<IngestResult> {
   const { videosRoot, signal } = options;
   const info = await probeSource(source, { signal });
+  const settings = options.settings ?? {};
+  checkKeyframesFit(settings.keyframes, info.durationSeconds);
   await mkdir(videosRoot, { recursive: true });
   const work = await mkdtemp(join(videosRoot, '.ingest-'));
   const scratch = await mkdtemp(join(videosRoot, '.keys-'));
@@ -62,7 +68,16 @@ export async function ingestVideo(db: Db, source: string, options: IngestOptions
         vid,
         slug: `ingested-${vid}`,
         title,
-        features: ['ingested', 'hls', ...(key ? ['encrypted'] : ['mp4']), ...(hasAudio ? ['audio'] : []), 'thumbnails'],
+        features: [
+          'ingested',
+          'hls',
+          ...(key ? ['encrypted'] : ['mp4']),
+          ...(hasAudio ? ['audio'] : []),
+          'thumbnails',
+          ...(settings.password ? ['password'] : []),
+          ...((settings.lines?.length ?? 0) > 1 ? ['lines'] : []),
+          ...(settings.keyframes?.length ? ['markers'] : []),
+        ],
         sortOrder: 1000,
         source: 'ingested',
         durationSeconds: info.durationSeconds,
@@ -74,6 +89,9 @@ export async function ingestVideo(db: Db, source: string, options: IngestOptions
         hlsKey: key?.key,
         hlsIv: key?.iv,
         ladder,
+        ...(settings.password ? { password: settings.password } : {}),
+        ...(settings.lines ? { lines: settings.lines.join(',') } : {}),
+        ...(settings.keyframes ? { keyframes: settings.keyframes } : {}),
       });
       if (signal?.aborted) throw new IngestError('cancelled', 'the ingestion was cancelled; nothing was stored');
       await rename(work, target);

@@ -1,8 +1,11 @@
 /**
  * The assessment calls (issue 10 contract, spec §7 "Surveys and assessments"):
  * the status of a pre-test (module 1) or post-test (module 4), the attempt,
- * saving one answer, restarting, finishing and the two reports.
+ * saving one answer, restarting, finishing and the two reports. The answers'
+ * types come from the server's response schemas (`@ddi/server/contract`,
+ * type-only: decision 0039).
  */
+import type * as contract from '@ddi/server/contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/api/api-error';
 import type { ApiClient } from '../../../shared/api/client';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -14,52 +17,12 @@ export const ONCE_ONLY_CODE = 4091;
 /** "It's time, the quiz is over": the attempt passed its deadline. */
 export const TIME_UP_CODE = 4092;
 
-export type QuestionType = 'single' | 'multiple' | 'open';
-
-export interface SurveyQuestion {
-  readonly id: number;
-  readonly type: QuestionType;
-  readonly text: string;
-  readonly competencyId: number;
-  readonly options: readonly { readonly id: number; readonly text: string }[];
-}
-
-export interface SavedAnswer {
-  readonly questionId: number;
-  readonly optionIds: readonly number[];
-  readonly text: string;
-}
-
-export type AttemptStatus = 'inProgress' | 'finished' | 'expired';
-
-export interface AttemptState {
-  readonly attemptId: number;
-  readonly moduleId: AssessmentModule;
-  readonly status: AttemptStatus;
-  readonly startedAt: string;
-  readonly deadline: string;
-  readonly serverNow: string;
-  readonly remainingSeconds: number;
-  readonly questions: readonly SurveyQuestion[];
-  readonly answers: readonly SavedAnswer[];
-  readonly answeredCount: number;
-}
-
-export interface SurveyStatus {
-  readonly courseId: number;
-  readonly moduleId: AssessmentModule;
-  readonly title: string;
-  readonly minutes: { readonly min: number; readonly max: number };
-  /** The configured time limit of an attempt. */
-  readonly timeLimitSeconds: number;
-  readonly questionCount: number;
-  readonly status: 'notStarted' | AttemptStatus;
-  readonly attemptId: number | null;
-  readonly answeredCount: number;
-  readonly canStart: boolean;
-  readonly onceOnly: boolean;
-  readonly reportReady: boolean;
-}
+export type AttemptState = contract.AttemptState;
+export type SurveyQuestion = AttemptState['questions'][number];
+export type QuestionType = SurveyQuestion['type'];
+export type SavedAnswer = AttemptState['answers'][number];
+export type AttemptStatus = AttemptState['status'];
+export type SurveyStatus = contract.SurveyStatus;
 
 export interface SaveAnswerBody {
   readonly courseId: number;
@@ -70,48 +33,15 @@ export interface SaveAnswerBody {
   readonly text?: string;
 }
 
-export interface SaveAnswerResult {
-  readonly answeredCount: number;
-  readonly remainingSeconds: number;
-  readonly deadline: string;
-  readonly serverNow: string;
-}
+export type SaveAnswerResult = contract.SavedAnswer;
 
-export const GRADES = ['weak', 'limited', 'general', 'good', 'excellent', 'veryExcellent'] as const;
-export type Grade = (typeof GRADES)[number];
+export type Grade = contract.Report['competencies'][number]['grade'];
+/** The grades, worst first (the server's schema is the source of `Grade`). */
+export const GRADES = ['weak', 'limited', 'general', 'good', 'excellent', 'veryExcellent'] as const satisfies readonly Grade[];
 
-export interface Report {
-  readonly courseId: number;
-  readonly moduleId: AssessmentModule;
-  readonly status: 'generating' | 'ready' | 'none';
-  readonly readyAt: string | null;
-  readonly finishedAt: string | null;
-  readonly expired: boolean;
-  readonly overall: { readonly score: number; readonly grade: Grade } | null;
-  readonly competencies: readonly {
-    readonly id: number;
-    readonly name: string;
-    readonly score: number;
-    readonly grade: Grade;
-    readonly description: string;
-  }[];
-  readonly keyActions: readonly { readonly id: number; readonly text: string; readonly competencyId: number }[];
-  readonly advice: readonly { readonly competencyId: number; readonly text: string }[];
-  /** The learner's written answers to the open questions, in question order. */
-  readonly openAnswers: readonly { readonly questionId: number; readonly question: string; readonly text: string }[];
-}
-
-export interface ComparisonRow {
-  readonly competencyId: number;
-  readonly name: string;
-  readonly before: { readonly score: number; readonly grade: Grade } | null;
-  readonly after: { readonly score: number; readonly grade: Grade };
-}
-
-export interface ComparisonReport extends Report {
-  readonly before: Report;
-  readonly comparison: readonly ComparisonRow[];
-}
+export type Report = contract.Report;
+export type ComparisonReport = contract.ComparisonReport;
+export type ComparisonRow = ComparisonReport['comparison'][number];
 
 function expectObject<T>(data: unknown): T {
   if (typeof data !== 'object' || data === null) {
@@ -143,7 +73,7 @@ export async function finishAttempt(
   courseId: number,
   moduleId: AssessmentModule,
   attemptId: number,
-): Promise<{ readonly status: 'finished'; readonly reportReadyAt: string }> {
+): Promise<contract.Finished> {
   return expectObject(await client.post(`/sr/survey/finish/${courseId}/${moduleId}`, { attemptId }));
 }
 

@@ -13,7 +13,8 @@ import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ReportHeading } from '../../../shared/components/report-heading';
 import { ReportResults, ScoreTable } from '../../../shared/components/report-results';
-import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
+import { LoadFailed } from '../../../shared/components/load-state';
+import { ReportSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { coursePath, stepPagePath } from '../../../shared/routing/paths';
@@ -199,7 +200,7 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
   }, [generating, reload, data]);
 
   const title = tx(moduleId === 1 ? 'report.titles.ability' : 'report.titles.check');
-  if (state.status === 'loading') return <main className="page report"><Skeleton lines={6} /></main>;
+  if (state.status === 'loading') return <main className="page report"><ReportSkeleton /></main>;
   if (state.status === 'failed' || courseId === undefined || pages === undefined) {
     return <main className="page report"><LoadFailed onRetry={state.retry} /></main>;
   }
@@ -213,7 +214,7 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
       <p className="report__live" role="status" aria-live="polite">
         {report.status === 'generating' ? tx('report.generating') : ''}
       </p>
-      {report.status === 'generating' && <Skeleton lines={4} />}
+      {report.status === 'generating' && <ReportSkeleton heading={false} />}
       {report.status === 'none' && (
         <>
           <p>{tx('report.none')}</p>

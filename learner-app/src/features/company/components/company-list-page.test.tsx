@@ -89,4 +89,19 @@ describe('a learner with one company has nothing to switch to', () => {
     expect(screen.getByText(/คุณสังกัดบริษัทเดียวเท่านั้น/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('a learner with one company gets the empty state whose one action is the way home', () => {
+    setLocale('en_US');
+    renderPage({ 'GET /ddilearner/v1/user/userinfo': envelope(0, { userId: 1, userName: 'demo', company: THAILAND }) }, {
+      userId: 1,
+      userName: 'demo',
+      company: THAILAND,
+    });
+    const empty = document.querySelector('.company-list__only')!;
+    expect(empty.textContent).toContain('You belong to one company only.');
+    const home = screen.getByRole('link', { name: 'Back to school' });
+    expect(home.getAttribute('href')).toBe('/pc/home');
+    expect(home.className).toContain('button--primary');
+    expect(empty.contains(home)).toBe(true);
+  });
 });

@@ -20,6 +20,7 @@ function course(steps: StepState[], units: Course['units'] = [{ id: 1, position:
     projectId: null,
     status: 'open',
     opensAt: null,
+    ticketExpiresAt: null,
     steps,
     units,
   };

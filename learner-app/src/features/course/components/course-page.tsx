@@ -5,7 +5,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
+import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
+import { CoursePageSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CourseCover } from '../../../shared/learning/course-card';
@@ -35,7 +36,7 @@ export function CoursePage() {
     window.scrollTo(0, 0);
   }, [courseId]);
 
-  if (state.status === 'loading') return <main className="page course"><Skeleton cards={4} lines={3} /></main>;
+  if (state.status === 'loading') return <main className="page course"><CoursePageSkeleton /></main>;
   if (state.status === 'failed') return <main className="page course"><LoadFailed onRetry={state.retry} /></main>;
   const course = state.data;
   const lessons = course.steps.find((step) => step.step === 2);

@@ -19,6 +19,7 @@ const course: Course = {
   projectId: null,
   status: 'open',
   opensAt: null,
+  ticketExpiresAt: null,
   steps: [],
   units: [
     { id: 10, position: 0, title: 'Welcome', status: 'finished', videoSeconds: 24, watchedSeconds: 24 },

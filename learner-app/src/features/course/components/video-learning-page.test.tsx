@@ -71,6 +71,7 @@ const course: Course = {
   projectId: null,
   status: 'open',
   opensAt: null,
+  ticketExpiresAt: null,
   steps: [],
   units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 }],
 };

@@ -3,8 +3,10 @@
  * DNA entry of the course list (ids and progress), the attempt (started or
  * resumed in the language of the request path), timing, saving one answer
  * (`{ questionId, optionId }`, spec §3), reset (retake), finish, the report
- * and the record of an expert-audio play.
+ * and the record of an expert-audio play. The answers' types come from the
+ * server's response schemas (`@ddi/server/contract`, type-only: decision 0039).
  */
+import type * as contract from '@ddi/server/contract';
 import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/api/api-error';
 import type { ApiClient } from '../../../shared/api/client';
 import { i18n } from '../../../shared/i18n/i18n';
@@ -13,41 +15,11 @@ import type { UrlSuffix } from '../../../shared/i18n/language';
 /** "Not finished in time: no report was made. Please take the survey again." */
 export const DNA_EXPIRED_CODE = 4192;
 
-export interface DnaEntry {
-  readonly id: 0;
-  readonly surveyId: number;
-  readonly tourId: number;
-  readonly name: string;
-  /** 0 not started, 50 an attempt in progress, 100 finished. */
-  readonly progress: number;
-  /** The configured time limit of an attempt. */
-  readonly timeLimitSeconds: number;
-}
-
-export interface DnaQuestion {
-  readonly id: number;
-  readonly text: string;
-  readonly options: readonly { readonly id: number; readonly text: string }[];
-}
-
-export type DnaAttemptStatus = 'notStarted' | 'inProgress' | 'finished' | 'expired';
-
-export interface DnaAttempt {
-  readonly surveyId: number;
-  readonly tourId: number;
-  readonly attemptId: number;
-  readonly status: DnaAttemptStatus;
-  readonly startedAt: string | null;
-  readonly deadline: string | null;
-  readonly serverNow: string;
-  readonly remainingSeconds: number;
-  readonly timeLimitSeconds: number;
-  readonly minutes: { readonly min: number; readonly max: number };
-  readonly questions: readonly DnaQuestion[];
-  readonly answers: readonly DnaAnswer[];
-  readonly answeredCount: number;
-  readonly questionCount: number;
-}
+export type DnaEntry = contract.DnaEntry;
+/** The server's `DnaAttempt` allows `attemptId: null`; show and reset always answer one, checked on receipt. */
+export type DnaAttempt = contract.DnaAttempt & { readonly attemptId: number };
+export type DnaQuestion = DnaAttempt['questions'][number];
+export type DnaAttemptStatus = DnaAttempt['status'];
 
 /** The DNA answer payload (spec §3). */
 export interface DnaAnswer {
@@ -55,58 +27,36 @@ export interface DnaAnswer {
   readonly optionId: number;
 }
 
-export interface DnaTiming {
-  readonly remainingSeconds: number;
-  readonly deadline: string | null;
-  readonly serverNow: string;
-  readonly status: DnaAttemptStatus;
-}
+export type DnaTiming = contract.DnaTiming;
+export type DnaSaveResult = contract.DnaSaved;
+export type DnaLevel = DnaDimension['level'];
 
-export interface DnaSaveResult {
-  readonly answeredCount: number;
-  readonly remainingSeconds: number;
-  readonly deadline: string;
-  readonly serverNow: string;
-}
-
-export type DnaLevel = 'low' | 'moderate' | 'high';
-
-export interface DnaDimension {
-  readonly id: number;
-  readonly key: string;
-  readonly name: string;
-  /** Absolute path, `/media/dna/icons/<key>.svg`. */
-  readonly icon: string;
-  readonly score: number;
-  readonly level: DnaLevel;
-  readonly narrative: string;
-  readonly audio: {
-    readonly url: string;
-    readonly durationSeconds: number;
-    /** The audio's own language (English when the learner's language has no voice). */
-    readonly language: string;
-    readonly fallback: boolean;
-  };
-  /** Optional server-written analysis; the analysis page falls back to level-based guidance. */
+/**
+ * A dimension of the report. `strengths` and `watchOuts` are the app's own optional extension: the server's
+ * report does not send them today (docs/api.md `DnaReport`), and the analysis page falls back to level-based
+ * guidance.
+ */
+export type DnaDimension = contract.DnaReport['dimensions'][number] & {
   readonly strengths?: readonly string[];
   readonly watchOuts?: readonly string[];
-}
+};
 
-export interface DnaReport {
-  readonly surveyId: number;
-  readonly status: 'none' | 'generating' | 'ready' | 'expired';
-  readonly readyAt: string | null;
-  readonly finishedAt: string | null;
+export type DnaReport = Omit<contract.DnaReport, 'dimensions'> & {
   /** Highest score first. */
   readonly dimensions: readonly DnaDimension[];
-  readonly summary: string;
-}
+};
 
 function expectObject<T>(data: unknown): T {
   if (typeof data !== 'object' || data === null) {
     throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, i18n.t('api.invalidResponse'), data);
   }
   return data as T;
+}
+
+function expectAttempt(data: unknown): DnaAttempt {
+  const attempt = expectObject<contract.DnaAttempt>(data);
+  if (typeof attempt.attemptId !== 'number') throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, i18n.t('api.invalidResponse'), data);
+  return { ...attempt, attemptId: attempt.attemptId };
 }
 
 /** The DNA entry (id 0) with its survey and tour ids and the learner's progress. */
@@ -118,7 +68,7 @@ export async function fetchDnaEntry(client: ApiClient): Promise<DnaEntry> {
 
 /** Resumes the attempt in progress or starts one (`status: 'expired'` without questions when the last one ran out). */
 export async function showDnaSurvey(client: ApiClient, suffix: UrlSuffix, tourId: number, surveyId: number): Promise<DnaAttempt> {
-  return expectObject(await client.post(`/sr/learningtour${suffix}/${tourId}/showSurvey/${surveyId}`));
+  return expectAttempt(await client.post(`/sr/learningtour${suffix}/${tourId}/showSurvey/${surveyId}`));
 }
 
 export async function syncDnaTiming(client: ApiClient, surveyId: number, elapsedSeconds?: number): Promise<DnaTiming> {
@@ -131,14 +81,14 @@ export async function saveDnaAnswer(client: ApiClient, surveyId: number, answer:
 
 /** A fresh attempt (in progress, expired or finished = retake). */
 export async function resetDnaSurvey(client: ApiClient, surveyId: number): Promise<DnaAttempt> {
-  return expectObject(await client.put(`/api/surveys/${surveyId}/reset`));
+  return expectAttempt(await client.put(`/api/surveys/${surveyId}/reset`));
 }
 
 export async function finishDnaSurvey(
   client: ApiClient,
   tourId: number,
   surveyId: number,
-): Promise<{ readonly status: 'finished'; readonly reportReadyAt: string }> {
+): Promise<contract.Finished> {
   return expectObject(await client.post(`/api/learningtour/${tourId}/finishSurvey/${surveyId}`));
 }
 
@@ -154,6 +104,6 @@ export async function saveDnaAudioRecord(
   surveyId: number,
   dimensionId: number,
   record: { readonly playedSeconds: number; readonly completed: boolean },
-): Promise<{ readonly saved: true }> {
+): Promise<contract.AudioRecordSaved> {
   return expectObject(await client.post(`/sr/coursedna/saveDNAUserAudioRecord/${surveyId}/${dimensionId}`, record));
 }

@@ -5,7 +5,7 @@ import type { FakeReply, RecordedCall } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { DnaReport } from '../api/dna';
-import { SURVEY_ID, dnaEntry, dnaReport, readyDnaReport } from '../test-fixtures';
+import { SURVEY_ID, dnaAttempt, dnaEntry, dnaReport, readyDnaReport } from '../test-fixtures';
 import { DnaReportPage } from './dna-report-page';
 
 function renderReport(report: DnaReport | (() => FakeReply), progress = 100) {
@@ -15,7 +15,7 @@ function renderReport(report: DnaReport | (() => FakeReply), progress = 100) {
       'GET /sr/coursedna/queryCourseDNAList': envelope(0, [dnaEntry(progress)]),
       [`GET /sr/surveys/${SURVEY_ID}/report`]: typeof report === 'function' ? report : envelope(0, report),
       [`POST /sr/coursedna/saveDNAUserAudioRecord/${SURVEY_ID}/1`]: envelope(0, { saved: true }),
-      [`PUT /api/surveys/${SURVEY_ID}/reset`]: envelope(0, {}),
+      [`PUT /api/surveys/${SURVEY_ID}/reset`]: envelope(0, dnaAttempt()),
     },
   });
 }

@@ -1,6 +1,14 @@
-/** The shared frame of the /403, /404 and /500 pages: status, explanation, ways out. */
+/**
+ * The shared frame of the /403, /404 and /500 pages (spec §8): the state pattern (shared/components/state-panel)
+ * with an icon for the kind of error, the status as a quiet line above the title, the explanation, and the ways
+ * out: "Back to school" (home) as the primary action, "Return" (the previous page) beside it.
+ */
+import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import House from 'lucide-react/icons/house';
+import { StatePanel } from '../../../shared/components/state-panel';
 
 /** Where "Back to school" leads. */
 export const SCHOOL_PATH = '/home';
@@ -8,11 +16,13 @@ export const SCHOOL_PATH = '/home';
 export interface ErrorPageLayoutProps {
   /** HTTP-style status shown as decoration. */
   readonly status: 403 | 404 | 500;
+  /** The icon of the kind of error (lucide-react). */
+  readonly icon: ComponentType<SVGProps<SVGSVGElement>>;
   readonly title: string;
   readonly description: string;
 }
 
-export function ErrorPageLayout({ status, title, description }: ErrorPageLayoutProps) {
+export function ErrorPageLayout({ status, icon, title, description }: ErrorPageLayoutProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
 
@@ -24,19 +34,25 @@ export function ErrorPageLayout({ status, title, description }: ErrorPageLayoutP
 
   return (
     <main className="error-page">
-      <p className="error-page__status" aria-hidden="true">
-        {status}
-      </p>
-      <h1 className="error-page__title">{title}</h1>
-      <p className="error-page__description">{description}</p>
-      <div className="error-page__actions">
-        <button type="button" className="button button--secondary" onClick={goBack}>
-          {t('common.return')}
-        </button>
-        <Link href={SCHOOL_PATH} className="button button--primary">
-          {t('common.backToSchool')}
-        </Link>
-      </div>
+      <StatePanel
+        icon={icon}
+        eyebrow={String(status)}
+        title={title}
+        actions={
+          <>
+            <Link href={SCHOOL_PATH} className="button button--primary">
+              <House aria-hidden="true" focusable="false" />
+              {t('common.backToSchool')}
+            </Link>
+            <button type="button" className="button button--secondary" onClick={goBack}>
+              <ArrowLeft aria-hidden="true" focusable="false" />
+              {t('common.return')}
+            </button>
+          </>
+        }
+      >
+        <p>{description}</p>
+      </StatePanel>
     </main>
   );
 }

@@ -18,6 +18,7 @@ const course = (over: Partial<Course>): Course => ({
   projectId: null,
   status: 'open',
   opensAt: null,
+  ticketExpiresAt: null,
   steps: [],
   units: [],
   ...over,

@@ -8,7 +8,8 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
+import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
+import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
 import { Tabs } from '../../../shared/components/tabs';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -82,7 +83,7 @@ export function HomePage() {
   }, [client]);
 
   const panel = (which: HomeTab) => {
-    if (state.status === 'loading') return <Skeleton cards={3} lines={0} />;
+    if (state.status === 'loading') return <CourseCardsSkeleton />;
     if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
     if (which === '1') {
       return state.data.courses.length === 0 ? (

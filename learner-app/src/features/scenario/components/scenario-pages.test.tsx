@@ -49,6 +49,35 @@ describe('scenario simulation: the scenes with their state and a link to the key
     expect(screen.getByRole('link', { name: 'Review' }).getAttribute('href')).toBe(`/course/sceneSimulationContent?id=${COURSE_ID}&sceneId=2`);
     expect(screen.getByRole('link', { name: 'Key-action analysis' }).getAttribute('href')).toBe(`/course/keyBehaviorAnalysis?id=${COURSE_ID}`);
   });
+
+  it('offers the first scene not played as the one primary action, the key actions beside it', async () => {
+    setLocale('en_US');
+    renderWithProviders(<ScenarioSimulationPage />, {
+      url: `/course/scenarioSimulation?id=${COURSE_ID}`,
+      replies: { [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes: [scenes[1]!, scenes[0]!] }) },
+    });
+    const play = await screen.findByRole('link', { name: 'Play the scene' });
+    expect(play.getAttribute('href')).toBe(`/course/scenarioSimulationNew?id=${COURSE_ID}&sceneId=1`);
+    expect(document.querySelectorAll('.button--primary')).toHaveLength(1);
+    expect(play.className).toContain('button--primary');
+    expect(screen.getByRole('link', { name: 'Key-action analysis' }).className).toContain('button--secondary');
+    // The rows: numbered, a finished one with a check; the numbers are decoration.
+    const rows = screen.getAllByRole('listitem');
+    expect(rows.map((row) => row.className.includes('scene-list__item--finished'))).toEqual([true, false]);
+    expect(rows[1]!.querySelector('.scene-list__marker')?.textContent).toBe('2');
+    expect(rows[1]!.querySelector('.scene-list__marker')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('once every scene is done says so and makes the key-action analysis the primary action', async () => {
+    setLocale('en_US');
+    renderWithProviders(<ScenarioSimulationPage />, {
+      url: `/course/scenarioSimulation?id=${COURSE_ID}`,
+      replies: { [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes: [scenes[1]!] }) },
+    });
+    expect((await screen.findByText('You have completed every scene.')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('link', { name: 'Play the scene' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Key-action analysis' }).className).toContain('button--primary');
+  });
 });
 
 describe('the scene player: situation, choices, then feedback', () => {

@@ -1,7 +1,9 @@
 /**
  * Module 3, scenario simulation:
- * - /course/scenarioSimulation — the scenes with their state, and the link to
- *   the key-action analysis;
+ * - /course/scenarioSimulation — the scenes as numbered rows with their state
+ *   (a check and "Done", or "Not done yet"), "Play the scene" for the first
+ *   scene not played as the primary action, and the key-action analysis
+ *   (primary once every scene is done);
  * - /course/scenarioSimulationNew?sceneId= — the scene player: the situation,
  *   its video when it has one (the lazy `<ddi-player>`), the choices and the
  *   feedback. The heartbeat skips this page (spec §9; tracking feature);
@@ -13,6 +15,11 @@ import type { ReactNode, SubmitEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import Check from 'lucide-react/icons/check';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Play from 'lucide-react/icons/play';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
@@ -47,8 +54,11 @@ export function ScenarioFrame({ courseId, title, children }: { readonly courseId
   return (
     <main className="page scenario">
       {courseId !== undefined && (
-        <nav className="unit-page__crumbs" aria-label={title}>
-          <Link href={coursePath(courseId)}>{t('learning.backToCourse')}</Link>
+        <nav className="unit-page__crumbs scenario__crumbs" aria-label={title}>
+          <Link href={coursePath(courseId)}>
+            <ArrowLeft aria-hidden="true" focusable="false" />
+            {t('learning.backToCourse')}
+          </Link>
         </nav>
       )}
       <h1 className="page__title">{title}</h1>
@@ -67,31 +77,60 @@ export function ScenarioSimulationPage() {
   }
   const { scenes } = state.data;
   const allDone = scenes.length > 0 && scenes.every((scene) => scene.chosenId !== null);
+  const nextScene = scenes.find((scene) => scene.chosenId === null);
+  const keyActions = stepPagePath('keyBehaviorAnalysis', courseId);
   return (
     <ScenarioFrame courseId={courseId} title={tx('scenario.title')}>
-      <p>{tx('scenario.intro')}</p>
-      <section aria-labelledby="scenario-scenes">
-        <h2 id="scenario-scenes">{tx('scenario.scenes')}</h2>
-        <ol className="units">
-          {scenes.map((scene) => {
+      <p className="page__lead scenario__lead">{tx('scenario.intro')}</p>
+      <section className="scenario__scenes" aria-labelledby="scenario-scenes">
+        <h2 id="scenario-scenes" className="scenario__heading">
+          {tx('scenario.scenes')}
+        </h2>
+        <ol className="scene-list">
+          {scenes.map((scene, index) => {
             const done = scene.chosenId !== null;
             return (
-              <li key={scene.id} className={`units__item units__item--${done ? 'finished' : 'notStarted'}`} data-scene-id={scene.id}>
-                <Link href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(scene.id) })}>{scene.title}</Link>
-                <span className="units__status">{done ? tx('scenario.done') : tx('scenario.notDone')}</span>
+              <li key={scene.id} className={`scene-list__item scene-list__item--${done ? 'finished' : 'notStarted'}`} data-scene-id={scene.id}>
+                <span className="scene-list__marker" aria-hidden="true">
+                  {done ? <Check focusable="false" /> : index + 1}
+                </span>
+                <Link className="scene-list__title stretched-link" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(scene.id) })}>
+                  {scene.title}
+                </Link>
+                <span className={`chip scene-list__status ${done ? 'chip--finished' : 'chip--notOpen'}`}>{done ? tx('scenario.done') : tx('scenario.notDone')}</span>
                 {done && (
-                  <Link href={stepPagePath('sceneSimulationContent', courseId, { sceneId: String(scene.id) })}>{tx('scenario.review')}</Link>
+                  <Link className="scene-list__review" href={stepPagePath('sceneSimulationContent', courseId, { sceneId: String(scene.id) })}>
+                    {tx('scenario.review')}
+                  </Link>
                 )}
               </li>
             );
           })}
         </ol>
       </section>
-      {allDone && <p className="notice" role="status">{tx('scenario.allDone')}</p>}
-      <p>
-        <Link className="button button--primary" href={stepPagePath('keyBehaviorAnalysis', courseId)}>
-          {tx('keyActions.title')}
-        </Link>
+      {allDone && (
+        <p className="scenario__done" role="status">
+          <CircleCheck aria-hidden="true" focusable="false" />
+          {tx('scenario.allDone')}
+        </p>
+      )}
+      <p className="scenario__actions">
+        {nextScene ? (
+          <>
+            <Link className="button button--primary" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(nextScene.id) })}>
+              <Play aria-hidden="true" focusable="false" />
+              {tx('scenario.play')}
+            </Link>
+            <Link className="button button--secondary" href={keyActions}>
+              {tx('keyActions.title')}
+            </Link>
+          </>
+        ) : (
+          <Link className="button button--primary" href={keyActions}>
+            {tx('keyActions.title')}
+            <ArrowRight aria-hidden="true" focusable="false" />
+          </Link>
+        )}
       </p>
     </ScenarioFrame>
   );

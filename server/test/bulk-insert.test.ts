@@ -1,0 +1,110 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../src/db/client.js';
+import { heartbeats, users } from '../src/db/schema.js';
+import { vodViewStats } from '../src/db/video-schema.js';
+import { bulkInsert } from '../src/lib/bulk-insert.js';
+import type { NewHeartbeat } from '../src/repositories/heartbeats.js';
+import type { NewViewStat } from '../src/repositories/vod-beacons.js';
+import { testDatabase } from './helpers.js';
+
+/**
+ * lib/bulk-insert.ts, the batch writers' insert (decision 0041): the rows it stores are the rows Drizzle's own
+ * insert stores from the same input, on the real database.
+ */
+describe('a bulk insert stores what Drizzle’s insert of the same rows stores', () => {
+  let database: Database;
+  let userId: number;
+  beforeAll(async () => {
+    database = await testDatabase();
+    const [user] = await database.db.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
+    userId = user!.id;
+  });
+  afterAll(() => database.close());
+
+  const at = new Date('2026-11-26T02:00:00.123Z');
+  const heartbeat = (n: number, extra: Partial<NewHeartbeat> = {}): NewHeartbeat => ({
+    userId,
+    receivedAt: at,
+    actionId: 1000,
+    actionContext: n % 2 ? null : `context ${n} with 'quotes' and "double" and $1`,
+    appId: 'ddi-pc',
+    appName: 'DDI Learner',
+    appVersion: '0.1.0',
+    learningPathMetaId: n % 3 ? null : n,
+    result: null,
+    objectIds: n % 2 ? null : ['/pc/home', n],
+    clientInfo: { userAgent: 'test', n, nested: { deep: [1, null, 'x'] } as unknown as string, flag: true, none: null },
+    ...extra,
+  });
+  const withoutId = <T extends { id: number }>(rows: T[]) => rows.map(({ id: _id, ...rest }) => rest);
+
+  it('heartbeats: every column, JSON values, nulls and a missing optional column (its default) come back as Drizzle wrote them', async () => {
+    const input = (by: string) => [heartbeat(1, { appName: by }), heartbeat(2, { appName: by, idempotencyKey: `key-${by}` }), heartbeat(3, { appName: by })];
+    await database.db.insert(heartbeats).values(input('drizzle'));
+    await bulkInsert(database.db, heartbeats, input('bulk'));
+    const stored = await database.db.select().from(heartbeats).orderBy(asc(heartbeats.id));
+    const as = (by: string) => withoutId(stored.filter((row) => row.appName === by)).map((row) => ({ ...row, appName: '', idempotencyKey: row.idempotencyKey === null ? null : row.idempotencyKey.replace(by, '') }));
+    const bulk = as('bulk');
+    expect(bulk).toHaveLength(3);
+    expect(bulk).toEqual(as('drizzle'));
+    expect(bulk.map((row) => row.idempotencyKey)).toEqual([null, 'key-', null]);
+    expect(bulk[1]!.clientInfo).toEqual({ userAgent: 'test', n: 2, nested: { deep: [1, null, 'x'] }, flag: true, none: null });
+    expect(bulk[0]!.objectIds).toBeNull();
+    expect(bulk[1]!.objectIds).toEqual(['/pc/home', 2]);
+    expect(bulk[0]!.receivedAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it('with a conflict target, a row whose key is already stored is skipped and the others are stored', async () => {
+    const before = (await database.db.select().from(heartbeats)).length;
+    await bulkInsert(database.db, heartbeats, [heartbeat(4, { idempotencyKey: 'key-0000004' })], [heartbeats.userId, heartbeats.idempotencyKey]);
+    await bulkInsert(database.db, heartbeats, [heartbeat(4, { idempotencyKey: 'key-0000004' }), heartbeat(5, { idempotencyKey: 'key-0000005' })], [heartbeats.userId, heartbeats.idempotencyKey]);
+    expect((await database.db.select().from(heartbeats)).length).toBe(before + 2);
+  });
+
+  it('without a conflict target a conflicting row fails the whole statement: nothing of the batch is stored', async () => {
+    const before = (await database.db.select().from(heartbeats)).length;
+    await expect(bulkInsert(database.db, heartbeats, [heartbeat(6), heartbeat(7, { idempotencyKey: 'key-0000004' })])).rejects.toThrow();
+    expect((await database.db.select().from(heartbeats)).length).toBe(before);
+  });
+
+  it('view statistics: 22 columns with numbers, bigints and optional nulls, a batch of 100', async () => {
+    const row = (n: number, pn: string): NewViewStat => ({
+      receivedAt: at,
+      pid: `pid${n}`,
+      vid: 'abcdefghij_1',
+      uid: 'abcdefghij',
+      flow: 0,
+      ts: 1_764_122_400_000 + n,
+      href: 'aHR0cDovLzEyNy4wLjAuMS8=',
+      duration: 120,
+      cts: n,
+      sd: 30,
+      pd: 10,
+      sign: '0'.repeat(32),
+      pn,
+      pv: '0.1.0',
+      appId: n % 2 ? null : 'app',
+      sid: null,
+      param1: n % 5 ? undefined : 'p1',
+      viewerAvatar: null,
+      ute: n % 7 ? null : 'bop',
+    });
+    const count = 100;
+    await database.db.insert(vodViewStats).values(Array.from({ length: count }, (_, n) => row(n, 'drizzle')));
+    await bulkInsert(database.db, vodViewStats, Array.from({ length: count }, (_, n) => row(n, 'bulk')));
+    const stored = await database.db.select().from(vodViewStats).orderBy(asc(vodViewStats.id));
+    const drizzle = withoutId(stored.filter((r) => r.pn === 'drizzle')).map((r) => ({ ...r, pn: '' }));
+    const bulk = withoutId(stored.filter((r) => r.pn === 'bulk')).map((r) => ({ ...r, pn: '' }));
+    expect(bulk).toHaveLength(count);
+    expect(bulk).toEqual(drizzle);
+  });
+
+  it('an empty batch sends nothing; a batch over PostgreSQL’s 65,535 parameters is refused before it is sent', async () => {
+    await expect(bulkInsert(database.db, heartbeats, [])).resolves.toBeUndefined();
+    const many = Array.from({ length: 6000 }, (_, n) => heartbeat(n));
+    const before = (await database.db.select().from(heartbeats)).length;
+    await expect(bulkInsert(database.db, heartbeats, many)).rejects.toThrow(/exceed 65535 parameters/);
+    expect((await database.db.select().from(heartbeats)).length).toBe(before);
+  });
+});
