@@ -2,7 +2,7 @@
 // global-setup.ts started, and waiting on the player's state (never on time).
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { inject } from 'vitest';
-import { findFirefox, missingFirefoxReason } from '../scripts/firefox.mjs';
+import { findFirefox, missingFirefoxReason, offlineFirefoxPrefs } from '../scripts/firefox.mjs';
 
 /** What the tests read of a `<ddi-player>` in the page. */
 export type PlayerHandle = HTMLElement & {
@@ -28,11 +28,7 @@ export async function launchFirefox(): Promise<Browser> {
     protocol: 'webDriverBiDi',
     headless: true,
     defaultViewport: { width: 1280, height: 800 },
-    extraPrefsFirefox: {
-      'media.gmp-manager.updateEnabled': false,
-      'app.update.enabled': false,
-      'browser.safebrowsing.downloads.remote.enabled': false,
-    },
+    extraPrefsFirefox: offlineFirefoxPrefs,
   });
 }
 

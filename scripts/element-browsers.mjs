@@ -4,20 +4,14 @@ import { ChromeLauncher } from '@web/test-runner-chrome';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import * as puppeteer from 'puppeteer-core';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
-import { findFirefox, missingFirefoxReason } from './firefox.mjs';
+import { findFirefox, missingFirefoxReason, offlineFirefoxPrefs } from './firefox.mjs';
 
 /**
- * Preferences of the test Firefox: no update or plugin downloads (the machine may have no outside network), and
- * autoplay with sound allowed, like Chromium's `--autoplay-policy=no-user-gesture-required` here: the tests
- * about the policy make the browser refuse playback themselves, and Firefox's own policy is checked end to end
- * by e2e-firefox/autoplay.test.ts.
+ * Preferences of the test Firefox: the offline ones (scripts/firefox.mjs), and autoplay with sound allowed, like
+ * Chromium's `--autoplay-policy=no-user-gesture-required` here: the tests about the policy make the browser
+ * refuse playback themselves, and Firefox's own policy is checked end to end by e2e-firefox/autoplay.test.ts.
  */
-const firefoxPrefs = {
-  'media.gmp-manager.updateEnabled': false,
-  'app.update.enabled': false,
-  'browser.safebrowsing.downloads.remote.enabled': false,
-  'media.autoplay.default': 0,
-};
+const firefoxPrefs = { ...offlineFirefoxPrefs, 'media.autoplay.default': 0 };
 
 /** The browser names ELEMENT_BROWSERS may list (comma-separated); both when it is unset. */
 export const elementBrowserNames = ['chromium', 'firefox'];

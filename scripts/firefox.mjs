@@ -4,6 +4,17 @@ import { existsSync } from 'node:fs';
 
 const candidates = ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/snap/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'];
 
+/**
+ * Preferences every test Firefox gets: no update, plugin or safe-browsing downloads (the machine may have no
+ * outside network). The element tests add their autoplay preference to these; the Firefox lane keeps the
+ * browser's own autoplay policy.
+ */
+export const offlineFirefoxPrefs = {
+  'media.gmp-manager.updateEnabled': false,
+  'app.update.enabled': false,
+  'browser.safebrowsing.downloads.remote.enabled': false,
+};
+
 /** FIREFOX_PATH first, then the usual places; undefined when none exists. */
 export function findFirefox(env = process.env) {
   if (env.FIREFOX_PATH) return existsSync(env.FIREFOX_PATH) ? env.FIREFOX_PATH : undefined;
