@@ -103,6 +103,20 @@ describe('<ddi-player> playing by vid', () => {
       expect(element.error).to.equal(null);
     });
 
+    it('a quality switch that fails shows the qualityError message for 2 s and falls back', async () => {
+      serve({ [VID]: videoInfo({ my_br: 2, mp4: [media.mp4, media.mp4, media.missing] }) });
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata');
+      element.setLevel(2);
+      const toast = () => deep(element, '[part="toast"]')?.textContent ?? '';
+      await until(() => toast() === 'Playback is not smooth, please switch the quality.', 'the qualityError message');
+      const shownAt = performance.now();
+      await until(() => toast() === '', 'the message to go', 4000);
+      expect(performance.now() - shownAt).to.be.within(1500, 2600);
+      expect(element.level).to.equal(1);
+      expect(element.error).to.equal(null);
+    });
+
     it('all failed → #007 with an error beacon', async () => {
       serve({ [VID]: videoInfo({ my_br: 2, mp4: [media.missing, media.missing] }) });
       const element = await player(VID);

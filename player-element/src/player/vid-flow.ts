@@ -136,7 +136,8 @@ export class VidFlow {
   /**
    * Spec §8, a fatal engine error: ignored in audio mode with an audio source; a fragment error with
    * several lines offers the next line (network tip); mp4 qualities fall back to the next lower quality not
-   * yet failed, and when all failed skip to the end within 5 s of it. False when nothing applies (the
+   * yet failed (the catalogue's qualityError shows for 2 s), and when all failed skip to the end within 5 s
+   * of it. False when nothing applies (the
    * element then shows `#007`).
    */
   failure(failure: EngineFailure): boolean {
@@ -162,6 +163,7 @@ export class VidFlow {
     if (next !== undefined) {
       console.warn(`ddi-player: ${plan.qualities[current]?.label ?? current} failed (${failure.details}), trying ${plan.qualities[next]!.label}`);
       core.set({ level: next });
+      core.toast('qualityError', TOAST_MS);
       void core.reattach(plan.qualities[next]!.url, {});
       return true;
     }
