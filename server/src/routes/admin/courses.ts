@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, fail, ok } from '../../lib/envelope.js';
 import { CourseImportError, importCourse } from '../../services/course-import/index.js';
 import { exportCourse } from '../../services/course-import/export.js';
+import { courseExportAnswer, courseFileErrorsAnswer, courseImportAnswer } from './schemas.js';
 
 /** The largest course file (bytes). */
 export const maxCourseFileBytes = 5 * 1024 ** 2;
@@ -17,7 +18,10 @@ const courses: FastifyPluginAsync = async (app) => {
     done(null, body),
   );
 
-  app.post<{ Body: string }>('/courses', { bodyLimit: maxCourseFileBytes, schema: { body: { type: 'string', minLength: 1 } } }, async (request, reply) => {
+  app.post<{ Body: string }>('/courses', {
+      bodyLimit: maxCourseFileBytes,
+      schema: { body: { type: 'string', minLength: 1 }, response: { 200: courseImportAnswer, 201: courseImportAnswer, 400: courseFileErrorsAnswer } },
+    }, async (request, reply) => {
     try {
       const result = await importCourse(app.database.db, request.body);
       return reply.status(result.created ? 201 : 200).send(ok(result));
@@ -31,7 +35,12 @@ const courses: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: { course: string } }>(
     '/courses/:course',
-    { schema: { params: { type: 'object', required: ['course'], properties: { course: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' } } } } },
+    {
+      schema: {
+        params: { type: 'object', required: ['course'], properties: { course: { type: 'string', pattern: '^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$' } } },
+        response: { 200: courseExportAnswer },
+      },
+    },
     async (request) => {
       const file = await exportCourse(app.database.db, request.params.course);
       if (!file) throw new ApiFailure(Code.notFound, { detail: `no course ${request.params.course}` });

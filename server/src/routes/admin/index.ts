@@ -13,6 +13,7 @@ import { checkKeyframesFit, parseVideoSettings } from '../../services/ingest/set
 import { countHits } from '../../services/rate-limit.js';
 import courses from './courses.js';
 import learners from './learners.js';
+import { ingestJobAnswer } from './schemas.js';
 
 /** Admin calls a minute per token (job polling included). */
 export const adminCallsPerMinute = 300;
@@ -62,6 +63,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
             keyframes: { type: 'string', maxLength: 32_768 },
           },
         },
+        response: { 202: ingestJobAnswer },
       },
     },
     async (request, reply) => {
@@ -97,7 +99,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
 
   app.get<{ Params: { jobId: string } }>(
     '/videos/:jobId',
-    { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid' } } } } },
+    { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid' } } }, response: { 200: ingestJobAnswer } } },
     async (request) => {
       const job = jobs.get(request.params.jobId);
       if (!job) throw new ApiFailure(Code.notFound, { detail: `no ingestion job ${request.params.jobId}` });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Code, fail, ok } from '../../lib/envelope.js';
 import { importLearners } from '../../services/learner-import/index.js';
+import { learnerImportAnswer } from './schemas.js';
 
 /** The largest learners CSV (bytes): 50,000 rows of generous width. */
 export const maxLearnersCsvBytes = 20 * 1024 ** 2;
@@ -19,6 +20,8 @@ const learners: FastifyPluginAsync = async (app) => {
       schema: {
         querystring: { type: 'object', additionalProperties: false, properties: { skipInvalid: { type: 'boolean' } } },
         body: { type: 'string', minLength: 1 },
+        // The refusal of a whole file (400) carries the same report as a success.
+        response: { 200: learnerImportAnswer, 400: learnerImportAnswer },
       },
     },
     async (request, reply) => {

@@ -2,17 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, ok } from '../../lib/envelope.js';
 import { sameText } from '../../lib/vod-crypto.js';
 import { statsSign } from '../../services/vod-tokens.js';
+import { nullEnvelope } from '../schemas.js';
 import type { VodContext } from './index.js';
 import { appId, base64, digits, ik, jsonp, lang, pid, vid, vidOrPreview } from './schemas.js';
 
 const param = base64(1024);
 const paramFields = { sid: param, param1: param, param2: param, param3: param, param4: param, param5: param } as const;
 const viewerParams = { session_id: param, param1: param, param2: param, param3: param, param4: param, param5: param } as const;
-const ackSchema = {
-  type: 'object',
-  required: ['code', 'message', 'data'],
-  properties: { code: { type: 'integer' }, message: { type: 'string' }, data: { type: 'null' } },
-} as const;
+/** Every beacon and log is acknowledged with the envelope and no data. */
+const ackSchema = nullEnvelope;
 
 interface ViewQuery {
   pid: string;
@@ -202,6 +200,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
           required: ['adid', 'type'],
           properties: { adid: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' }, type: { type: 'string', enum: ['0', '1', '2', '3'] }, vid, lang, ...jsonp },
         },
+        response: { 200: ackSchema },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { encryptVideoInfo } from '../../lib/vod-crypto.js';
 import * as overlays from '../../repositories/vod-overlays.js';
 import { videoInfo } from '../../services/vod-info.js';
 import { videoOf } from '../../services/vod-video.js';
+import { nullEnvelope } from '../schemas.js';
 import type { VodContext } from './index.js';
 import { digits, lang, vidOrPreview } from './schemas.js';
 
@@ -19,6 +20,8 @@ const schema = (variant: Variant) =>
     },
     response: {
       200: { type: 'object', required: ['code', 'body'], properties: { code: { type: 'integer' }, body: { type: 'string' } } },
+      // The `json-fallback` video's primary path, answered by the handler itself.
+      503: nullEnvelope,
     },
   }) as const;
 

@@ -3,6 +3,7 @@ import { ApiFailure, Code } from '../../lib/envelope.js';
 import { encryptFor } from '../../lib/vod-crypto.js';
 import { checkPlaysafe, keyPathVersion, mintAuthKey, mintPlaysafe } from '../../services/vod-tokens.js';
 import { videoOf } from '../../services/vod-video.js';
+import { envelope } from '../schemas.js';
 import type { VodContext } from './index.js';
 import { jsonp, lang, vid, vidOrPreview } from './schemas.js';
 
@@ -10,6 +11,16 @@ const keyFile = { type: 'string', pattern: `${vid.pattern.slice(0, -1)}\\.key$` 
 const tokenQuery = { type: 'object', required: ['token'], properties: { token: { type: 'string', maxLength: 200 }, lang } } as const;
 
 const base64url = (bytes: Buffer) => bytes.toString('base64url');
+
+/** `GET /vod/token2`: the envelope with `message` "success" and `data` the encrypted `auth_key` (base64). */
+const token2Answer = envelope({ type: 'string' });
+
+/** `GET /vod/playsafe`: `status` "success" and `data` the token (the player reads both). */
+const playsafeAnswer = {
+  type: 'object',
+  required: ['status', 'data'],
+  properties: { status: { type: 'string' }, data: { type: 'string' } },
+} as const;
 
 /** The kids named by an EME ClearKey licence request (`{"kids":[…],"type":…}`), or undefined when it is not one. */
 function requestedKids(body: Buffer): string[] | undefined {
@@ -39,6 +50,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
           required: ['vid', 'url'],
           properties: { vid: vidOrPreview, url: { type: 'string', pattern: '^/vod/[A-Za-z0-9_./-]{1,200}$' }, lang, ...jsonp },
         },
+        response: { 200: token2Answer },
       },
     },
     async (request) => {
@@ -59,6 +71,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
           required: ['vid'],
           properties: { vid: vidOrPreview, viewerId: { type: 'string', pattern: '^[A-Za-z0-9_]{1,64}$' }, lang, ...jsonp },
         },
+        response: { 200: playsafeAnswer },
       },
     },
     async (request) => {

@@ -25,6 +25,27 @@ interface VerifyQuery {
   code?: string;
 }
 
+/** `GET /vod/sign/player` (and `-backup`): docs/api.md "Player sign and verification"; `code` "0" is success. */
+const playerSignAnswer = {
+  type: 'object',
+  required: ['code', 'sign', 'status', 'username'],
+  properties: { code: { type: 'string' }, sign: { type: 'string' }, status: { type: 'integer', enum: [0, 1] }, username: { type: 'string' } },
+} as const;
+
+/** `GET /vod/sign/verify`: the player compares `sign` with the player sign's and `sign2` with md5(sign + vid + t). */
+const verifyAnswer = {
+  type: 'object',
+  required: ['sign', 'sign2'],
+  properties: { sign: { type: 'string' }, sign2: { type: 'string' } },
+} as const;
+
+/** `GET /vod/password/check`: `result` 0 wrong, 1 right (with its `grant`), 2 time error. */
+const passwordAnswer = {
+  type: 'object',
+  required: ['result'],
+  properties: { result: { type: 'integer', enum: [0, 1, 2] }, grant: { type: 'string' } },
+} as const;
+
 /** The viewer codes the demo refuses (status 0), to exercise `#012`. */
 const refusedCodes = new Set(['deny']);
 
@@ -36,6 +57,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
       required: ['t', 'vid'],
       properties: { t: digits(16), vid: vidOrPreview, code: text128, verificationcode: text128, lang, ...jsonp },
     },
+    response: { 200: playerSignAnswer },
   } as const;
   for (const path of ['/sign/player', '/sign/player-backup']) {
     app.get<{ Querystring: SignQuery }>(path, { config: { jsonp: true }, schema: signSchema }, async (request) => {
@@ -57,6 +79,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
           required: ['t', 'vid', 'status', 'username'],
           properties: { t: digits(16), vid: vidOrPreview, status: { type: 'string', enum: ['0', '1'] }, username: text128, code: text128, lang, ...jsonp },
         },
+        response: { 200: verifyAnswer },
       },
     },
     async (request) => {
@@ -77,6 +100,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
           required: ['vid', 'password', 'ts'],
           properties: { vid, password: { type: 'string', pattern: '^[0-9a-fA-F]{32}$' }, ts: digits(16), lang, ...jsonp },
         },
+        response: { 200: passwordAnswer },
       },
     },
     async (request) => {

@@ -13,6 +13,49 @@ interface MarqueeQuery {
   sign?: string;
 }
 
+/** `GET /vod/danmu/{vid}`: a bare array of danmu items (`DanmuEntry`, player spec §3 "Danmu item"). */
+const danmuAnswer = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['msg', 'time'],
+    properties: {
+      msg: { type: 'string' },
+      time: { type: 'number' },
+      fontColor: { type: 'string' },
+      fontSize: { type: 'number' },
+      fontMode: { type: 'string', enum: ['roll', 'top', 'bottom'] },
+    },
+  },
+} as const;
+
+/** The marquee data of the first answer (`MarqueeData`, player spec §3 "Marquee data"). */
+const marqueeData = {
+  type: 'object',
+  required: ['username', 'setting'],
+  properties: {
+    username: { type: 'string' },
+    setting: { type: 'integer' },
+    lifeTime: { type: 'number' },
+    interval: { type: 'number' },
+    speed: { type: 'number' },
+    fontSize: { type: 'number' },
+    fontColor: { type: 'string' },
+    alpha: { type: 'number' },
+  },
+} as const;
+
+/**
+ * `GET /vod/marquee`: the first answer `{ data, sign }`, or (asked with `sign`) the second `{ sign2 }`. The
+ * serialiser takes the first shape the value matches, so each lists exactly its own fields.
+ */
+const marqueeAnswer = {
+  anyOf: [
+    { type: 'object', required: ['data', 'sign'], properties: { data: marqueeData, sign: { type: 'string' } } },
+    { type: 'object', required: ['sign2'], properties: { sign2: { type: 'string' } } },
+  ],
+} as const;
+
 /** The sign of a marquee answer: HMAC of the vid, the player's time stamp and the text shown. */
 const marqueeSign = (secret: string, query: Pick<MarqueeQuery, 'vid' | 't'>, username: string) => hmac(secret, `marquee|${query.vid}|${query.t}|${username}`);
 
@@ -23,7 +66,7 @@ const marqueeSign = (secret: string, query: Pick<MarqueeQuery, 'vid' | 't'>, use
 const viewerOverlays: FastifyPluginAsync<VodContext> = async (app, context) => {
   app.get<{ Params: { vid: string } }>(
     '/danmu/:vid',
-    { schema: { params: { type: 'object', required: ['vid'], properties: { vid } } } },
+    { schema: { params: { type: 'object', required: ['vid'], properties: { vid } }, response: { 200: danmuAnswer } } },
     async (request) => (await videoOf(app.database.db, request.params.vid)).overlays.danmu ?? [],
   );
 
@@ -50,6 +93,7 @@ const viewerOverlays: FastifyPluginAsync<VodContext> = async (app, context) => {
             ...jsonp,
           },
         },
+        response: { 200: marqueeAnswer },
       },
     },
     async (request) => {
