@@ -514,6 +514,21 @@ describe('<ddi-player> behaviours (spec §4)', () => {
       expect(readies).to.have.length(1);
     });
 
+    it("a change of video stops the old video's ads, teaser and tail clip", async () => {
+      const startAd = { adid: 'ad1', adtype: 1, location: 1, matterurl: media.cover, addrurl: 'https://shop.example/', timesize: 30, skipenabled: 1, skiptime: 0, skipbutton: '', popuptime: 0, poplocation: 1, adwidth: 0, adheight: 0 };
+      const element = await player(html`<ddi-player muted src=${media.mp4}></ddi-player>`);
+      element.options = { adMatter: [startAd], teaser_url: media.cover, teaser_time: 30, tail_show: 1, tail_url: media.cover };
+      await until(() => ['ddi-ads', 'ddi-teaser'].every((tag) => element.shadowRoot!.querySelector(tag) !== null), 'the ads and teaser overlays');
+      const old = ['ddi-ads', 'ddi-teaser'].map((tag) => element.shadowRoot!.querySelector(tag)!);
+      element.options = { url: media.mp4High };
+      await until(() => videoOf(element).videoHeight === 720, 'the new video');
+      await settle(element);
+      expect(old.map((overlay) => overlay.isConnected), 'the old overlays are gone').to.deep.equal([false, false]);
+      await element.play();
+      await advances(element, 0.3);
+      expect(element.paused, 'nothing of the old video holds the new one').to.equal(false);
+    });
+
     it('changeVid with the same vid and no url only logs a warning', async () => {
       const warn = sinon.stub(console, 'warn');
       const element = await player(html`<ddi-player vid="abc" src=${media.mp4}></ddi-player>`);

@@ -406,6 +406,22 @@ describe('<ddi-player> playing by vid', () => {
     });
   });
 
+  describe('spec §4 changing video: the old video\'s statistics stop', () => {
+    it('no view statistics of the old vid are sent after a change of video', async () => {
+      serve({ [VID]: videoInfo({ reportFreq: 1 }) });
+      const element = await player(VID, 'en', { muted: true });
+      await element.play();
+      const views = () => platform.calls.filter((url) => url.pathname === '/vod/stats/view' && url.searchParams.get('vid') === VID).length;
+      await until(() => views() > 0, 'a view-statistics beacon', 8000);
+      element.changeVid({ url: media.mp4High });
+      await until(() => videoOf(element).videoHeight === 720, 'the new video');
+      const sent = views();
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      expect(views()).to.equal(sent);
+    });
+  });
+
   describe('quality beacons', () => {
     it('loading (time to canplay), buffer (waiting → playing) and end', async () => {
       serve({ [VID]: videoInfo() });
