@@ -143,9 +143,11 @@ const steps = [
 ];
 
 async function main() {
+  const preparing = Date.now();
   await ensureDependencies();
   await ensureChromium();
   await ensureBuild();
+  console.log(`(install and build: ${Math.round((Date.now() - preparing) / 1000)} s)`);
   rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
   const only = process.argv.slice(2);

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createServer, type AppOptions } from '../src/app.js';
+import { app, createServer, serverDefaults, type AppOptions } from '../src/app.js';
 import { defaultStaticPaths, loadAssessmentConfig, loadDnaConfig, type StaticPaths } from '../src/config.js';
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
@@ -117,6 +117,25 @@ export async function testServer(options: TestServerOptions = {}): Promise<Fasti
     },
     fastify,
   );
+}
+
+/**
+ * A demo server whose every answer passes through `beforeSerialization` (Fastify's `preSerialization` hook,
+ * added before the app's routes) just before its response schema serialises it: the response-schema tests
+ * record what each handler returned, or add a field no schema lists. Close it after.
+ */
+export async function serverSeeingAnswers(
+  beforeSerialization: (request: FastifyRequest, payload: unknown) => unknown,
+  paths: Partial<StaticPaths> = {},
+): Promise<FastifyInstance> {
+  const server = Fastify(serverDefaults);
+  server.addHook('preSerialization', async (request, _reply, payload: unknown) => beforeSerialization(request, payload));
+  await server.register(app, {
+    config: { demo: true, paths: { ...defaultStaticPaths(), ...paths }, assessments: loadAssessmentConfig(), dna: loadDnaConfig() },
+    database: await testDatabase(true),
+  });
+  await server.ready();
+  return server;
 }
 
 /**

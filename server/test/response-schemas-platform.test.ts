@@ -5,14 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, serverDefaults } from '../src/app.js';
-import { defaultStaticPaths, loadAssessmentConfig, loadDnaConfig } from '../src/config.js';
 import { demoVideoPassword } from '../src/db/vod-seed.js';
 import { ok } from '../src/lib/envelope.js';
 import { ingestJobAnswer } from '../src/routes/admin/schemas.js';
 import { createAdminToken } from '../src/services/admin-tokens.js';
 import type { IngestJob } from '../src/services/ingest/jobs.js';
-import { logIn, testDatabase } from './helpers.js';
+import { logIn, serverSeeingAnswers } from './helpers.js';
 import { type InventoryRoute, routeInventory, routeKey } from './route-inventory.js';
 import { md5, vids } from './vod-helpers.js';
 
@@ -78,16 +76,13 @@ describe('answers of /vod, /admin/v1 and /dev: every field the handler returns i
 
   beforeAll(async () => {
     work = await mkdtemp(join(tmpdir(), 'ddi-schemas-test-'));
-    server = Fastify(serverDefaults);
-    server.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-      returned.set(`${request.method} ${request.url}`, JSON.stringify(payload));
-      return withUnlistedField(payload);
-    });
-    await server.register(app, {
-      config: { demo: true, paths: { ...defaultStaticPaths(), videos: join(work, 'videos') }, assessments: loadAssessmentConfig(), dna: loadDnaConfig() },
-      database: await testDatabase(true),
-    });
-    await server.ready();
+    server = await serverSeeingAnswers(
+      (request, payload) => {
+        returned.set(`${request.method} ${request.url}`, JSON.stringify(payload));
+        return withUnlistedField(payload);
+      },
+      { videos: join(work, 'videos') },
+    );
     token = await createAdminToken(server.database.db);
   }, 120_000);
   afterAll(async () => {

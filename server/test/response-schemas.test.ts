@@ -1,10 +1,8 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { app, serverDefaults } from '../src/app.js';
-import { defaultStaticPaths, loadAssessmentConfig, loadDnaConfig } from '../src/config.js';
 import { learningPaths } from '../src/db/learning-schema.js';
-import { body, logIn, testDatabase } from './helpers.js';
+import { body, logIn, serverSeeingAnswers } from './helpers.js';
 import { type InventoryRoute, routeInventory, routeKey } from './route-inventory.js';
 
 /** The areas the learner app talks to (docs/api.md): every route there answers through a response schema. */
@@ -38,20 +36,14 @@ describe('learner-API answers are serialised by a response schema (issue 25, dec
     let server: FastifyInstance;
     let cookie: string;
     beforeAll(async () => {
-      server = Fastify(serverDefaults);
       // Every answer's `data` (or each item of it) gains a field no schema lists, just before serialisation.
-      server.addHook('preSerialization', async (_request, _reply, payload: unknown) => {
+      server = await serverSeeingAnswers((_request, payload) => {
         const data = (payload as { data?: unknown } | null)?.data;
         for (const item of Array.isArray(data) ? data : [data]) {
           if (item && typeof item === 'object') Object.assign(item, { passwordHash: 'leaked' });
         }
         return payload;
       });
-      await server.register(app, {
-        config: { demo: true, paths: defaultStaticPaths(), assessments: loadAssessmentConfig(), dna: loadDnaConfig() },
-        database: await testDatabase(true),
-      });
-      await server.ready();
       cookie = await logIn(server);
     });
     afterAll(async () => {
@@ -77,16 +69,10 @@ describe('learner-API answers are serialised by a response schema (issue 25, dec
     /** What each handler returned, as JSON, before its schema serialised it. */
     const returned = new Map<string, string>();
     beforeAll(async () => {
-      server = Fastify(serverDefaults);
-      server.addHook('preSerialization', async (request, _reply, payload: unknown) => {
+      server = await serverSeeingAnswers((request, payload) => {
         returned.set(`${request.method} ${request.url}`, JSON.stringify(payload));
         return payload;
       });
-      await server.register(app, {
-        config: { demo: true, paths: defaultStaticPaths(), assessments: loadAssessmentConfig(), dna: loadDnaConfig() },
-        database: await testDatabase(true),
-      });
-      await server.ready();
       cookie = await logIn(server);
     });
     afterAll(async () => {
