@@ -6,14 +6,20 @@ interface WebkitVideo extends HTMLVideoElement {
   webkitEnterFullscreen?: () => void;
   webkitExitFullscreen?: () => void;
   webkitDisplayingFullscreen?: boolean;
+  /** False while this video cannot go fullscreen (iOS: before its metadata, or an audio-only source). */
+  webkitSupportsFullscreen?: boolean;
 }
 
 export interface FullscreenControllerOptions {
   video(): HTMLVideoElement | null;
   /** Called with the new and the previous kind whenever it changes. */
   onChange(kind: FullscreenKind | 'none', previous: FullscreenKind | 'none'): void;
-  /** Called when no fullscreen is possible (`notSupportFullscreen`). */
-  onUnsupported(): void;
+  /**
+   * Called when no fullscreen is possible: `'browser'` when neither the document nor the video has a
+   * fullscreen API (`notSupportFullscreen`), `'video'` when only the video's own fullscreen exists and this
+   * video refuses it (`videoNotSupportFullscreen`).
+   */
+  onUnsupported(reason: 'browser' | 'video'): void;
 }
 
 /**
@@ -66,9 +72,14 @@ export class FullscreenController implements ReactiveController {
       if (this.#kind === 'page') this.#set('none');
       await HTMLElement.prototype.requestFullscreen.call(host, { navigationUI: 'hide' });
     } else if (this.#video?.webkitEnterFullscreen) {
-      this.#video.webkitEnterFullscreen();
+      if (this.#video.webkitSupportsFullscreen === false) return this.#options.onUnsupported('video');
+      try {
+        this.#video.webkitEnterFullscreen();
+      } catch {
+        this.#options.onUnsupported('video');
+      }
     } else {
-      this.#options.onUnsupported();
+      this.#options.onUnsupported('browser');
     }
   }
 

@@ -246,6 +246,22 @@ describe('<ddi-player> behaviours (spec §4)', () => {
       expect(deep(element, '[part="toast"]')?.textContent).to.equal('Fullscreen is not supported in this browser.');
     });
 
+    it('only the video element can go fullscreen and it refuses: the videoNotSupportFullscreen message shows', async () => {
+      const element = await player(html`<ddi-player lang="en" src=${media.mp4}></ddi-player>`);
+      sinon.stub(document, 'fullscreenEnabled').get(() => false);
+      const video = videoOf(element) as HTMLVideoElement & { webkitEnterFullscreen?: () => void; webkitSupportsFullscreen?: boolean };
+      const enter = sinon.spy();
+      Object.assign(video, { webkitEnterFullscreen: enter, webkitSupportsFullscreen: false });
+      await element.requestFullscreen();
+      await settle(element);
+      expect(deep(element, '[part="toast"]')?.textContent).to.equal('This video does not support fullscreen.');
+      expect(enter.called).to.equal(false);
+      Object.assign(video, { webkitEnterFullscreen: () => { throw new DOMException('not ready', 'InvalidStateError'); }, webkitSupportsFullscreen: true });
+      await element.requestFullscreen();
+      await settle(element);
+      expect(deep(element, '[part="toast"]')?.textContent).to.equal('This video does not support fullscreen.');
+    });
+
     it('allowFullscreen false removes the Fullscreen button', async () => {
       const element = await player(html`<ddi-player lang="en" src=${media.mp4}></ddi-player>`);
       element.options = { allowFullscreen: false };

@@ -364,7 +364,7 @@ export class DdiPlayer extends LitElement {
       if (previous !== 'none') this.#emit('ddi-normal-screen', { kind: previous });
       if (kind !== 'none') this.#emit('ddi-fullscreen', { kind });
     },
-    onUnsupported: () => this.#toast('notSupportFullscreen'),
+    onUnsupported: (reason) => this.#toast(reason === 'video' ? 'videoNotSupportFullscreen' : 'notSupportFullscreen'),
   });
 
   #resume = new ResumeController(this, {
