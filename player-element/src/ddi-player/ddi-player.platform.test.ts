@@ -126,6 +126,45 @@ describe('<ddi-player> playing by vid', () => {
     });
   });
 
+  describe('spec §8 element error: all qualities failed, within 5 s of the end it skips to the end; audio mode ignored', () => {
+    it('within 5 s of the end it skips to the end (ddi-over, no error)', async () => {
+      serve({ [VID]: videoInfo({ my_br: 1, mp4: [media.mp4] }) });
+      const element = await player(VID, 'en', { muted: true });
+      await until(() => element.duration > 0, 'metadata');
+      const over = record(element, ['ddi-over']);
+      element.currentTime = element.duration - 3;
+      await until(() => Math.abs(videoOf(element).currentTime - (element.duration - 3)) < 0.5, 'the seek');
+      videoOf(element).dispatchEvent(new Event('error'));
+      await settle(element);
+      expect([element.ended, element.currentTime === element.duration, over.length, element.error]).to.deep.equal([true, true, 1, null]);
+    });
+
+    it('farther than 5 s from the end it is #007', async () => {
+      serve({ [VID]: videoInfo({ my_br: 1, mp4: [media.mp4] }) });
+      const element = await player(VID, 'en', { muted: true });
+      await until(() => element.duration > 0, 'metadata');
+      element.currentTime = 1;
+      await until(() => Math.abs(videoOf(element).currentTime - 1) < 0.5, 'the seek');
+      videoOf(element).dispatchEvent(new Event('error'));
+      await until(() => element.error !== null, 'the error');
+      expect(element.error!.code).to.equal('#007');
+    });
+
+    it('an error of the audio source in audio mode is ignored (no #007, the mode stays)', async () => {
+      serve({ [VID]: videoInfo({ aac_link: media.audio }) });
+      const element = await player(VID);
+      await until(() => element.duration > 0, 'metadata');
+      element.switchMode('audio');
+      await until(() => videoOf(element).src.includes('lesson.m4a'), 'the audio source');
+      const warn = sinon.stub(console, 'warn');
+      videoOf(element).dispatchEvent(new Event('error'));
+      await settle(element);
+      warn.restore();
+      expect(warn.calledWithMatch(/ignored in audio mode/)).to.equal(true);
+      expect([element.error, element.mode]).to.deep.equal([null, 'audio']);
+    });
+  });
+
   describe('spec §1 multi-line', () => {
     it('lines are current first without kw; switchLine/nextLine only to a known line with a streaming instance', async () => {
       serve({ [VID]: videoInfo({ lines: 'line1,line2,kw,line3', line: 'line1' }) });
