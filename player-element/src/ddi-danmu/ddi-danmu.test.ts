@@ -168,6 +168,17 @@ describe('<ddi-danmu>', () => {
     });
   });
 
+  describe('spec §9: danmu tracks are 10 px high', () => {
+    it('comments are placed on 10 px tracks: every top comment starts at a multiple of 10 px', async () => {
+      await stage.mount(Array.from({ length: 6 }, (_, n) => ({ msg: `top ${n}`, time: 0, fontMode: 'top' as const })));
+      await stage.play(1);
+      const ys = stage.shown('top').map((top) => top.y).sort((a, b) => a - b);
+      expect(ys).to.have.length(6);
+      expect(ys[0]).to.equal(0);
+      expect(ys.filter((y) => y % 10 !== 0), 'off a 10 px track').to.deep.equal([]);
+    });
+  });
+
   describe('spec §9: the queue discards items older than 5 s when it is longer than twice the number of tracks', () => {
     it('drops waiting comments past 5 s once the queue exceeds 2 x 36 tracks', async () => {
       await stage.mount(Array.from({ length: 80 }, (_, n) => ({ msg: `b${n}`, time: 0, fontMode: 'bottom' as const })));
