@@ -21,6 +21,13 @@ describe('<ddi-time-slider>', () => {
     await expect(provider).to.be.accessible();
   });
 
+  it('spec §9 visual: the progress bar is about 6 px high', async () => {
+    const { provider } = await mount({});
+    const root = provider.querySelector('ddi-time-slider')!.shadowRoot!;
+    const heights = ['.rail', '.buffered', '.played'].map((selector) => root.querySelector(selector)!.getBoundingClientRect().height);
+    expect(heights).to.deep.equal([6, 6, 6]);
+  });
+
   describe('APG slider named Seek with aria-valuetext like "1:05 of 3:20"', () => {
     it('exposes min, max, now and the value text', async () => {
       const { slider } = await mount({});
