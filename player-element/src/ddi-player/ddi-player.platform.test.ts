@@ -272,7 +272,8 @@ describe('<ddi-player> playing by vid', () => {
       videoOf(element).muted = true;
       await element.play();
       await until(() => element.paused && element.currentTime >= 1, 'stopped at 1 s', 10_000);
-      expect(element.currentTime).to.be.closeTo(1, 0.4);
+      // The stop follows timeupdate (about every 250 ms; later on a busy machine, most in Firefox).
+      expect(element.currentTime).to.be.closeTo(1, 0.6);
       expect(deep(element, '[part="toast"]')!.textContent).to.equal('The preview has ended.');
     });
   });
@@ -286,7 +287,8 @@ describe('<ddi-player> playing by vid', () => {
       expect(infos).to.deep.equal([`${VID2}p.json`]);
       await element.play();
       await until(() => element.paused && element.currentTime >= 1, 'stopped at 1 s', 10_000);
-      expect(element.currentTime).to.be.closeTo(1, 0.4);
+      // The stop follows timeupdate (about every 250 ms; later on a busy machine, most in Firefox).
+      expect(element.currentTime).to.be.closeTo(1, 0.6);
       expect(deep(element, '[part="toast"]')!.textContent).to.equal('The preview has ended.');
     });
 
