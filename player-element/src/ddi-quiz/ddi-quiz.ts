@@ -4,7 +4,8 @@ import { playerEvent, playerRequest } from '../core/events.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { videoKey } from '../core/storage.js';
 import { icon } from '../styles/icons.js';
-import { deepActiveElement, restoreFocus, trapTab } from './dialog-focus.js';
+import { CueWindow } from '../player/cue-window.js';
+import { ModalController } from '../player/modal-controller.js';
 import { styles } from './ddi-quiz.styles.js';
 import { letter, parseQuestion, parseQuestions, seenStore, type Question } from './quiz-data.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
@@ -13,8 +14,6 @@ import { isAborted, RequestScope } from '../platform/request.js';
 
 /** The right panel closes itself after this long (spec §4, §9). */
 export const QUIZ_RIGHT_MS = 1500;
-/** A larger step of `currentTime` between two updates (s, times the rate) is a seek, not playback. */
-const MAX_STEP_S = 2;
 
 type View = 'question' | 'right' | 'wrong';
 
@@ -38,9 +37,11 @@ interface Queued {
  * the page's `showQuestion()` (state `askedQuestions`, shown at once, or queued while one shows).
  *
  * Timing: a question pops when playback crosses its `showTime` (the previous position ≤ showTime <
- * the new one, by normal playback). A seek past it does not pop it. A seek that lands exactly on it counts
- * as arriving there: the question pops as soon as playback moves on. Timed questions that are due while
- * another one shows are queued too.
+ * the new one, by normal playback; the shared `CueWindow`). A seek past it does not pop it. A seek that
+ * lands exactly on it counts as arriving there: the question pops as soon as playback moves on. Timed
+ * questions that are due while another one shows are queued too. The dialog is a modal of the player's
+ * modal queue (`ModalController`, decision 0046): while another modal (e.g. a visitor form) shows, the
+ * question waits for its turn.
  *
  * Seen questions: a question answered right or skipped is "seen": it does not pop again in this load,
  * and it is remembered in local storage under `exam-<vid>-<examId>` (the vid, or the source URL) so it
@@ -89,9 +90,8 @@ export class DdiQuiz extends LitElement {
   #view: View = 'question';
   #chosen = new Set<number>();
   #viewer = false;
-  #prevTime: number | null = null;
-  #wasPlaying = false;
-  #returnFocus: Element | null = null;
+  #cues = new CueWindow();
+  #modal = new ModalController(this, 'quiz');
   /** What to focus after the next render: a selector in the shadow root. */
   #focus = '';
   #rightTimer: ReturnType<typeof setTimeout> | undefined;
@@ -158,14 +158,11 @@ export class DdiQuiz extends LitElement {
   // ---- timing
 
   #checkTime(state: PlayerState): void {
-    const time = state.currentTime;
-    const prev = this.#prevTime;
-    this.#prevTime = time;
-    if (prev === null || state.paused || this.#current) return;
-    const step = time - prev;
-    if (step <= 0 || step > MAX_STEP_S * Math.max(1, state.playbackRate)) return;
+    const crossed = this.#cues.step(state, this.#modal.active);
+    if (!crossed) return;
+    const { from, to } = crossed;
     const due = this.#timed
-      .filter((question) => question.showTime !== null && prev <= question.showTime && question.showTime < time && !this.#seen(question, state))
+      .filter((question) => question.showTime !== null && from <= question.showTime && question.showTime < to && !this.#seen(question, state))
       .sort((a, b) => (a.showTime ?? 0) - (b.showTime ?? 0));
     for (const question of due) this.#enqueue({ question, asked: false }, state);
   }
@@ -189,14 +186,18 @@ export class DdiQuiz extends LitElement {
   // ---- showing and closing
 
   #enqueue(item: Queued, state: PlayerState): void {
-    if (this.#current) {
+    if (this.#modal.active) {
       this.#queue.push(item);
       return;
     }
-    this.#returnFocus = deepActiveElement();
-    this.#wasPlaying = !state.paused;
-    if (!state.paused) this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
-    this.#show(item);
+    this.#modal.request(() => {
+      const now = this.#state.value ?? state;
+      if (!now.paused) {
+        this.#modal.run.resume = true;
+        this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
+      }
+      this.#show(item);
+    });
   }
 
   #show(item: Queued): void {
@@ -223,9 +224,8 @@ export class DdiQuiz extends LitElement {
       return;
     }
     this.requestUpdate();
-    restoreFocus(this, this.#returnFocus);
-    this.#returnFocus = null;
-    if (this.#wasPlaying || seekTo !== undefined) this.dispatchEvent(playerRequest('ddi-play-request', {}));
+    // Another modal may take over (it keeps the video paused); else focus goes back and play resumes.
+    if (!this.#modal.close() && (this.#modal.run.resume || seekTo !== undefined)) this.dispatchEvent(playerRequest('ddi-play-request', {}));
   }
 
   #skippable(): boolean {
@@ -318,17 +318,10 @@ export class DdiQuiz extends LitElement {
     this.requestUpdate();
   };
 
+  /** The player's shortcuts stay out of the dialog; Escape closes the viewer, else skips where skip is offered. */
   #onKeyDown = (event: KeyboardEvent) => {
-    // The player's shortcuts (Space, arrows, m, f) stay out of the dialog.
-    event.stopPropagation();
     const dialog = this.renderRoot.querySelector(this.#viewer ? '[part~="quiz-viewer"]' : '[part~="quiz"]');
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      if (this.#viewer) this.#closeViewer();
-      else this.#skip();
-      return;
-    }
-    if (dialog) trapTab(event, dialog);
+    this.#modal.keydown(event, dialog, () => (this.#viewer ? this.#closeViewer() : this.#skip()));
   };
 
   // ---- rendering

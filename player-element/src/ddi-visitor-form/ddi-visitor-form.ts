@@ -3,7 +3,6 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerEvent, playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
-import { deepActiveElement, restoreFocus, trapTab } from '../ddi-quiz/dialog-focus.js';
 import { seenStore } from '../ddi-quiz/quiz-data.js';
 import { isRecord, safeHttpUrl, toText } from '../core/sanitize.js';
 import { icon } from '../styles/icons.js';
@@ -11,13 +10,13 @@ import { styles } from './ddi-visitor-form.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { overlayClient } from '../platform/platform-client.js';
 import { isAborted, RequestScope } from '../platform/request.js';
+import { CueWindow } from '../player/cue-window.js';
+import { ModalController } from '../player/modal-controller.js';
 
 /** After a successful submit the form closes after this long (spec §4, §9 "Visitor success 2 s"). */
 export const VISITOR_SUCCESS_MS = 2000;
 /** The platform refuses longer values (server contract). */
 const MAX_VALUE = 1000;
-/** A larger step of `currentTime` between two updates (s, times the rate) is a seek, not playback. */
-const MAX_STEP_S = 2;
 
 /** A visitor form after validation. */
 interface Form {
@@ -95,6 +94,9 @@ export const visitorKey = (qid: string) => `visitor-${qid}`;
  * when playing by vid), shows the success state, closes after 2 s and resumes play; a failed call shows
  * the network error and keeps what was typed.
  *
+ * The dialog is a modal of the player's modal queue (`ModalController`, decision 0046): a form due while
+ * another modal (e.g. a quiz question) shows waits for its turn.
+ *
  * The form may be skipped (a close button, or Escape): the video resumes. A submitted or skipped form is
  * remembered under `visitor-<qid>` in local storage and does not show again.
  *
@@ -131,9 +133,8 @@ export class DdiVisitorForm extends LitElement {
   #invalid = new Set<number>();
   #message: '' | 'invalid' | 'network' = '';
   #status: 'idle' | 'sending' | 'success' = 'idle';
-  #prevTime: number | null = null;
-  #wasPlaying = false;
-  #returnFocus: Element | null = null;
+  #cues = new CueWindow();
+  #modal = new ModalController(this, 'visitor-form');
   #focus = '';
   #timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -186,19 +187,19 @@ export class DdiVisitorForm extends LitElement {
   }
 
   #checkTime(state: PlayerState): void {
-    const time = state.currentTime;
-    const prev = this.#prevTime;
-    this.#prevTime = time;
-    if (prev === null || state.paused || this.#current) return;
-    const step = time - prev;
-    if (step <= 0 || step > MAX_STEP_S * Math.max(1, state.playbackRate)) return;
-    const due = this.#forms.filter((form) => prev <= form.at && form.at < time && !this.#seen(form)).sort((a, b) => a.at - b.at);
+    const crossed = this.#cues.step(state, this.#modal.active);
+    if (!crossed) return;
+    const { from, to } = crossed;
+    const due = this.#forms.filter((form) => from <= form.at && form.at < to && !this.#seen(form)).sort((a, b) => a.at - b.at);
     if (due.length === 0) return;
-    this.#returnFocus = deepActiveElement();
-    this.#wasPlaying = true;
-    this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
     this.#queue.push(...due.slice(1));
-    this.#show(due[0]!);
+    this.#modal.request(() => {
+      if (!(this.#state.value ?? state).paused) {
+        this.#modal.run.resume = true;
+        this.dispatchEvent(playerRequest('ddi-pause-request', { overlay: true }));
+      }
+      this.#show(due[0]!);
+    });
   }
 
   #show(form: Form): void {
@@ -219,9 +220,8 @@ export class DdiVisitorForm extends LitElement {
       return;
     }
     this.requestUpdate();
-    restoreFocus(this, this.#returnFocus);
-    this.#returnFocus = null;
-    if (this.#wasPlaying) this.dispatchEvent(playerRequest('ddi-play-request', {}));
+    // Another modal may take over (it keeps the video paused); else focus goes back and play resumes.
+    if (!this.#modal.close() && this.#modal.run.resume) this.dispatchEvent(playerRequest('ddi-play-request', {}));
   }
 
   #remember(form: Form): void {
@@ -286,16 +286,9 @@ export class DdiVisitorForm extends LitElement {
     });
   }
 
+  /** The player's shortcuts stay out of the dialog; Escape skips the form. */
   #onKeyDown = (event: KeyboardEvent) => {
-    // The player's shortcuts (Space, arrows, m, f) stay out of the dialog.
-    event.stopPropagation();
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      this.#skip();
-      return;
-    }
-    const dialog = this.renderRoot.querySelector('[part~="visitor-form"]');
-    if (dialog) trapTab(event, dialog);
+    this.#modal.keydown(event, this.renderRoot.querySelector('[part~="visitor-form"]'), this.#skip);
   };
 
   #typed(index: number) {

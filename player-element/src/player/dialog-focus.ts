@@ -1,4 +1,4 @@
-// Modal dialog helpers shared by the quiz and the visitor form (both lazy chunks): Tab trapping and
+// Modal dialog helpers of the modal controller (player/modal-controller.ts, in the overlays' lazy chunks): Tab trapping and
 // giving focus back to where it was (or to the player) when the dialog closes.
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -1,0 +1,85 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { deepActiveElement, restoreFocus, trapTab } from './dialog-focus.js';
+import type { ModalName, ModalReleaseDetail, ModalRequestDetail, ModalRun } from './modal-queue.js';
+
+/**
+ * The modal machinery of an overlay (quiz, visitor form …), one for all (decision 0046): it asks the
+ * player's overlay host for a turn in the modal queue (`ddi-modal-request`), keeps Tab inside the dialog,
+ * handles Escape where the overlay allows it, and gives focus back when the last modal of a run closes.
+ * An overlay used without a player (no host answers the request) gets its turn at once.
+ */
+export class ModalController implements ReactiveController {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #name: ModalName;
+  #state: 'closed' | 'waiting' | 'open' = 'closed';
+  #run: ModalRun = { returnFocus: null, resume: false };
+
+  constructor(host: ReactiveControllerHost & HTMLElement, name: ModalName) {
+    this.#host = host;
+    this.#name = name;
+    host.addController(this);
+  }
+
+  /** The dialog shows (its turn came). */
+  get open(): boolean {
+    return this.#state === 'open';
+  }
+
+  /** The dialog waits for its turn or shows. */
+  get active(): boolean {
+    return this.#state !== 'closed';
+  }
+
+  /** What the modals of this run share (set `resume` when this modal paused a playing video). */
+  get run(): ModalRun {
+    return this.#run;
+  }
+
+  /** Asks for a turn; `show` runs when it comes (at once when no other modal shows). */
+  request(show: () => void): void {
+    if (this.#state !== 'closed') return;
+    this.#state = 'waiting';
+    const grant = (run: ModalRun) => {
+      if (this.#state !== 'waiting') return;
+      this.#state = 'open';
+      this.#run = run;
+      show();
+      this.#host.requestUpdate();
+    };
+    const detail: ModalRequestDetail = { name: this.#name, grant, focused: deepActiveElement(), handled: false };
+    this.#host.dispatchEvent(new CustomEvent('ddi-modal-request', { bubbles: true, composed: true, detail }));
+    if (!detail.handled) grant({ returnFocus: detail.focused, resume: false });
+  }
+
+  /**
+   * The dialog closed. Returns true when another modal shows now (it takes over the run: do not resume
+   * playback); else focus goes back to where it was before the run, and the caller resumes if `run.resume`.
+   */
+  close(): boolean {
+    if (this.#state === 'closed') return false;
+    const shown = this.#state === 'open';
+    this.#state = 'closed';
+    const detail: ModalReleaseDetail = { name: this.#name, handedOver: false };
+    this.#host.dispatchEvent(new CustomEvent('ddi-modal-release', { bubbles: true, composed: true, detail }));
+    if (shown && !detail.handedOver) restoreFocus(this.#host, this.#run.returnFocus);
+    return detail.handedOver;
+  }
+
+  /**
+   * The dialog's keydown: the player's shortcuts stay out, Escape calls `escape` (when the overlay allows
+   * it there; else nothing), Tab stays inside `dialog`.
+   */
+  keydown(event: KeyboardEvent, dialog: Element | null, escape?: () => void): void {
+    event.stopPropagation();
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      escape?.();
+      return;
+    }
+    if (dialog) trapTab(event, dialog);
+  }
+
+  hostDisconnected(): void {
+    this.close();
+  }
+}
