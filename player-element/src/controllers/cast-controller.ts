@@ -1,13 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import '../ddi-cast-button/ddi-cast-button.js';
 
 /** Safari's AirPlay additions to the media element (not in TypeScript's DOM types). */
 interface AirPlayVideo extends HTMLVideoElement {
   webkitShowPlaybackTargetPicker?: () => void;
 }
-
-/** The browser offers a way to cast: the Remote Playback API (Chromium) or AirPlay (Safari). */
-export const castSupported = (): boolean =>
-  ('remote' in HTMLMediaElement.prototype && typeof RemotePlayback !== 'undefined') || 'WebKitPlaybackTargetAvailabilityEvent' in globalThis;
 
 /**
  * Casting (issue 28): watches whether a cast target is available for the player's `<video>` and opens the
@@ -15,7 +12,8 @@ export const castSupported = (): boolean =>
  * (`video.remote`: `watchAvailability()`, `prompt()`) where the browser has it, else Safari's AirPlay
  * (`webkitplaybacktargetavailabilitychanged`, `webkitShowPlaybackTargetPicker()`). `available(true)`
  * only when the browser reports a target; where `watchAvailability()` cannot watch continuously
- * (`NotSupportedError`) the button shows and `prompt()` tells. Nothing without either API (Firefox).
+ * (`NotSupportedError`) the button shows and `prompt()` tells. A lazy chunk: the player loads it only
+ * (with `<ddi-cast-button>`) where `castSupported()` (cast-support.ts; nothing in Firefox).
  */
 export class CastController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -33,11 +31,12 @@ export class CastController implements ReactiveController {
 
   hostConnected(): void {
     this.#host.addEventListener('ddi-cast-request', this.#onRequest);
+    this.#host.requestUpdate(); // added after the first update: watch the video now
   }
 
   hostUpdated(): void {
     const video = this.#video();
-    if (video === this.#watched || !castSupported()) return;
+    if (video === this.#watched) return;
     this.#stop?.();
     this.#watched = video;
     try {

@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { VOLUME_STEP } from '../core/constants.js';
-import { playerRequest } from '../core/events.js';
+import { playerRequest, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
 import type { PlayerState } from '../core/state.js';
 
 export interface KeyboardActions {
@@ -119,11 +119,9 @@ export class KeyboardController implements ReactiveController {
     event.preventDefault();
   };
 
-  #request: typeof playerRequest = (name, detail) => {
-    const event = playerRequest(name, detail);
-    this.#host.dispatchEvent(event);
-    return event;
-  };
+  #request<K extends PlayerRequestName>(name: K, detail: PlayerRequestDetails[K]): void {
+    this.#host.dispatchEvent(playerRequest(name, detail));
+  }
 
   /** Seeks to a fraction of the duration (a seek request: restrictions apply); false without a duration. */
   #seekTo(fraction: number): boolean {

@@ -6,8 +6,8 @@ export const DOUBLE_TAP_MS = 300;
 
 /**
  * Touch double-tap seeking (issue 28), as on the big video sites: a double-tap on the left third of the
- * video seeks back 10 s, on the right third forward 10 s. Only touch pointers, only taps on the video or its
- * cover (not on controls or overlays); the seek goes through the player's seek request, so seek
+ * video seeks back 10 s, on the right third forward 10 s. Only touch pointers, only taps on the video itself
+ * (not on controls, overlays or the cover before the first play); the seek goes through the player's seek request, so seek
  * restrictions apply. The taps' own clicks still toggle play twice, which leaves the play state as it was.
  */
 export class TouchSeekController implements ReactiveController {
@@ -30,9 +30,7 @@ export class TouchSeekController implements ReactiveController {
   }
 
   #onPointerUp = (event: PointerEvent) => {
-    const target = event.composedPath()[0];
-    const onVideo = target instanceof HTMLVideoElement || (target instanceof Element && /\bcover\b/.test(target.getAttribute('part') ?? ''));
-    if (event.pointerType !== 'touch' || !event.isPrimary || !onVideo) return;
+    if (event.pointerType !== 'touch' || !event.isPrimary || !(event.composedPath()[0] instanceof HTMLVideoElement)) return;
     const box = this.#host.getBoundingClientRect();
     const third = Math.floor(((event.clientX - box.left) / box.width) * 3);
     const side = third <= 0 ? -1 : third >= 2 ? 1 : 0;

@@ -26,7 +26,7 @@ import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
 import { TouchSeekController } from '../controllers/touch-seek-controller.js';
-import { CastController } from '../controllers/cast-controller.js';
+import { castSupported } from '../controllers/cast-support.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
@@ -400,7 +400,7 @@ export class DdiPlayer extends LitElement {
       state: () => this.#state,
     });
     new TouchSeekController(this, (seconds) => this.#requestSeek(this.#state.currentTime + seconds));
-    new CastController(this, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast }));
+    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(this, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast })));
     this.#on('ddi-play-request', () => this.#requestPlay());
     this.#on('ddi-pause-request', ({ overlay }) => {
       this.pause();
