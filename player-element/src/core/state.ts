@@ -171,8 +171,8 @@ export interface PlayerState {
   controlsHidden: boolean;
   /** A short message (e.g. `notAllowPip`), or `''`. */
   toast: string;
-  /** The toast is fading out (its last 600 ms, spec §9). */
-  toastLeaving: boolean;
+  /** The toast is fading out (its last 600 ms, spec §9); unset until the first one. */
+  toastOut?: boolean;
   /** The resume tip's position in seconds, or null when it is not shown. */
   resumeTime: number | null;
   /** The tip at `resumeTime` is the start-time prompt (the video starts at `watchStartTime` or the clip start), not the resume tip. */
@@ -241,7 +241,6 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     size: 'normal',
     controlsHidden: false,
     toast: '',
-    toastLeaving: false,
     resumeTime: null,
     startTip: false,
     danmu: 'none',

@@ -1,6 +1,6 @@
 // Spec §9: "Log messages fade 600 ms." The player's short messages (part="toast") fade in and out over
-// 600 ms, read from the computed opacity at points of the running CSS animation and transition; under
-// prefers-reduced-motion they appear and go at once.
+// 600 ms, read from the computed opacity at points of the running CSS transitions (in from @starting-style,
+// out on data-out); under prefers-reduced-motion they appear and go at once.
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -38,10 +38,13 @@ describe('spec §9 log messages fade 600 ms', () => {
     return { element, toast };
   }
 
+  /** The running opacity transition of `node`. */
+  const fade = (node: HTMLElement) => node.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === 'opacity');
+
   it('a message fades in over 600 ms: transparent at the start, part-way at 300 ms, opaque at 600 ms', async () => {
     const { toast } = await refused();
-    const fadeIn = toast.getAnimations().find((animation) => (animation as CSSAnimation).animationName === 'ddi-toast-in');
-    expect(fadeIn, 'the fade-in animation runs').not.to.equal(undefined);
+    const fadeIn = fade(toast);
+    expect(fadeIn, 'the fade-in transition runs').not.to.equal(undefined);
     expect(fadeIn!.effect!.getComputedTiming().duration).to.equal(600);
     expect(opacityAt(toast, fadeIn!, 0)).to.be.closeTo(0, 0.01);
     expect(opacityAt(toast, fadeIn!, 300)).to.be.within(0.3, 0.95);
@@ -54,12 +57,12 @@ describe('spec §9 log messages fade 600 ms', () => {
     for (const animation of toast.getAnimations()) animation.finish();
     clock!.tick(899);
     await settle(element);
-    expect(toast.hasAttribute('data-leaving'), 'still fully shown before its last 600 ms').to.equal(false);
+    expect(toast.hasAttribute('data-out'), 'still fully shown before its last 600 ms').to.equal(false);
     expect(opacity(toast)).to.equal(1);
     clock!.tick(1);
     await settle(element);
-    expect(toast.hasAttribute('data-leaving')).to.equal(true);
-    const fadeOut = toast.getAnimations().find((animation) => (animation as CSSTransition).transitionProperty === 'opacity');
+    expect(toast.hasAttribute('data-out')).to.equal(true);
+    const fadeOut = fade(toast);
     expect(fadeOut, 'the fade-out transition runs').not.to.equal(undefined);
     expect(fadeOut!.effect!.getComputedTiming().duration).to.equal(600);
     expect(opacityAt(toast, fadeOut!, 300)).to.be.within(0.05, 0.95);

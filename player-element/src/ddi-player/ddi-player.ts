@@ -3,6 +3,7 @@ import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import {
   PIP_REFUSED_MS,
+  TOAST_FADE_MS,
   UNMUTE_FALLBACK_VOLUME,
 } from '../core/constants.js';
 import { ErrorCode, type PlayerError } from '../core/errors.js';
@@ -34,7 +35,6 @@ import type { PlayerCore } from '../player/player-core.js';
 import type { VidFlow } from '../player/vid-flow.js';
 import { OverlayHost } from '../player/overlay-host.js';
 import { Tracks } from '../player/tracks.js';
-import { Toast } from '../player/toast.js';
 import { FailurePolicy } from '../player/failure-policy.js';
 import { PlaybackRules } from '../player/playback-rules.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
@@ -313,7 +313,7 @@ export class DdiPlayer extends LitElement {
   #attached: Promise<void> = Promise.resolve();
   #autoMuted = false;
   #volumeMemory = 0;
-  #toastMessage = new Toast((partial) => this.#setState(partial));
+  #toastTimer: ReturnType<typeof setTimeout> | undefined;
   /** Playing by vid: this load's platform flow (client, session id, plan, statistics). */
   #vid: VidFlow | undefined;
   #core: PlayerCore = {
@@ -859,7 +859,7 @@ export class DdiPlayer extends LitElement {
             </div>`
           : nothing}
         ${this.#overlays.render()}
-        <div class="toast" part="toast" role="status" ?data-leaving=${state.toastLeaving}>${state.toast}</div>
+        <div class="toast" part="toast" role="status" ?data-out=${state.toastOut}>${state.toast}</div>
         ${state.error ? html`<div class="error" part="error" role="alert">${state.error.message}</div>` : nothing}
       </div>
       ${controls
@@ -1111,7 +1111,7 @@ export class DdiPlayer extends LitElement {
     this.#vid?.stop();
     this.#rules.pendingSeek = undefined;
     this.#resume.reset();
-    this.#toastMessage.stop();
+    clearTimeout(this.#toastTimer);
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
     this.#overlays.reset();
   }
@@ -1196,8 +1196,14 @@ export class DdiPlayer extends LitElement {
     else done(this.requestFullscreen());
   }
 
+  /** Shows a short message for `ms`; its last 600 ms fade out (spec §9, `toastOut`), then it is cleared. */
   #toast(key: MessageKey, ms = 2000, values?: Record<string, string>): void {
-    this.#toastMessage.show(values ? format(this.#state.messages[key], values) : this.#state.messages[key], ms);
+    clearTimeout(this.#toastTimer);
+    this.#setState({ toast: values ? format(this.#state.messages[key], values) : this.#state.messages[key], toastOut: false });
+    this.#toastTimer = setTimeout(() => {
+      this.#setState({ toastOut: true });
+      this.#toastTimer = setTimeout(() => this.#setState({ toast: '' }), TOAST_FADE_MS);
+    }, ms - TOAST_FADE_MS);
   }
 
   /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */

@@ -1,18 +1,29 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { deepActiveElement, restoreFocus, trapTab } from './dialog-focus.js';
-import type { ModalName, ModalReleaseDetail, ModalRequestDetail, ModalRun } from './modal-queue.js';
+import { modalQueueOf, type ModalName, type ModalQueue, type ModalRun } from './modal-queue.js';
+
+/** The `<ddi-player>` whose shadow tree holds `element`, or null. */
+function playerOf(element: Element): Element | null {
+  let root = element.getRootNode();
+  while (root instanceof ShadowRoot) {
+    if (root.host.localName === 'ddi-player') return root.host;
+    root = root.host.getRootNode();
+  }
+  return null;
+}
 
 /**
  * The modal machinery of an overlay (quiz, visitor form …), one for all (decision 0046): it asks the
- * player's overlay host for a turn in the modal queue (`ddi-modal-request`), keeps Tab inside the dialog,
- * handles Escape where the overlay allows it, and gives focus back when the last modal of a run closes.
- * An overlay used without a player (no host answers the request) gets its turn at once.
+ * player's modal queue for a turn, keeps Tab inside the dialog, handles Escape where the overlay allows
+ * it, and gives focus back when the last modal of a run closes. Leaving the page gives the turn back. An
+ * overlay used without a player around it gets its turn at once.
  */
 export class ModalController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #name: ModalName;
   #state: 'closed' | 'waiting' | 'open' = 'closed';
   #run: ModalRun = { returnFocus: null, resume: false };
+  #queue: ModalQueue | undefined;
 
   constructor(host: ReactiveControllerHost & HTMLElement, name: ModalName) {
     this.#host = host;
@@ -40,15 +51,19 @@ export class ModalController implements ReactiveController {
     if (this.#state !== 'closed') return;
     this.#state = 'waiting';
     const grant = (run: ModalRun) => {
-      if (this.#state !== 'waiting') return;
+      if (this.#state !== 'waiting') {
+        this.#queue?.release(this.#name);
+        return;
+      }
       this.#state = 'open';
       this.#run = run;
       show();
       this.#host.requestUpdate();
     };
-    const detail: ModalRequestDetail = { name: this.#name, grant, focused: deepActiveElement(), handled: false };
-    this.#host.dispatchEvent(new CustomEvent('ddi-modal-request', { bubbles: true, composed: true, detail }));
-    if (!detail.handled) grant({ returnFocus: detail.focused, resume: false });
+    const player = playerOf(this.#host);
+    this.#queue = player ? modalQueueOf(player) : undefined;
+    if (this.#queue) this.#queue.request(this.#name, grant, deepActiveElement());
+    else grant({ returnFocus: deepActiveElement(), resume: false });
   }
 
   /**
@@ -59,10 +74,9 @@ export class ModalController implements ReactiveController {
     if (this.#state === 'closed') return false;
     const shown = this.#state === 'open';
     this.#state = 'closed';
-    const detail: ModalReleaseDetail = { name: this.#name, handedOver: false };
-    this.#host.dispatchEvent(new CustomEvent('ddi-modal-release', { bubbles: true, composed: true, detail }));
-    if (shown && !detail.handedOver) restoreFocus(this.#host, this.#run.returnFocus);
-    return detail.handedOver;
+    const handedOver = this.#queue?.release(this.#name) ?? false;
+    if (shown && !handedOver) restoreFocus(this.#host, this.#run.returnFocus);
+    return handedOver;
   }
 
   /**

@@ -73,7 +73,7 @@ describe('the modal queue (one modal at a time)', () => {
     expect(runs[1]!.resume).to.equal(true);
   });
 
-  it('asking twice is one request; one that gives up waiting is dropped; reset forgets all', async () => {
+  it('asking twice is one request; one that gives up waiting is dropped', async () => {
     const { modals, granted, ask } = queue();
     ask('quiz');
     ask('quiz');
@@ -82,12 +82,21 @@ describe('the modal queue (one modal at a time)', () => {
     expect(modals.release('visitor-form'), 'a waiting modal gives up: nothing is handed over').to.equal(false);
     expect(modals.release('quiz')).to.equal(false);
     expect(granted).to.deep.equal(['quiz']);
-    ask('ads');
-    modals.reset();
-    await tick();
-    expect(granted, 'nothing granted after reset').to.deep.equal(['quiz']);
     ask('quiz');
     await tick();
-    expect(granted).to.deep.equal(['quiz', 'quiz']);
+    expect(granted, 'a new run').to.deep.equal(['quiz', 'quiz']);
+  });
+
+  it('a modal that left the page when its turn comes gives it straight back to the next', async () => {
+    const modals = new ModalQueue();
+    const granted: ModalName[] = [];
+    modals.request('quiz', () => granted.push('quiz'), null);
+    modals.request('visitor-form', () => modals.release('visitor-form'), null);
+    modals.request('ads', () => granted.push('ads'), null);
+    await tick();
+    expect(granted).to.deep.equal(['ads']);
+    expect(modals.release('ads'), 'the quiz takes over').to.equal(true);
+    expect(modals.release('quiz'), 'the form gave its turn back').to.equal(false);
+    expect(modals.showing).to.equal(null);
   });
 });

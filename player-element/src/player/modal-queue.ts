@@ -15,30 +15,16 @@ export interface ModalRun {
   resume: boolean;
 }
 
-/** `ddi-modal-request`: an overlay asks for its turn; the host sets `handled` and calls `grant` when it is. */
-export interface ModalRequestDetail {
-  name: ModalName;
-  grant: (run: ModalRun) => void;
-  /** The focused element when it asked (focus goes back there when it starts a run). */
-  focused: Element | null;
-  handled: boolean;
-}
-
-/** `ddi-modal-release`: the overlay's modal closed; the host sets `handedOver` when another one shows now. */
-export interface ModalReleaseDetail {
-  name: ModalName;
-  handedOver: boolean;
-}
-
 interface Waiting {
   name: ModalName;
   grant: (run: ModalRun) => void;
 }
 
 /**
- * The overlay host's modal queue: one modal at a time, the waiting ones in {@link MODAL_PRIORITY} order
- * (then first come, first served). A run starts when a modal shows with none before it and ends when the
- * last one closes.
+ * A player's modal queue: one modal at a time, the waiting ones in {@link MODAL_PRIORITY} order (then first
+ * come, first served). A run starts when a modal shows with none before it and ends when the last one
+ * closes. One per `<ddi-player>` ({@link modalQueueOf}), for the modal overlays its overlay host mounts;
+ * it is code of the modal overlays' chunk, not of the player's first load.
  */
 export class ModalQueue {
   #showing: ModalName | null = null;
@@ -73,15 +59,8 @@ export class ModalQueue {
     return this.#next();
   }
 
-  /** Forgets every modal (the source changed). */
-  reset(): void {
-    this.#showing = null;
-    this.#waiting = [];
-    this.#run = null;
-  }
-
   #next(): boolean {
-    // After reset() (or with nothing waiting) the run is over.
+    // With nothing waiting the run is over.
     const next = this.#waiting.reduce<Waiting | undefined>((best, waiting) => (!best || MODAL_PRIORITY[waiting.name] < MODAL_PRIORITY[best.name] ? waiting : best), undefined);
     if (!next || !this.#run) {
       this.#run = null;
@@ -90,6 +69,16 @@ export class ModalQueue {
     this.#waiting.splice(this.#waiting.indexOf(next), 1);
     this.#showing = next.name;
     next.grant(this.#run);
-    return true;
+    // A modal that left the page meanwhile gives its turn straight back (release in grant).
+    return this.#showing !== null;
   }
+}
+
+const queues = new WeakMap<Element, ModalQueue>();
+
+/** The modal queue of `player` (the `<ddi-player>` an overlay is in). */
+export function modalQueueOf(player: Element): ModalQueue {
+  let queue = queues.get(player);
+  if (!queue) queues.set(player, (queue = new ModalQueue()));
+  return queue;
 }

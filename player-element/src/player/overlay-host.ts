@@ -1,7 +1,6 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { FeatureOverlay, OverlayName } from '../core/events.js';
 import type { DanmuItem } from '../core/options.js';
-import type { ModalQueue, ModalReleaseDetail, ModalRequestDetail } from './modal-queue.js';
 import type { PlayerCore } from './player-core.js';
 
 /** Feature overlays (issue 9): mounted as `<ddi-{name}>` in the stage when the video uses them (core/features.ts). */
@@ -50,9 +49,8 @@ export interface OverlayHostOptions {
  * Overlay hosting: every overlay is a lazy chunk loaded on first use; the built-in ones render in the
  * stage when their state asks for them, the feature overlays (quiz, ads, …) are mounted as
  * `<ddi-{name}>` and removed when the source changes. Also the right-click menu and the screenshot
- * preview, which only this host opens and closes, and the modal queue (decision 0046): overlays that are
- * modals (their `ModalController`) ask for a turn with `ddi-modal-request` and give it back with
- * `ddi-modal-release`; one shows at a time, the others wait in priority order.
+ * preview, which only this host opens and closes. The modal overlays it mounts (quiz, visitor form) take
+ * turns in the player's modal queue (`modal-queue.ts`, decision 0046); removing one gives its turn back.
  */
 export class OverlayHost {
   /** Comments sent before the danmu layer took them (it empties the array). */
@@ -63,27 +61,12 @@ export class OverlayHost {
   readonly #loaded = new Set<OverlayName>();
   #menu: { x: number; y: number } | null = null;
   #shot: { url: string; name: string } | null = null;
-  /**
-   * One modal at a time (decision 0046). The queue is loaded with the first modal that asks (it shares the
-   * modal overlays' chunk); requests and releases go through the one promise, in order.
-   */
-  #modals: Promise<ModalQueue> | undefined;
-  #queue: ModalQueue | undefined;
 
   constructor(host: OverlayHostElement, core: PlayerCore, options: OverlayHostOptions) {
     this.#host = host;
     this.#core = core;
     this.#options = options;
     host.addEventListener('contextmenu', this.#onContextMenu);
-    host.addEventListener('ddi-modal-request', (event) => {
-      const { name, grant, focused } = (event as CustomEvent<ModalRequestDetail>).detail;
-      (event as CustomEvent<ModalRequestDetail>).detail.handled = true;
-      this.#withQueue((queue) => queue.request(name, grant, focused));
-    });
-    host.addEventListener('ddi-modal-release', (event) => {
-      const detail = (event as CustomEvent<ModalReleaseDetail>).detail;
-      if (this.#modals) this.#withQueue((queue) => (detail.handedOver = queue.release(detail.name)));
-    });
   }
 
   /** Loads an overlay's chunk once; a feature overlay of an older load is not mounted. */
@@ -105,8 +88,8 @@ export class OverlayHost {
   close(name: OverlayName): void {
     if (name === 'resume-tip') this.#options.hideResumeTip();
     else if (name === 'network-tip') this.#core.set({ networkTip: null });
-    else if (name === 'audio-mode' || name === 'password-prompt' || name === 'marquee' || name === 'watermark' || name === 'danmu' || name === 'subtitles' || name in features) return;
     else if (name === 'context-menu') this.#menu = null;
+    else if (name !== 'screenshot-preview') return;
     else if (this.#shot) {
       URL.revokeObjectURL(this.#shot.url);
       this.#shot = null;
@@ -133,7 +116,6 @@ export class OverlayHost {
       element.remove();
       this.#loaded.delete(element.dataset.feature as OverlayName);
     }
-    if (this.#modals) this.#withQueue((queue) => queue.reset());
     this.close('screenshot-preview');
     this.#menu = null;
   }
@@ -181,13 +163,6 @@ export class OverlayHost {
     if (parts) element.setAttribute('exportparts', parts);
     element.dataset.feature = name;
     this.#host.renderRoot.querySelector('.stage')?.append(element);
-  }
-
-  /** Runs `use` on the modal queue: at once when it is loaded, else in order once it is. */
-  #withQueue(use: (queue: ModalQueue) => void): void {
-    if (this.#queue) return use(this.#queue);
-    this.#modals ??= import('./modal-queue.js').then(({ ModalQueue }) => (this.#queue = new ModalQueue()));
-    void this.#modals.then(use);
   }
 
   #onContextMenu = (event: MouseEvent) => {
