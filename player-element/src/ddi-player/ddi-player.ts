@@ -32,6 +32,7 @@ import type { PlayerCore } from '../player/player-core.js';
 import type { VidFlow } from '../player/vid-flow.js';
 import { OverlayHost } from '../player/overlay-host.js';
 import { Tracks } from '../player/tracks.js';
+import { Toast } from '../player/toast.js';
 import { FailurePolicy } from '../player/failure-policy.js';
 import { PlaybackRules } from '../player/playback-rules.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
@@ -310,7 +311,7 @@ export class DdiPlayer extends LitElement {
   #attached: Promise<void> = Promise.resolve();
   #autoMuted = false;
   #volumeMemory = 0;
-  #toastTimer: ReturnType<typeof setTimeout> | undefined;
+  #toastMessage = new Toast((partial) => this.#setState(partial));
   /** Playing by vid: this load's platform flow (client, session id, plan, statistics). */
   #vid: VidFlow | undefined;
   #core: PlayerCore = {
@@ -853,7 +854,7 @@ export class DdiPlayer extends LitElement {
             </div>`
           : nothing}
         ${this.#overlays.render()}
-        <div class="toast" part="toast" role="status">${state.toast}</div>
+        <div class="toast" part="toast" role="status" ?data-leaving=${state.toastLeaving}>${state.toast}</div>
         ${state.error ? html`<div class="error" part="error" role="alert">${state.error.message}</div>` : nothing}
       </div>
       ${controls
@@ -1105,7 +1106,7 @@ export class DdiPlayer extends LitElement {
     this.#vid?.stop();
     this.#rules.pendingSeek = undefined;
     this.#resume.reset();
-    clearTimeout(this.#toastTimer);
+    this.#toastMessage.stop();
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
     this.#overlays.reset();
   }
@@ -1191,9 +1192,7 @@ export class DdiPlayer extends LitElement {
   }
 
   #toast(key: MessageKey, ms = 2000, values?: Record<string, string>): void {
-    clearTimeout(this.#toastTimer);
-    this.#setState({ toast: values ? format(this.#state.messages[key], values) : this.#state.messages[key] });
-    this.#toastTimer = setTimeout(() => this.#setState({ toast: '' }), ms);
+    this.#toastMessage.show(values ? format(this.#state.messages[key], values) : this.#state.messages[key], ms);
   }
 
   /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */
