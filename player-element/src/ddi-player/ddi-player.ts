@@ -232,6 +232,7 @@ const barParts =
  * @cssproperty [--ddi-icon-size=24px] - icon size in the control bar
  * @cssproperty [--ddi-big-play-size=64px] - diameter of the big play button
  * @cssproperty [--ddi-big-play-background=rgb(0 0 0 / 0.55)] - the big play button's background
+ * @cssproperty [--ddi-big-play-color=var(--ddi-control-color)] - the big play button's icon (dark in the gold and green skins)
  * @cssproperty [--ddi-link-color=#9aa3ff] - links in overlays (the resume tip's replay)
  * @cssproperty [--ddi-fade-duration=0.3s] - how fast the control bar fades
  */
