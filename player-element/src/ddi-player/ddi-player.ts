@@ -128,6 +128,7 @@ const barParts =
  * @csspart context-menu - the right-click menu
  * @csspart context-menu-version - the right-click menu: its menu-version
  * @csspart context-menu-item - the right-click menu: its menu-item
+ * @csspart context-menu-shortcut - the right-click menu: a row of its shortcut list
  * @csspart screenshot-preview - the screenshot preview
  * @csspart screenshot-image - the screenshot preview: its image
  * @csspart screenshot-button - the screenshot preview: its button
