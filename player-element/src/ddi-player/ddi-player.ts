@@ -25,6 +25,8 @@ import { readPreferences, updatePreferences, videoKey } from '../core/storage.js
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
+import { TouchSeekController } from '../controllers/touch-seek-controller.js';
+import { castSupported } from '../controllers/cast-support.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
@@ -126,6 +128,7 @@ const barParts =
  * @csspart context-menu - the right-click menu
  * @csspart context-menu-version - the right-click menu: its menu-version
  * @csspart context-menu-item - the right-click menu: its menu-item
+ * @csspart context-menu-shortcut - the right-click menu: a row of its shortcut list
  * @csspart screenshot-preview - the screenshot preview
  * @csspart screenshot-image - the screenshot preview: its image
  * @csspart screenshot-button - the screenshot preview: its button
@@ -230,6 +233,7 @@ const barParts =
  * @cssproperty [--ddi-icon-size=24px] - icon size in the control bar
  * @cssproperty [--ddi-big-play-size=64px] - diameter of the big play button
  * @cssproperty [--ddi-big-play-background=rgb(0 0 0 / 0.55)] - the big play button's background
+ * @cssproperty [--ddi-big-play-color=var(--ddi-control-color)] - the big play button's icon (dark in the gold and green skins)
  * @cssproperty [--ddi-link-color=#9aa3ff] - links in overlays (the resume tip's replay)
  * @cssproperty [--ddi-fade-duration=0.3s] - how fast the control bar fades
  */
@@ -396,7 +400,10 @@ export class DdiPlayer extends LitElement {
       fullscreenAllowed: () => this.#resolved.allowFullscreen,
       toggleFullscreen: () => this.#toggleFullscreen('browser'),
       volumeBy: (delta) => this.#requestVolume(this.#state.volume + delta),
+      state: () => this.#state,
     });
+    new TouchSeekController(this, (seconds) => this.#requestSeek(this.#state.currentTime + seconds));
+    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(this, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast })));
     this.#on('ddi-play-request', () => this.#requestPlay());
     this.#on('ddi-pause-request', ({ overlay }) => {
       this.pause();
