@@ -169,6 +169,8 @@ export interface PlayerState {
   controlsHidden: boolean;
   /** A short message (e.g. `notAllowPip`), or `''`. */
   toast: string;
+  /** The toast is fading out (its last 600 ms, spec §9). */
+  toastLeaving: boolean;
   /** The resume tip's position in seconds, or null when it is not shown. */
   resumeTime: number | null;
   /** The tip at `resumeTime` is the start-time prompt (the video starts at `watchStartTime` or the clip start), not the resume tip. */
@@ -236,6 +238,7 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     size: 'normal',
     controlsHidden: false,
     toast: '',
+    toastLeaving: false,
     resumeTime: null,
     startTip: false,
     danmu: 'none',

@@ -103,9 +103,29 @@ export const styles = css`
     color: #fff;
     font-size: 13px;
     text-align: center;
+    /* Spec §9: log messages fade in and out over 600 ms (core/constants.ts TOAST_FADE_MS). */
+    animation: ddi-toast-in 600ms ease-out;
+    transition: opacity 600ms ease-in;
   }
   .toast:empty {
     display: none;
+  }
+  .toast[data-leaving] {
+    opacity: 0;
+  }
+  @keyframes ddi-toast-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .toast {
+      animation: none;
+      transition: none;
+    }
+    .toast[data-leaving] {
+      opacity: 1;
+    }
   }
   .error {
     position: absolute;

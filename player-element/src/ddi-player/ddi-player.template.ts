@@ -46,7 +46,7 @@ export function renderPlayer(state: PlayerState, view: PlayerView): TemplateResu
           </div>`
         : nothing}
       ${view.overlays}
-      <div class="toast" part="toast" role="status">${state.toast}</div>
+      <div class="toast" part="toast" role="status" ?data-leaving=${state.toastLeaving}>${state.toast}</div>
       ${state.error ? html`<div class="error" part="error" role="alert">${state.error.message}</div>` : nothing}
     </div>
     ${controls

@@ -2,18 +2,19 @@ import { ContextProvider } from '@lit/context';
 import type { ReactiveElement } from 'lit';
 import { format, type MessageKey } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
+import { Toast } from './toast.js';
 
 /**
  * The one player state store: the state is replaced (never mutated) on every change, published to the
  * sub-elements through `@lit/context`, and what skins need is reflected on the host as `data-*`
  * (`data-paused`, `data-ended`, `data-error`, `data-controls-hidden`, `data-cover`, `data-mode`,
- * `data-fullscreen`, `data-size`). Also the toast line, which clears itself.
+ * `data-fullscreen`, `data-size`). Also the toast line, which fades and clears itself.
  */
 export class PlayerStore {
   readonly #host: ReactiveElement;
   readonly #provider: ContextProvider<typeof playerStateContext>;
   #state: PlayerState;
-  #toastTimer: ReturnType<typeof setTimeout> | undefined;
+  readonly #toast = new Toast((partial) => this.set(partial));
 
   constructor(host: ReactiveElement, initial: PlayerState) {
     this.#host = host;
@@ -49,16 +50,14 @@ export class PlayerStore {
     else if (host.getAttribute(name) !== value) host.setAttribute(name, value);
   }
 
-  /** Shows a message of the catalogue (with its `{values}`) for `ms` milliseconds. */
+  /** Shows a message of the catalogue (with its `{values}`) for `ms` milliseconds, fading out at the end (`toast.ts`). */
   toast(key: MessageKey, ms = 2000, values?: Record<string, string>): void {
-    clearTimeout(this.#toastTimer);
     const message = this.#state.messages[key];
-    this.set({ toast: values ? format(message, values) : message });
-    this.#toastTimer = setTimeout(() => this.set({ toast: '' }), ms);
+    this.#toast.show(values ? format(message, values) : message, ms);
   }
 
-  /** Changing source or leaving the page: a pending toast's timer goes. */
+  /** Changing source or leaving the page: a pending toast's fade and clear go. */
   clearToast(): void {
-    clearTimeout(this.#toastTimer);
+    this.#toast.stop();
   }
 }
