@@ -157,6 +157,8 @@ export interface PlayerState {
   coverUrl: string;
   fullscreen: FullscreenKind | 'none';
   pictureInPicture: boolean;
+  /** The browser reports a cast target (Remote Playback API or AirPlay): the cast button shows. */
+  cast: boolean;
   /** True once media is attached and can start. */
   ready: boolean;
   sourceKind: SourceKind | null;
@@ -231,6 +233,7 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     coverUrl: '',
     fullscreen: 'none',
     pictureInPicture: false,
+    cast: false,
     ready: false,
     sourceKind: null,
     error: null,

@@ -8,6 +8,8 @@ import { videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
+import { TouchSeekController } from '../controllers/touch-seek-controller.js';
+import { castSupported } from '../controllers/cast-support.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import type { PlaybackRefusal } from '../platform/platform-session.js';
@@ -279,7 +281,10 @@ export class PlayerController implements PlayerCore {
       fullscreenAllowed: () => this.resolved.allowFullscreen,
       toggleFullscreen: () => void requests.run('fullscreen', { kind: 'browser' }, 'keyboard')?.catch(warn),
       volumeBy: (delta) => requests.run('volume', { volume: state().volume + delta }, 'keyboard'),
+      state,
     });
+    new TouchSeekController(host, (seconds) => requests.run('seek', { time: state().currentTime + seconds }, 'event'));
+    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(host, () => this.video(), (cast) => state().cast !== cast && this.set({ cast })));
     requests.listen(host, (input) => this.play(input));
     const on = <K extends PlayerRequestName>(name: K, handler: (detail: PlayerRequestDetails[K]) => void) =>
       host.addEventListener(name, (event) => {

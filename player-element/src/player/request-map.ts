@@ -4,7 +4,8 @@ import type { PlayerCore } from './player-core.js';
 
 /**
  * Where a request comes from: a control's or an overlay's `ddi-*-request` event (the time slider, the
- * quiz, …), a keyboard shortcut, or the page (a public method or property: `seek()`, `currentTime = `, …).
+ * quiz, …) or a touch gesture, a keyboard shortcut, or the page (a public method or property: `seek()`,
+ * `currentTime = `, …).
  */
 export type RequestInput = 'event' | 'keyboard' | 'method';
 
