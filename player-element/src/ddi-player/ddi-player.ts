@@ -87,6 +87,7 @@ const text = {
  * @csspart context-menu - the right-click menu
  * @csspart context-menu-version - the right-click menu: its menu-version
  * @csspart context-menu-item - the right-click menu: its menu-item
+ * @csspart context-menu-shortcut - the right-click menu: a row of its shortcut list
  * @csspart screenshot-preview - the screenshot preview
  * @csspart screenshot-image - the screenshot preview: its image
  * @csspart screenshot-button - the screenshot preview: its button
@@ -191,6 +192,7 @@ const text = {
  * @cssproperty [--ddi-icon-size=24px] - icon size in the control bar
  * @cssproperty [--ddi-big-play-size=64px] - diameter of the big play button
  * @cssproperty [--ddi-big-play-background=rgb(0 0 0 / 0.55)] - the big play button's background
+ * @cssproperty [--ddi-big-play-color=var(--ddi-control-color)] - the big play button's icon (dark in the gold and green skins)
  * @cssproperty [--ddi-link-color=#9aa3ff] - links in overlays (the resume tip's replay)
  * @cssproperty [--ddi-fade-duration=0.3s] - how fast the control bar fades
  */
