@@ -19,7 +19,7 @@ export const styles = [
       bottom: calc(100% + 8px);
       z-index: 2;
       min-width: 96px;
-      max-height: var(--ddi-menu-max-height, 240px);
+      max-height: var(--ddi-menu-max-height, 200px);
       overflow: auto;
       padding: 4px 0;
       border-radius: 6px;
