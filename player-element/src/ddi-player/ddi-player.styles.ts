@@ -170,12 +170,16 @@ export const styles = css`
   }
   :host([data-skin='gold']) {
     --ddi-theme-color: #d6a645;
+    /* A white icon on the gold circle is 2.2:1; this is 7:1 (WCAG 1.4.11 asks 3:1). */
+    --ddi-big-play-color: #2a1f08;
     --ddi-menu-active-color: #f0c76e;
     --ddi-menu-background: rgb(40 32 18 / 0.95);
     --ddi-volume-rail-width: 120px;
   }
   :host([data-skin='green']) {
     --ddi-theme-color: #22b573;
+    /* A white icon on the green circle is 2.6:1; this is 6:1. */
+    --ddi-big-play-color: #062b19;
     --ddi-menu-active-color: #6fe3a9;
     --ddi-volume-rail-width: 120px;
   }
