@@ -25,8 +25,7 @@ import { readPreferences, updatePreferences, videoKey } from '../core/storage.js
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
-import { TouchSeekController } from '../controllers/touch-seek-controller.js';
-import { castSupported } from '../controllers/cast-support.js';
+import { lazyCast, touchSeek } from '../controllers/lazy-controllers.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
@@ -402,8 +401,8 @@ export class DdiPlayer extends LitElement {
       volumeBy: (delta) => this.#requestVolume(this.#state.volume + delta),
       state: () => this.#state,
     });
-    new TouchSeekController(this, (seconds) => this.#requestSeek(this.#state.currentTime + seconds));
-    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(this, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast })));
+    touchSeek(this, (seconds) => this.#requestSeek(this.#state.currentTime + seconds));
+    lazyCast(this, () => this.#resolved.cast, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast }));
     this.#on('ddi-play-request', () => this.#requestPlay());
     this.#on('ddi-pause-request', ({ overlay }) => {
       this.pause();
