@@ -21,7 +21,11 @@ const port = new URL(server.url).port;
 
 // The demo user's session, the heartbeat body, a signed view beacon and the course page (requests.mjs).
 const requests = await benchRequests(server.url);
-const targets = ['heartbeat', 'view beacon', 'course page'].map((name) => ({ name, ...requests[name], acknowledged: 1, sent: 1 }));
+// BENCH_SERVER_CALLS (comma-separated names, e.g. `course page`) measures only those calls; default all three.
+const calls = process.env.BENCH_SERVER_CALLS ? process.env.BENCH_SERVER_CALLS.split(',').map((name) => name.trim()) : ['heartbeat', 'view beacon', 'course page'];
+const unknownCall = calls.find((name) => !requests[name]);
+if (unknownCall) throw new Error(`BENCH_SERVER_CALLS: no call named "${unknownCall}" (heartbeat, view beacon, course page)`);
+const targets = calls.map((name) => ({ name, ...requests[name], acknowledged: 1, sent: 1 }));
 
 const measured = {};
 // Each side gets a warm-up first (not recorded): JIT, the first batches, whatever start-up left running.

@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 /**
  * Decision 0039: the response schemas are the one source of the API types, on both sides. Proof: with a field
  * renamed in a schema (in memory, the files untouched), the server's routes and the learner app no longer
- * type-check, each where it still uses the old name. (Unchanged, both type-check: `npm run typecheck`.)
+ * type-check, each where it still uses the old name; with a field dropped from an account answer's schema, the
+ * server no longer type-checks where the route answers it (decision 0050). (Unchanged, both type-check:
+ * `npm run typecheck`.)
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -20,6 +22,19 @@ const renames: Record<string, [string, string][]> = {
   'server/src/routes/schemas.ts': [["required: ['userId', 'userName', 'displayName', 'company', 'hasPassword'],", "required: ['userId', 'loginName', 'displayName', 'company', 'hasPassword'],"], ["    userName: { type: 'string' },", "    loginName: { type: 'string' },"]],
 };
 
+/**
+ * Schema file → [old text, new text]: each drops one field of an account answer (decision 0050). A value that
+ * still carries the field compiles against `ok<T>` (extra fields are allowed on anything but a literal), so
+ * these fail the server only because its account routes answer through `okExactly`.
+ */
+const removals: Record<string, [string, string][]> = {
+  'server/src/routes/account-schemas.ts': [
+    ["required: ['id', 'type', 'text', 'status', 'createdAt', 'dueAt'],", "required: ['id', 'type', 'text', 'status', 'createdAt'],"],
+    ["    dueAt: { type: 'string' },\n", ''],
+    ["{ type: 'object', required: ['resendAfter'], properties: { resendAfter: { type: 'integer' } } }", "{ type: 'object', properties: {} }"],
+  ],
+};
+
 /** The type errors of a workspace's program (its tsconfig, all its files) with the renames applied. */
 function typeErrorsWithRenames(workspace: string): string[] {
   const config = ts.getParsedCommandLineOfConfigFile(join(root, workspace, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
@@ -27,8 +42,9 @@ function typeErrorsWithRenames(workspace: string): string[] {
   const host = ts.createCompilerHost(config.options);
   const getSourceFile = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, language, ...rest) => {
-    const edits = renames[relative(root, fileName)];
-    if (!edits) return getSourceFile(fileName, language, ...rest);
+    const file = relative(root, fileName);
+    const edits = [...(renames[file] ?? []), ...(removals[file] ?? [])];
+    if (edits.length === 0) return getSourceFile(fileName, language, ...rest);
     let text = ts.sys.readFile(fileName) ?? '';
     for (const [from, to] of edits) {
       if (!text.includes(from)) throw new Error(`${fileName} no longer contains ${from}: update this test`);
@@ -53,6 +69,11 @@ describe('the response schemas are the one source of the API types (decision 003
 
   it('and fails the server’s type-check where a route answers it', () => {
     const errors = typeErrorsWithRenames('server').filter((error) => error.startsWith('server/src/routes/'));
-    for (const field of ['lessons', 'secondsLeft', 'selected', 'story']) expect(errors.filter((error) => error.includes(`'${field}'`)), field).not.toEqual([]);
+    for (const field of ['lessons', 'secondsLeft', 'selected', 'story', 'loginName']) expect(errors.filter((error) => error.includes(`'${field}'`)), field).not.toEqual([]);
+    // A field dropped from an account answer's schema fails where the route answers it.
+    const about = (field: string, file: string) => errors.filter((error) => error.startsWith(`server/src/routes/${file}`) && error.includes(`'${field}'`));
+    expect(about('dueAt', 'ddilearner/data-requests.ts')).toHaveLength(2);
+    // An object literal's extra field is reported at the field itself: "Type 'number' is not assignable to type 'never'".
+    expect(about('never', 'api/sms.ts')).not.toEqual([]);
   }, 600_000);
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestVideo, IngestError, parseVideoSettings, type IngestErrorCode } from '../src/services/ingest/index.js';
 import { dbFingerprint } from './db-fingerprint.js';
 import { sharedServer } from './helpers.js';
-import { decodeVideoInfo, playsafe, webDecrypt } from './vod-helpers.js';
+import { decodeVideoInfo, md5, playsafe, webDecrypt } from './vod-helpers.js';
 
 /** Sources made by ffmpeg in a temporary folder: a 2 s 640×360 test picture with a tone, and bad inputs. */
 const work = await mkdtemp(join(tmpdir(), 'ddi-ingest-test-'));
@@ -73,6 +73,39 @@ describe('video ingestion (npm run ingest): a source becomes a video of the plat
     expect((await readdir(videosRoot)).filter((name) => name.startsWith('.'))).toEqual([]);
   });
 
+  it('makes DASH of the same ladder, laid out like the seeded lesson’s: the video info names the manifest, which the platform serves with its segments', async () => {
+    const big = make('dash-source.mp4', '-f', 'lavfi', '-i', 'testsrc=duration=5:size=854x480:rate=24', ...tone(5), ...h264);
+    const result = await ingestVideo(server().database.db, big, { videosRoot });
+    expect(result.levels).toEqual(['360p', '480p']);
+    const info = await decodeVideoInfo(result.vid, (await server().inject({ url: `/vod/secure/${result.vid}.json` })).json<{ body: string }>().body);
+    expect(info.dash).toBe(`/vod/dash/${result.vid}/manifest.mpd`);
+    const catalog = (await server().inject({ url: '/demo/catalog.json' })).json<{ vid?: string; features: string[] }[]>();
+    expect(catalog.find((entry) => entry.vid === result.vid)?.features).toContain('dash');
+    const manifest = await server().inject({ url: `/vod/dash/${result.vid}/manifest.mpd` });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/dash+xml');
+    // One video adaptation set with both rungs (players switch between them) and one for the sound.
+    const representations = [...manifest.body.matchAll(/<Representation [^>]*>/g)].map(([tag]) => ({
+      id: /id="(\d)"/.exec(tag)?.[1],
+      size: /width="(\d+)" height="(\d+)"/.exec(tag)?.slice(1).join('x') ?? 'audio',
+    }));
+    expect(representations).toEqual([{ id: '0', size: '640x360' }, { id: '1', size: '854x480' }, { id: '2', size: 'audio' }]);
+    expect(manifest.body).toContain('initialization="init-$RepresentationID$.m4s" media="segment-$RepresentationID$-$Number%03d$.m4s"');
+    // 5 s in 4 s segments: two media segments per representation, each an fMP4 fragment after its init segment.
+    for (const id of ['0', '1', '2']) {
+      const init = await server().inject({ url: `/vod/dash/${result.vid}/init-${id}.m4s` });
+      expect(init.statusCode, `init-${id}`).toBe(200);
+      expect(init.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+      for (const number of ['001', '002']) {
+        const segment = await server().inject({ url: `/vod/dash/${result.vid}/segment-${id}-${number}.m4s` });
+        expect(segment.statusCode, `segment-${id}-${number}`).toBe(200);
+        expect(segment.rawPayload.includes(Buffer.from('moof')), `segment-${id}-${number}`).toBe(true);
+      }
+      expect((await server().inject({ url: `/vod/dash/${result.vid}/segment-${id}-003.m4s` })).statusCode).toBe(404);
+    }
+    expect((await server().inject({ url: `/vod/dash/${result.vid}/../../etc/passwd` })).statusCode).toBe(404);
+  });
+
   it('makes 480P and 720P too from a 720p source (1080P only when the source has it)', async () => {
     const big = make('big.mp4', '-f', 'lavfi', '-i', 'testsrc=duration=1.5:size=1280x720:rate=24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p');
     const result = await ingestVideo(server().database.db, big, { videosRoot });
@@ -94,6 +127,11 @@ describe('video ingestion (npm run ingest): a source becomes a video of the plat
     expect(Buffer.from(await webDecrypt(token + result.vid, key.rawPayload))).toHaveLength(16);
     expect((await server().inject({ url: `/vod/mp4/${result.vid}/360p.mp4` })).statusCode).toBe(404);
     expect(await readdir(join(videosRoot, result.vid))).not.toContain('mp4');
+    // Nor DASH: its clear segments would bypass the key.
+    const info = await decodeVideoInfo(result.vid, (await server().inject({ url: `/vod/secure/${result.vid}.json` })).json<{ body: string }>().body);
+    expect(info.dash).toBe('');
+    expect((await server().inject({ url: `/vod/dash/${result.vid}/manifest.mpd` })).statusCode).toBe(404);
+    expect(await readdir(join(videosRoot, result.vid))).not.toContain('dash');
   });
 
   it('gives the video a password, CDN lines and key-frame markers (--password, --lines, --keyframes): the video info carries them and the media need the password', async () => {
@@ -115,6 +153,15 @@ describe('video ingestion (npm run ingest): a source becomes a video of the plat
     });
     // A password video's playlist needs the grant of a successful password check.
     expect((await server().inject({ url: `/vod/hls/${result.vid}/360p.m3u8` })).statusCode).toBe(403);
+    // So do its DASH files; the manifest asked for with the grant hands it on to its segment URLs.
+    expect((await server().inject({ url: `/vod/dash/${result.vid}/manifest.mpd` })).statusCode).toBe(403);
+    const ts = String(server().clock.now().getTime());
+    const check = await server().inject({ url: `/vod/password/check?vid=${result.vid}&ts=${ts}&password=${md5(`team-2026${result.vid}${ts}ddi-vod-password-salt`)}` });
+    const grant = check.json<{ grant: string }>().grant;
+    const manifest = (await server().inject({ url: `/vod/dash/${result.vid}/manifest.mpd?grant=${grant}` })).body;
+    expect(manifest).toContain(`initialization="init-$RepresentationID$.m4s?grant=${grant}" media="segment-$RepresentationID$-$Number%03d$.m4s?grant=${grant}"`);
+    expect((await server().inject({ url: `/vod/dash/${result.vid}/segment-0-001.m4s` })).statusCode).toBe(403);
+    expect((await server().inject({ url: `/vod/dash/${result.vid}/segment-0-001.m4s?grant=${grant}` })).statusCode).toBe(200);
   });
 
   it('refuses a key-frame marker past the video’s end before any work, leaving the database and the videos folder unchanged', async () => {

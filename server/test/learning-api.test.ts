@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { feedback } from '../src/db/learning-schema.js';
 import { EXPIRED_CLOSING, LATER_OPENING, demoBroadcastVid } from '../src/db/learning-seed.js';
-import { body, countRows, logIn, multi, sharedServer, testServer, TestClock } from './helpers.js';
+import { body, countRows, logIn, multi, sharedServer, testDatabase, testServer, TestClock } from './helpers.js';
 
 interface Step {
   step: number;
@@ -366,4 +366,34 @@ describe('continue learning: the last video watched, at its last position; once 
       await watch(last.id);
       expect(body(await get(local, '/ddilearner/v2/user/continue', cookie)).data).toBeNull();
     }));
+});
+
+describe('the course page is one database round trip (issue 25)', () => {
+  it('GET /ddilearner/v2/user/learningpathes/{id} with a session already checked sends one query, whatever the learner’s progress', async () => {
+    const database = await testDatabase(true);
+    const client = (database.db as unknown as { $client: Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>> }).$client;
+    const sent: string[] = [];
+    for (const method of ['query', 'exec'] as const) {
+      const original = client[method].bind(client);
+      client[method] = (...args: unknown[]) => {
+        sent.push(String(args[0]));
+        return original(...args);
+      };
+    }
+    const local = await testServer({ database, clock: new TestClock() });
+    try {
+      const cookie = await logIn(local);
+      const course = (await home(local, cookie)).courses[0]!;
+      const unit = course.units[0]!;
+      await post(local, '/ddilearner/v1/user/tick/init/video', { learningPathMetaId: course.id, unitId: unit.id }, cookie);
+      const page = () => get(local, `/ddilearner/v2/user/learningpathes/${course.id}`, cookie);
+      expect(body(await page()).code).toBe(0);
+      sent.length = 0;
+      const again = body<Course>(await page());
+      expect(again.data.units[0]?.status).toBe('notFinished');
+      expect(sent).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -27,6 +27,8 @@ export const UNMUTE_FALLBACK_VOLUME = 0.7;
 export const PIP_REFUSED_MS = 1500;
 /** How long other short messages (quality error, copy success) stay. */
 export const TOAST_MS = 2000;
+/** Spec §9: log messages (the toast) fade in and out over 600 ms (instant under `prefers-reduced-motion`). */
+export const TOAST_FADE_MS = 600;
 /** How long the "still being processed" notice of a video the platform still slices (`realtimeSlicing`) shows. */
 export const SLICING_NOTICE_MS = 6000;
 

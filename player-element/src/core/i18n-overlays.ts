@@ -76,6 +76,18 @@ const en = {
   slidesWindow: 'Small window',
   slidesMoveWindow: 'Move the small window (drag or arrow keys)',
   slidesSlide: 'Slide {index} of {total}',
+  // ---- the right-click menu's shortcut list (issue 28)
+  shortcuts: 'Keyboard shortcuts',
+  keyPlay: 'Play / pause',
+  keySeek: 'Back / forward {seconds} s',
+  keyJump: 'Back / forward 10 s',
+  keyPercent: 'Jump to 0–90 %',
+  keyEnds: 'Start / end',
+  keyVolume: 'Volume up / down',
+  keyMute: 'Mute / unmute',
+  keyFullscreen: 'Fullscreen',
+  keyCaptions: 'Captions on / off',
+  keySpeed: 'Slower / faster',
 } as const;
 
 export type OverlayMessageKey = keyof typeof en;
@@ -150,6 +162,17 @@ const zh_CN: Record<OverlayMessageKey, string> = {
   slidesWindow: '小窗口',
   slidesMoveWindow: '移动小窗口（拖动或使用方向键）',
   slidesSlide: '第 {index} 张，共 {total} 张',
+  shortcuts: '键盘快捷键',
+  keyPlay: '播放 / 暂停',
+  keySeek: '后退 / 前进 {seconds} 秒',
+  keyJump: '后退 / 前进 10 秒',
+  keyPercent: '跳到 0–90%',
+  keyEnds: '开头 / 结尾',
+  keyVolume: '音量加 / 减',
+  keyMute: '静音 / 取消静音',
+  keyFullscreen: '全屏',
+  keyCaptions: '字幕开 / 关',
+  keySpeed: '减速 / 加速',
 };
 
 const merged = new Map<Messages, OverlayMessages>();

@@ -157,6 +157,8 @@ export interface PlayerState {
   coverUrl: string;
   fullscreen: FullscreenKind | 'none';
   pictureInPicture: boolean;
+  /** The browser reports a cast target (Remote Playback API or AirPlay): the cast button shows. */
+  cast: boolean;
   /** True once media is attached and can start. */
   ready: boolean;
   sourceKind: SourceKind | null;
@@ -169,6 +171,8 @@ export interface PlayerState {
   controlsHidden: boolean;
   /** A short message (e.g. `notAllowPip`), or `''`. */
   toast: string;
+  /** The toast is fading out (its last 600 ms, spec §9). */
+  toastLeaving: boolean;
   /** The resume tip's position in seconds, or null when it is not shown. */
   resumeTime: number | null;
   /** The tip at `resumeTime` is the start-time prompt (the video starts at `watchStartTime` or the clip start), not the resume tip. */
@@ -229,6 +233,7 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     coverUrl: '',
     fullscreen: 'none',
     pictureInPicture: false,
+    cast: false,
     ready: false,
     sourceKind: null,
     error: null,
@@ -236,6 +241,7 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     size: 'normal',
     controlsHidden: false,
     toast: '',
+    toastLeaving: false,
     resumeTime: null,
     startTip: false,
     danmu: 'none',

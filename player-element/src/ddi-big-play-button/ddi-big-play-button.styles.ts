@@ -19,7 +19,7 @@ export const styles = css`
     pointer-events: auto;
     border-radius: 50%;
     background: var(--ddi-big-play-background, rgb(0 0 0 / 0.55));
-    color: var(--ddi-control-color, #fff);
+    color: var(--ddi-big-play-color, var(--ddi-control-color, #fff));
     box-shadow: 0 0 0 2px var(--ddi-theme-color, #5867fe);
     cursor: pointer;
     transition: transform var(--ddi-fade-duration, 0.3s);

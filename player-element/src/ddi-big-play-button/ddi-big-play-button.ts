@@ -17,6 +17,7 @@ import { styles } from './ddi-big-play-button.styles.js';
  * @csspart button - the round button
  * @cssproperty [--ddi-big-play-size=64px] - its diameter
  * @cssproperty [--ddi-big-play-background=rgb(0 0 0 / 0.55)] - its background (the theme colour on hover)
+ * @cssproperty [--ddi-big-play-color=var(--ddi-control-color)] - its icon (dark in the gold and green skins, whose light circles would leave a white icon under 3:1)
  */
 export class DdiBigPlayButton extends LitElement {
   static override styles = styles;

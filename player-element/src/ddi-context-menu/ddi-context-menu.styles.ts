@@ -18,6 +18,23 @@ export const styles = css`
     font-size: 13px;
     box-shadow: 0 4px 16px rgb(0 0 0 / 0.4);
     pointer-events: auto;
+    /* The open shortcut list scrolls rather than leave the player. */
+    box-sizing: border-box;
+    max-height: 100%;
+    overflow-y: auto;
+  }
+  .shortcut {
+    display: flex;
+    gap: 10px;
+    padding: 3px 14px;
+    color: #c8c8d0;
+    white-space: nowrap;
+  }
+  kbd {
+    min-width: 72px;
+    color: #fff;
+    font: inherit;
+    font-weight: 600;
   }
   .version,
   [part='menu-item'] {

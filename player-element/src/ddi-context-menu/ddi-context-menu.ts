@@ -1,8 +1,10 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
+import { shortcutList } from '../controllers/shortcut-list.js';
 import { cssProps } from '../core/css-props.js';
 import { PLAYER_VERSION } from '../core/constants.js';
+import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerRequest } from '../core/events.js';
 import type { RightMenuItem } from '../core/options.js';
 import { playerStateContext } from '../core/state.js';
@@ -11,13 +13,15 @@ import { styles } from './ddi-context-menu.styles.js';
 /**
  * The right-click menu of spec §2: the player version line (`v…-DRM11`) and the page's custom items
  * (`rightMenu` option: `rightName` shown as text, `rightUrl` opened in a new tab, `callback` called).
- * Loaded on the first right-click.
+ * Last, `Keyboard shortcuts` (issue 28) opens the list of the keys that act in this player (none with
+ * `preventKeyboardEvent`, then the item is absent). Loaded on the first right-click.
  *
  * @tag ddi-context-menu
  * @fires ddi-overlay-close-request - detail `{ overlay: 'context-menu' }`
  * @csspart menu - the menu box
  * @csspart version - the version line
- * @csspart menu-item - each custom item
+ * @csspart menu-item - each custom item, and the `Keyboard shortcuts` item
+ * @csspart shortcut - a row of the shortcut list
  */
 export class DdiContextMenu extends LitElement {
   static override styles = styles;
@@ -29,6 +33,12 @@ export class DdiContextMenu extends LitElement {
   @property({ type: Number }) accessor y = 0;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+
+  /** The shortcut list is open. */
+  @state() accessor #keys = false;
+
+  /** The menu's top, moved up when the open list would reach below the player. */
+  @state() accessor #top: number | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -45,7 +55,9 @@ export class DdiContextMenu extends LitElement {
     const state = this.#state.value;
     if (!state) return nothing;
     const items = state.options.rightMenu;
-    return html`<div class="menu" part="menu" role="menu" aria-label=${state.messages.menu} ${cssProps({ left: `${this.x}px`, top: `${this.y}px` })} @keydown=${this.#onKey}>
+    const m = overlayMessages(state.messages);
+    const keys = shortcutList(state, m);
+    return html`<div class="menu" part="menu" role="menu" aria-label=${state.messages.menu} ${cssProps({ left: `${this.x}px`, top: `${this.#top ?? this.y}px` })} @keydown=${this.#onKey}>
       <div class="version" part="version" role="menuitem" aria-disabled="true" tabindex="-1">${PLAYER_VERSION}</div>
       ${items.map((item) =>
         item.rightUrl
@@ -54,7 +66,31 @@ export class DdiContextMenu extends LitElement {
             >`
           : html`<button part="menu-item" role="menuitem" tabindex="-1" type="button" @click=${() => this.#chosen(item)}>${item.rightName}</button>`,
       )}
+      ${keys.length
+        ? html`<button part="menu-item" role="menuitem" tabindex="-1" type="button" aria-haspopup="true" aria-expanded=${this.#keys ? 'true' : 'false'} @click=${this.#toggleKeys}>
+            ${m.shortcuts}
+          </button>`
+        : nothing}
+      ${this.#keys
+        ? keys.map(
+            (row) => html`<div class="shortcut" part="shortcut" role="menuitem" aria-disabled="true" tabindex="-1"><kbd>${row.keys}</kbd><span>${row.action}</span></div>`,
+          )
+        : nothing}
     </div>`;
+  }
+
+  #toggleKeys(event: Event) {
+    event.stopPropagation();
+    this.#keys = !this.#keys;
+    this.#top = null;
+  }
+
+  protected override updated(): void {
+    if (this.#top !== null) return;
+    const menu = this.renderRoot.querySelector<HTMLElement>('.menu');
+    if (!menu) return;
+    const over = menu.getBoundingClientRect().bottom - this.getBoundingClientRect().bottom;
+    if (over > 0) this.#top = Math.max(0, this.y - over);
   }
 
   #items(): HTMLElement[] {

@@ -25,7 +25,7 @@ const DROP_ORDER = ['screenshot', 'pageFullscreen', 'line', 'quality', 'speed', 
 
 /**
  * The bottom control bar of spec §2: progress, play/pause, volume, current/total time, the selector and
- * danmu slots, speed, quality, settings, screenshot, picture-in-picture, page fullscreen and fullscreen.
+ * danmu slots, speed, quality, settings, screenshot, cast, picture-in-picture, page fullscreen and fullscreen.
  * Which controls show follows the options (`show_rate`, `screenshot`, `pictureInPicture`,
  * `full_page_screen`, `allowFullscreen`, `showLine`), the mode (audio mode hides the quality and line
  * selectors) and the player's width. The line selector (`Line`) shows when the video has several lines.
@@ -36,6 +36,7 @@ const DROP_ORDER = ['screenshot', 'pageFullscreen', 'line', 'quality', 'speed', 
  * @tag ddi-control-bar
  * @fires ddi-fullscreen-request - detail `{ kind: 'browser' | 'page' }`
  * @fires ddi-pip-request - the picture-in-picture button
+ * @fires ddi-cast-request - the cast button (`<ddi-cast-button>`, shown while a cast target is available)
  * @fires ddi-screenshot-request - the screenshot button
  * @fires ddi-line-request - the line selector: detail `{ line }`
  * @fires ddi-mode-request - the settings menu's mode: detail `{ mode }`
@@ -126,6 +127,7 @@ export class DdiControlBar extends LitElement {
           : nothing}
         <ddi-menu-button exportparts=${menuParts} data-control="settings" nested label=${m.settings} .groups=${this.#settingsGroups(state)}>${icon('settings')}</ddi-menu-button>
         ${wide && options.screenshot && video ? this.#button('screenshot', m.screenshot, 'ddi-screenshot-request', {}) : nothing}
+        ${state.cast ? html`<ddi-cast-button exportparts="button"></ddi-cast-button>` : nothing}
         ${pip ? this.#button('pip', m.pictureInPicture, 'ddi-pip-request', {}, state.pictureInPicture) : nothing}
         ${options.full_page_screen && size !== 'tiny'
           ? this.#button('pageFullscreen', page ? m.exitPageFullscreen : m.pageFullscreen, 'ddi-fullscreen-request', { kind: 'page' })

@@ -5,63 +5,19 @@ import { DANMU_FIXED_S, DANMU_MAX_TOP, DANMU_QUEUE_MAX_AGE_S, DANMU_TICK_MS, DAN
 import type { DanmuItem } from '../core/options.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
 import { isAborted, request, RequestScope } from '../platform/request.js';
+import { firstAtOrAfter, toComment, type Comment, type Mode } from './danmu-comment.js';
+import { FONT_FAMILY, LINE_HEIGHT, PAD_PX, SpriteMaker } from './danmu-sprite.js';
+import { canFollow, freeRun, occupy, type Shown, type Tracks } from './danmu-tracks.js';
 import { styles } from './ddi-danmu.styles.js';
 
-type Mode = 'roll' | 'top' | 'bottom';
-
-/** A comment after validation. */
-interface Comment {
-  msg: string;
-  /** Media time (s) at which it is due. */
-  time: number;
-  color: string;
-  size: number;
-  mode: Mode;
-  /** Share of the height a rolling comment may use, (0, 1]. */
-  area: number;
-  /** px per second of video; 0: cross the player in `ROLL_S`. */
-  speed: number;
-  /** Measured text width (px), -1 until measured. */
-  width: number;
-}
-
-type Sprite = HTMLCanvasElement | ImageBitmap;
-
-/** A comment on screen. Times are on the danmu clock (seconds of playback while visible). */
-interface Shown {
-  comment: Comment;
-  /** A fixed comment's node (top, bottom, or any under reduced motion). */
-  node?: HTMLElement;
-  /** A rolling comment's pre-rendered text, drawn on the layer's canvas each frame. */
-  sprite?: Sprite;
-  start: number;
-  /** Fixed comments (top, bottom, rolling ones under reduced motion) leave at this time. */
-  until: number;
-  row: number;
-  rows: number;
-  x: number;
-  y: number;
-  speed: number;
-  width: number;
-  still: boolean;
-  /** Left the screen (its node is back in the pool). */
-  gone: boolean;
-}
-
-const FONT_FAMILY = 'system-ui, "PingFang SC", "Microsoft YaHei", sans-serif';
-const LINE_HEIGHT = 1.25;
 /** Default crossing time of a rolling comment (s). */
 const ROLL_S = 8;
-/** Horizontal gap kept behind the previous comment of a track (px). */
-const GAP_PX = 16;
 /** Distance of bottom comments from the bottom edge (clears the control bar). */
 const BOTTOM_PX = 52;
 /** A position change this far from the interpolated clock (s) is a seek. */
 const SEEK_JUMP_S = 1;
 /** The danmu clock never moves by more than this in one step (s), e.g. after a long frame. */
 const MAX_STEP_S = 0.5;
-/** Room around a rolling comment's text in its sprite, for the outline (CSS px). */
-const PAD_PX = 2;
 /** What a test or the benchmark sees of a comment on screen. */
 export interface DanmuOnScreen {
   text: string;
@@ -72,40 +28,6 @@ export interface DanmuOnScreen {
   width: number;
   /** The comment's node: fixed comments only (rolling ones are drawn on the canvas). */
   node?: HTMLElement;
-}
-
-const finite = (value: unknown): number | undefined => {
-  const number = typeof value === 'string' ? Number.parseFloat(value) : value;
-  return typeof number === 'number' && Number.isFinite(number) ? number : undefined;
-};
-
-function colour(value: unknown): string {
-  if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return `#${value.toString(16).padStart(6, '0').slice(-6)}`;
-  if (typeof value !== 'string' || !value.trim()) return '';
-  const text = value.trim();
-  return /^(0x)?[0-9a-f]{6}$/i.test(text) ? `#${text.slice(-6)}` : text;
-}
-
-function share(item: Partial<DanmuItem>): number {
-  const percent = finite(item.fontAreaPercent);
-  let value = percent !== undefined ? percent / 100 : undefined;
-  if (value === undefined && item.fontArea !== undefined) {
-    const area = finite(item.fontArea);
-    if (area !== undefined) value = typeof item.fontArea === 'string' && item.fontArea.trim().endsWith('%') ? area / 100 : area > 1 ? area / 100 : area;
-  }
-  return value !== undefined && value > 0 ? Math.min(1, value) : 1;
-}
-
-/** First index of `list` whose time is at or after `time`. */
-function firstAtOrAfter(list: Comment[], time: number): number {
-  let low = 0;
-  let high = list.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (list[middle]!.time < time) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 /**
@@ -147,15 +69,14 @@ export class DdiDanmu extends LitElement {
   #queue: Comment[] = [];
   #shown: Shown[] = [];
   #pool: HTMLElement[] = [];
-  /** Where sprites are drawn (then taken as an ImageBitmap when OffscreenCanvas can). */
-  #scratch: OffscreenCanvas | undefined;
+  #sprites = new SpriteMaker();
   #context: CanvasRenderingContext2D | null | undefined;
   #scale = 1;
   /** The canvas shows comments that have left or moved (repaint when nothing else does). */
   #stale = false;
   /** Per 10 px track: the last rolling comment placed there; per track: the top comment holding it. */
-  #rollTracks: (Shown | undefined)[] = [];
-  #topTracks: (Shown | undefined)[] = [];
+  #rollTracks: Tracks = [];
+  #topTracks: Tracks = [];
   #bottom: Shown | undefined;
   #topCount = 0;
   #width = 0;
@@ -361,25 +282,10 @@ export class DdiDanmu extends LitElement {
 
   /** Spec §5: items without `msg` are ignored (one warning). */
   #normalise(raw: unknown): Comment | null {
-    const item = (raw !== null && typeof raw === 'object' ? raw : {}) as Partial<DanmuItem>;
-    const msg: unknown = item.msg;
-    if ((typeof msg !== 'string' && typeof msg !== 'number') || msg === '') {
-      if (!this.#warned) console.warn('ddi-danmu: danmu items without msg are ignored');
-      this.#warned = true;
-      return null;
-    }
-    const size = finite(item.fontSize);
-    const speed = finite(item.speed);
-    return {
-      msg: String(msg),
-      time: Math.max(0, finite(item.time) ?? 0),
-      color: colour(item.fontColor),
-      size: size === undefined ? 20 : Math.min(64, Math.max(12, size)),
-      mode: item.fontMode === 'top' || item.fontMode === 'bottom' ? item.fontMode : 'roll',
-      area: share(item),
-      speed: speed !== undefined && speed > 0 ? speed : 0,
-      width: -1,
-    };
+    const comment = toComment(raw);
+    if (!comment && !this.#warned) console.warn('ddi-danmu: danmu items without msg are ignored');
+    this.#warned ||= !comment;
+    return comment;
   }
 
   // ---------------------------------------------------------------- scheduling (every 150 ms)
@@ -441,91 +347,27 @@ export class DdiDanmu extends LitElement {
     }
     if (comment.mode === 'top') {
       if (this.#topCount >= DANMU_MAX_TOP) return false;
-      const row = this.#freeRun(this.#topTracks, rows, this.#tracks(), () => false);
+      const row = freeRun(this.#topTracks, rows, this.#tracks(), () => false);
       if (row < 0) return false;
-      return this.#occupy(this.#topTracks, this.#show({ ...base, row, y: row * DANMU_TRACK_PX }));
+      return occupy(this.#topTracks, this.#show({ ...base, row, y: row * DANMU_TRACK_PX }));
     }
     const limit = Math.floor((this.#height * comment.area) / DANMU_TRACK_PX);
     if (this.#reduced) {
-      const row = this.#freeRun(this.#rollTracks, rows, limit, (previous) => previous.until <= clock);
-      return row >= 0 && this.#occupy(this.#rollTracks, this.#show({ ...base, row, y: row * DANMU_TRACK_PX }));
+      const row = freeRun(this.#rollTracks, rows, limit, (previous) => previous.until <= clock);
+      return row >= 0 && occupy(this.#rollTracks, this.#show({ ...base, row, y: row * DANMU_TRACK_PX }));
     }
     const speed = comment.speed || (W + width) / ROLL_S;
-    const row = this.#freeRun(this.#rollTracks, rows, limit, (previous) => this.#canFollow(previous, speed, clock));
+    const row = freeRun(this.#rollTracks, rows, limit, (previous) => canFollow(previous, speed, clock, W));
     if (row < 0) return false;
-    return this.#occupy(this.#rollTracks, this.#show({ ...base, until: Number.POSITIVE_INFINITY, still: false, speed, x: W, row, y: row * DANMU_TRACK_PX }));
-  }
-
-  /** The first run of `rows` tracks below `limit` whose holders are gone (or `free` says a newcomer may follow them); -1 if none. */
-  #freeRun(tracks: (Shown | undefined)[], rows: number, limit: number, free: (holder: Shown) => boolean): number {
-    for (let row = 0; row + rows <= limit; row += 1) {
-      let fits = true;
-      for (let track = row; track < row + rows; track += 1) {
-        const holder = tracks[track];
-        if (holder && !holder.gone && !free(holder)) {
-          fits = false;
-          row = track;
-          break;
-        }
-      }
-      if (fits) return row;
-    }
-    return -1;
-  }
-
-  /**
-   * A rolling comment may follow `previous` on its track only when the previous one's tail is on screen
-   * (plus a gap) and the newcomer cannot catch up with it before it has left.
-   */
-  #canFollow(previous: Shown, speed: number, clock: number): boolean {
-    if (previous.still) return previous.until <= clock;
-    const travelled = previous.speed * (clock - previous.start);
-    if (travelled < previous.width + GAP_PX) return false;
-    const leaves = previous.start + (this.#width + previous.width) / previous.speed;
-    return clock >= leaves || speed * (leaves - clock) <= this.#width;
-  }
-
-  #occupy(tracks: (Shown | undefined)[], shown: Shown): true {
-    for (let track = shown.row; track < shown.row + shown.rows; track += 1) tracks[track] = shown;
-    return true;
+    return occupy(this.#rollTracks, this.#show({ ...base, until: Number.POSITIVE_INFINITY, still: false, speed, x: W, row, y: row * DANMU_TRACK_PX }));
   }
 
   #show(init: Shown): Shown {
     if (init.comment.mode === 'top') this.#topCount += 1;
-    const shown: Shown = init.still ? { ...init, node: this.#node(init) } : { ...init, sprite: this.#sprite(init.comment) };
+    const shown: Shown = init.still ? { ...init, node: this.#node(init) } : { ...init, sprite: this.#sprites.make(init.comment, this.#scale) };
     this.#shown.push(shown);
     this.#stale = true;
     return shown;
-  }
-
-  /** A rolling comment's text, rendered once (at the screen's pixel ratio) with its outline. */
-  #sprite(comment: Comment): Sprite {
-    const scale = this.#scale;
-    const width = Math.ceil((comment.width + 2 * PAD_PX) * scale);
-    const height = Math.ceil((comment.size * LINE_HEIGHT + 2 * PAD_PX) * scale);
-    const offscreen = typeof OffscreenCanvas === 'function';
-    const sprite = offscreen ? (this.#scratch ??= new OffscreenCanvas(width, height)) : document.createElement('canvas');
-    sprite.width = width;
-    sprite.height = height;
-    const context = sprite.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-    if (!context) return document.createElement('canvas');
-    context.scale(scale, scale);
-    context.font = `bold ${comment.size}px ${FONT_FAMILY}`;
-    context.textBaseline = 'middle';
-    context.fillStyle = '#fff';
-    context.fillStyle = comment.color || '#fff'; // a colour the canvas cannot parse leaves it white
-    // The text-shadow of fixed comments (ddi-danmu.styles.ts), drawn once.
-    context.shadowColor = 'rgb(0 0 0 / 0.9)';
-    context.shadowOffsetX = scale;
-    context.shadowOffsetY = scale;
-    context.shadowBlur = scale;
-    context.fillText(comment.msg, PAD_PX, PAD_PX + (comment.size * LINE_HEIGHT) / 2);
-    context.shadowColor = 'rgb(0 0 0 / 0.6)';
-    context.shadowOffsetX = -scale;
-    context.shadowOffsetY = -scale;
-    context.fillText(comment.msg, PAD_PX, PAD_PX + (comment.size * LINE_HEIGHT) / 2);
-    // An ImageBitmap is immutable: drawing it needs no snapshot of its source each frame.
-    return sprite instanceof HTMLCanvasElement ? sprite : sprite.transferToImageBitmap();
   }
 
   /** A fixed comment's node (reused). */

@@ -22,7 +22,7 @@ export const styles = [
       box-sizing: border-box;
       min-width: 96px;
       max-width: var(--ddi-menu-room-width, none);
-      max-height: min(var(--ddi-menu-max-height, 240px), var(--ddi-menu-room, 100vh));
+      max-height: min(var(--ddi-menu-max-height, 200px), var(--ddi-menu-room, 100vh));
       overflow: auto;
       overscroll-behavior: contain;
       padding: 4px 0;

@@ -34,7 +34,7 @@ const GOLD_FULL_ITEMS = 4;
  * @csspart menu-item - each choice (`[aria-checked="true"]` for the current one), row (`[data-row]`) and back row (`[data-back]`)
  * @cssproperty [--ddi-menu-background=rgb(20 20 28 / 0.92)] - the menu's background
  * @cssproperty [--ddi-menu-active-color=#9aa3ff] - the current choice
- * @cssproperty [--ddi-menu-max-height=240px] - taller menus scroll (gold: 135 px minus 30 px per item fewer than four)
+ * @cssproperty [--ddi-menu-max-height=200px] - taller menus scroll; `<ddi-player>` sets it by its width (docs/player.md § Custom properties); gold menus are 135 px minus 30 px per item fewer than four instead
  * @cssproperty [--ddi-focus-color=#fff] - the keyboard focus ring
  */
 export class DdiMenuButton extends LitElement {

@@ -66,4 +66,24 @@ describe('<ddi-player> audio tracks carried by an HLS stream', () => {
       player.pause();
     });
   });
+
+  describe('spec §4 a failed audio track falls back to another track of the same name', () => {
+    it('the English rendition of the first audio group is missing (404): playback goes on with the other group’s English', async () => {
+      // test/fixtures/hls-audio-fallback: two variants of the same video, audio groups "broken" (its English
+      // playlist does not exist) and "working" (media/lesson/hls-audio/audio-en).
+      const errors: unknown[] = [];
+      const player = await fixture<DdiPlayer>(
+        html`<ddi-player src="/player-element/test/fixtures/hls-audio-fallback/master.m3u8" lang="en" muted @ddi-error=${(event: CustomEvent) => errors.push(event.detail)}></ddi-player>`,
+      );
+      await until(() => player.duration > 0, 'metadata', 20_000);
+      await player.play();
+      await advances(player, 1);
+      expect(requestsTo('/hls-audio/audio-missing/index.m3u8').length, 'the broken group’s English was tried').to.be.greaterThan(0);
+      await until(() => requestsTo('/hls-audio/audio-en/segment-').length > 0, 'segments of the working group’s English', 10_000);
+      await advances(player, 1);
+      expect(errors, 'no error reaches the page').to.have.length(0);
+      expect(player.paused).to.equal(false);
+      player.pause();
+    });
+  });
 });

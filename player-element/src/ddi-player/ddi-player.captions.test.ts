@@ -2,7 +2,7 @@
 // selector and are drawn by the player's subtitle layer. Fixture: media/captions/ (scripts/make-cea608.mjs
 // inserts "HELLO CC" on row 15 and "TOP ROW" on row 1, from 1 s to 4 s, into an ffmpeg-made H.264 stream).
 import { expect, fixture, html } from '@open-wc/testing';
-import { allDeep, until } from '../../test/helpers.js';
+import { allDeep, deep, until } from '../../test/helpers.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
@@ -33,5 +33,20 @@ describe('closed captions carried in the stream (CEA-608)', () => {
     expect(top.column, 'TOP ROW: position 30').to.be.closeTo(30, 0.2);
     await until(() => element.currentTime > 4.3, 'playback past 4 s', 15_000);
     await until(() => !cueTexts(element).includes('HELLO CC'), 'the caption to be erased', 5_000);
+  });
+
+  it('spec §3: the stream’s caption track is labelled English by default (hls.js’s first CEA-608 channel, no CLOSED-CAPTIONS name)', async () => {
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted src="/media/captions/captions.m3u8"></ddi-player>`);
+    await until(() => element.duration > 0, 'metadata');
+    await element.play();
+    // The 608 channel is found with its first cue (1 s).
+    await until(() => cueTexts(element).includes('HELLO CC'), 'the caption "HELLO CC"', 15_000);
+    element.pause();
+    await until(() => deep(element, 'ddi-menu-button[data-control="subtitles"]') !== null, 'the subtitle selector');
+    const menu = deep<HTMLElement & { show(): Promise<void> }>(element, 'ddi-menu-button[data-control="subtitles"]')!;
+    await menu.show();
+    const items = [...menu.shadowRoot!.querySelectorAll('[part="menu-item"]')].map((item) => item.textContent?.trim());
+    expect(items[0]).to.equal('English');
+    expect(items).not.to.include('CC1');
   });
 });

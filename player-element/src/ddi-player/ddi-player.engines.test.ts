@@ -113,6 +113,15 @@ describe('engines', () => {
       });
     });
 
+    it('spec §3 caption tracks are labelled English (en) and Spanish (es) by default', () => {
+      expect(config).to.include({
+        captionsTextTrack1Label: 'English',
+        captionsTextTrack1LanguageCode: 'en',
+        captionsTextTrack2Label: 'Spanish',
+        captionsTextTrack2LanguageCode: 'es',
+      });
+    });
+
     it('load policies: manifest 10 s / 1 retry, level 10 s / 4, fragment 20 s / 6, 1 s delay doubling to 64 s', () => {
       const expectations = [
         [config.manifestLoadPolicy, 10_000, 1],

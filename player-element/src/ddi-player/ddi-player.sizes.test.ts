@@ -6,7 +6,7 @@ import { control, deep, media, settle, until } from '../../test/helpers.js';
 import { skins } from '../core/options.js';
 import './ddi-player.js';
 
-type MenuButton = HTMLElement & { show(): Promise<void>; open: boolean };
+type MenuButton = HTMLElement & { show(): Promise<void>; hide(): void; open: boolean };
 
 const inside = (inner: DOMRect, outer: DOMRect, what: string) => {
   expect(inner.top, `${what}: top`).to.be.at.least(outer.top - 0.5);

@@ -112,9 +112,29 @@ export const styles = css`
     color: #fff;
     font-size: 13px;
     text-align: center;
+    /* Spec §9: log messages fade in and out over 600 ms (core/constants.ts TOAST_FADE_MS). */
+    animation: ddi-toast-in 600ms ease-out;
+    transition: opacity 600ms ease-in;
   }
   .toast:empty {
     display: none;
+  }
+  .toast[data-leaving] {
+    opacity: 0;
+  }
+  @keyframes ddi-toast-in {
+    from {
+      opacity: 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .toast {
+      animation: none;
+      transition: none;
+    }
+    .toast[data-leaving] {
+      opacity: 1;
+    }
   }
   .error {
     position: absolute;
@@ -165,12 +185,16 @@ export const styles = css`
   }
   :host([data-skin='gold']) {
     --ddi-theme-color: #d6a645;
+    /* A white icon on the gold circle is 2.2:1; this is 7:1 (WCAG 1.4.11 asks 3:1). */
+    --ddi-big-play-color: #2a1f08;
     --ddi-menu-active-color: #f0c76e;
     --ddi-menu-background: rgb(40 32 18 / 0.95);
     --ddi-volume-rail-width: 120px;
   }
   :host([data-skin='green']) {
     --ddi-theme-color: #22b573;
+    /* A white icon on the green circle is 2.6:1; this is 6:1. */
+    --ddi-big-play-color: #062b19;
     --ddi-menu-active-color: #6fe3a9;
     --ddi-volume-rail-width: 120px;
   }

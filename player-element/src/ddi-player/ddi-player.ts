@@ -25,6 +25,8 @@ import { readPreferences, updatePreferences, videoKey } from '../core/storage.js
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
+import { TouchSeekController } from '../controllers/touch-seek-controller.js';
+import { castSupported } from '../controllers/cast-support.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
@@ -32,6 +34,7 @@ import type { PlayerCore } from '../player/player-core.js';
 import type { VidFlow } from '../player/vid-flow.js';
 import { OverlayHost } from '../player/overlay-host.js';
 import { Tracks } from '../player/tracks.js';
+import { Toast } from '../player/toast.js';
 import { FailurePolicy } from '../player/failure-policy.js';
 import { PlaybackRules } from '../player/playback-rules.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
@@ -125,6 +128,7 @@ const barParts =
  * @csspart context-menu - the right-click menu
  * @csspart context-menu-version - the right-click menu: its menu-version
  * @csspart context-menu-item - the right-click menu: its menu-item
+ * @csspart context-menu-shortcut - the right-click menu: a row of its shortcut list
  * @csspart screenshot-preview - the screenshot preview
  * @csspart screenshot-image - the screenshot preview: its image
  * @csspart screenshot-button - the screenshot preview: its button
@@ -229,6 +233,7 @@ const barParts =
  * @cssproperty [--ddi-icon-size=24px] - icon size in the control bar
  * @cssproperty [--ddi-big-play-size=64px] - diameter of the big play button
  * @cssproperty [--ddi-big-play-background=rgb(0 0 0 / 0.55)] - the big play button's background
+ * @cssproperty [--ddi-big-play-color=var(--ddi-control-color)] - the big play button's icon (dark in the gold and green skins)
  * @cssproperty [--ddi-link-color=#9aa3ff] - links in overlays (the resume tip's replay)
  * @cssproperty [--ddi-fade-duration=0.3s] - how fast the control bar fades
  */
@@ -310,7 +315,7 @@ export class DdiPlayer extends LitElement {
   #attached: Promise<void> = Promise.resolve();
   #autoMuted = false;
   #volumeMemory = 0;
-  #toastTimer: ReturnType<typeof setTimeout> | undefined;
+  #toastMessage = new Toast((partial) => this.#setState(partial));
   /** Playing by vid: this load's platform flow (client, session id, plan, statistics). */
   #vid: VidFlow | undefined;
   #core: PlayerCore = {
@@ -395,7 +400,10 @@ export class DdiPlayer extends LitElement {
       fullscreenAllowed: () => this.#resolved.allowFullscreen,
       toggleFullscreen: () => this.#toggleFullscreen('browser'),
       volumeBy: (delta) => this.#requestVolume(this.#state.volume + delta),
+      state: () => this.#state,
     });
+    new TouchSeekController(this, (seconds) => this.#requestSeek(this.#state.currentTime + seconds));
+    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(this, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast })));
     this.#on('ddi-play-request', () => this.#requestPlay());
     this.#on('ddi-pause-request', ({ overlay }) => {
       this.pause();
@@ -853,7 +861,7 @@ export class DdiPlayer extends LitElement {
             </div>`
           : nothing}
         ${this.#overlays.render()}
-        <div class="toast" part="toast" role="status">${state.toast}</div>
+        <div class="toast" part="toast" role="status" ?data-leaving=${state.toastLeaving}>${state.toast}</div>
         ${state.error ? html`<div class="error" part="error" role="alert">${state.error.message}</div>` : nothing}
       </div>
       ${controls
@@ -1105,7 +1113,7 @@ export class DdiPlayer extends LitElement {
     this.#vid?.stop();
     this.#rules.pendingSeek = undefined;
     this.#resume.reset();
-    clearTimeout(this.#toastTimer);
+    this.#toastMessage.stop();
     if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
     this.#overlays.reset();
   }
@@ -1191,9 +1199,7 @@ export class DdiPlayer extends LitElement {
   }
 
   #toast(key: MessageKey, ms = 2000, values?: Record<string, string>): void {
-    clearTimeout(this.#toastTimer);
-    this.#setState({ toast: values ? format(this.#state.messages[key], values) : this.#state.messages[key] });
-    this.#toastTimer = setTimeout(() => this.#setState({ toast: '' }), ms);
+    this.#toastMessage.show(values ? format(this.#state.messages[key], values) : this.#state.messages[key], ms);
   }
 
   /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */

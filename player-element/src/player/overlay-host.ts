@@ -147,7 +147,7 @@ export class OverlayHost {
         : nothing}
       ${this.#menu && loaded.has('context-menu')
         ? html`<ddi-context-menu
-            exportparts="menu: context-menu, version: context-menu-version, menu-item: context-menu-item"
+            exportparts="menu: context-menu, version: context-menu-version, menu-item: context-menu-item, shortcut: context-menu-shortcut"
             .x=${this.#menu.x}
             .y=${this.#menu.y}
           ></ddi-context-menu>`

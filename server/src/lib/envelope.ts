@@ -119,6 +119,34 @@ export function ok<T>(data: T): Envelope<T> {
   return { code: Code.ok, message: '', data };
 }
 
+/** Every key of any member of a union (`keyof` of a union gives only the keys all members share). */
+type KeyOfAny<T> = T extends unknown ? keyof T : never;
+/** The type of `Key` in whichever members of the union `T` have it. */
+type FieldOf<T, Key> = T extends unknown ? (Key extends keyof T ? T[Key] : never) : never;
+
+/**
+ * `Value` with each field that `Answer` does not list, at any depth (inside arrays and nullable fields too),
+ * typed `never`. A value is assignable to it only when it carries no field its answer type lacks.
+ */
+export type NoExtraFields<Value, Answer> = Value extends readonly (infer Item)[]
+  ? Answer extends readonly (infer AnswerItem)[]
+    ? readonly NoExtraFields<Item, AnswerItem>[]
+    : Value
+  : Value extends object
+    ? { [Key in keyof Value]: Key extends KeyOfAny<Answer> ? NoExtraFields<Value[Key], NonNullable<FieldOf<Answer, Key>>> : never }
+    : Value;
+
+/**
+ * `ok` for an answer that must match its contract type exactly: `okExactly<contract.UserInfo>()(userInfo)`.
+ * `ok<contract.UserInfo>(userInfo)` fails the type-check when a field the schema requires is missing (a
+ * renamed field), but not when the value carries a field the schema no longer lists, because TypeScript
+ * allows extra fields on anything but an object literal; the response serialiser would then drop that field
+ * without a word. Here such a field fails the type-check where the handler answers it (decision 0050).
+ */
+export function okExactly<Answer>() {
+  return <Value extends Answer>(data: Value & NoExtraFields<Value, Answer>): Envelope<Answer> => ok<Answer>(data);
+}
+
 /** An error envelope with the code's message in the request's language, or a given message. */
 export function fail(code: ErrorCode, language: ApiLanguage, message?: string, data: unknown = null): Envelope<unknown> {
   return { code, message: message ?? messages[code][language], data };

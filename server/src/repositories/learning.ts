@@ -14,6 +14,7 @@ import {
   stepCompletions,
   ticks,
   units,
+  type Localized,
   type TickType,
 } from '../db/learning-schema.js';
 
@@ -23,18 +24,80 @@ export type QuestionRow = typeof questions.$inferSelect;
 export type TickRow = typeof ticks.$inferSelect;
 export type ProjectRow = typeof projects.$inferSelect;
 
-/** The learner's courses (optionally only some), in project then position order. */
-export async function enrolledPaths(db: Db, userId: number, pathIds?: readonly number[]): Promise<PathRow[]> {
-  const where = pathIds
+/** The learner's enrolments (optionally only in some courses). */
+const enrolledIn = (userId: number, pathIds?: readonly number[]) =>
+  pathIds
     ? and(eq(enrolments.userId, userId), inArray(enrolments.learningPathId, pathIds.length > 0 ? [...pathIds] : [-1]))
     : eq(enrolments.userId, userId);
+/** Courses in project then position order. */
+const courseOrder = [sql`${learningPaths.projectId} asc nulls first`, asc(learningPaths.position), asc(learningPaths.id)];
+
+/** The learner's courses (optionally only some), in project then position order. */
+export async function enrolledPaths(db: Db, userId: number, pathIds?: readonly number[]): Promise<PathRow[]> {
   const rows = await db
     .select({ path: learningPaths, ticketExpiresAt: enrolments.ticketExpiresAt })
     .from(enrolments)
     .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
-    .where(where)
-    .orderBy(sql`${learningPaths.projectId} asc nulls first`, asc(learningPaths.position), asc(learningPaths.id));
+    .where(enrolledIn(userId, pathIds))
+    .orderBy(...courseOrder);
   return rows.map((row) => ({ ...row.path, ticketExpiresAt: row.ticketExpiresAt }));
+}
+
+/** What the course summary needs of one unit, worked out by the database from the learner's rows. */
+export interface UnitFactsRow {
+  id: number;
+  position: number;
+  title: Localized;
+  videoSeconds: number;
+  /** Types of the learner's ticks on the unit, in no particular order. */
+  startedTicks: TickType[];
+  /** The learner's video tick: its last position and whether it was completed; null before the video starts. */
+  videoTick: { position: number; completed: boolean } | null;
+  practiceQuestions: number;
+  practiceAnswered: number;
+}
+
+/** An enrolled course with its units' facts (in position order) and the steps the learner finished. */
+export type CourseFactsRow = PathRow & { units: UnitFactsRow[]; finishedSteps: number[] };
+
+/** A `json` column: both drivers parse it; a driver that hands over text is parsed here. */
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/**
+ * The learner's courses (optionally only some) with everything their summaries are computed from, in one
+ * query (one round trip, issue 25): each course row carries its units as JSON (ticks, practice questions and
+ * answers counted per unit by correlated subqueries) and its finished steps. Same order as `enrolledPaths`.
+ */
+export async function enrolledCourseFacts(db: Db, userId: number, pathIds?: readonly number[]): Promise<CourseFactsRow[]> {
+  const learnerTicks = sql`${ticks.userId} = ${userId} and ${ticks.unitId} = ${units.id}`;
+  const videoTick = sql`${learnerTicks} and ${ticks.type} = 'video'`;
+  const practiceOfUnit = sql`${questions.unitId} = ${units.id} and ${questions.kind} = 'practice'`;
+  const unitFacts = sql`json_build_object(
+      'id', ${units.id},
+      'position', ${units.position},
+      'title', ${units.title},
+      'videoSeconds', ${units.videoSeconds},
+      'startedTicks', (select coalesce(json_agg(${ticks.type}), '[]'::json) from ${ticks} where ${learnerTicks}),
+      'videoTick', (select json_build_object('position', ${ticks.position}, 'completed', ${ticks.completedAt} is not null) from ${ticks} where ${videoTick}),
+      'practiceQuestions', (select count(*) from ${questions} where ${practiceOfUnit}),
+      'practiceAnswered', (select count(*) from ${questions} inner join ${answers} on ${answers.questionId} = ${questions.id} and ${answers.userId} = ${userId} where ${practiceOfUnit})
+    )`;
+  const rows = await db
+    .select({
+      path: learningPaths,
+      ticketExpiresAt: enrolments.ticketExpiresAt,
+      units: sql`(select coalesce(json_agg(${unitFacts} order by ${units.position}), '[]'::json) from ${units} where ${units.learningPathId} = ${learningPaths.id})`.mapWith(
+        fromJson<UnitFactsRow[]>,
+      ),
+      finishedSteps: sql`(select coalesce(json_agg(${stepCompletions.step}), '[]'::json) from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${learningPaths.id})`.mapWith(
+        fromJson<number[]>,
+      ),
+    })
+    .from(enrolments)
+    .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
+    .where(enrolledIn(userId, pathIds))
+    .orderBy(...courseOrder);
+  return rows.map((row) => ({ ...row.path, ticketExpiresAt: row.ticketExpiresAt, units: row.units, finishedSteps: row.finishedSteps }));
 }
 
 export async function enrolledPath(db: Db, userId: number, pathId: number): Promise<PathRow | undefined> {
@@ -102,14 +165,6 @@ export async function answersOf(db: Db, userId: number, questionIds: readonly nu
     .select()
     .from(answers)
     .where(and(eq(answers.userId, userId), inArray(answers.questionId, [...questionIds])));
-}
-
-export async function finishedSteps(db: Db, userId: number, pathIds: readonly number[]) {
-  if (pathIds.length === 0) return [];
-  return db
-    .select({ learningPathId: stepCompletions.learningPathId, step: stepCompletions.step })
-    .from(stepCompletions)
-    .where(and(eq(stepCompletions.userId, userId), inArray(stepCompletions.learningPathId, [...pathIds])));
 }
 
 export async function projectsByIds(db: Db, ids: readonly number[]): Promise<ProjectRow[]> {

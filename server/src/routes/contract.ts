@@ -9,6 +9,7 @@
  * type-check reads them with the app's compiler options.
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type * as account from './account-schemas.js';
 import type * as learning from './ddilearner/learning-schemas.js';
 import type * as module3 from './ddilearner/module3-schemas.js';
 import type { userInfoSchema } from './schemas.js';
@@ -74,5 +75,11 @@ export type DnaReport = AnswerOf<typeof dna.dnaReportResponse>;
 export type DnaEntry = AnswerOf<typeof dna.dnaEntriesResponse>[number];
 export type AudioRecordSaved = AnswerOf<typeof dna.audioRecordResponse>;
 
-// Account and session (docs/api.md "Account and session").
+// Account and session (docs/api.md "Account and session"). The routes answer these with `okExactly`, so that
+// a field dropped from one of these schemas also fails the server's type-check where the route answers it.
 export type UserInfo = TypeOf<typeof userInfoSchema>;
+export type LoginAnswer = AnswerOf<typeof account.loginResponse>;
+export type LoginStatusInterval = AnswerOf<typeof account.intervalResponse>;
+export type DataRequest = AnswerOf<typeof account.dataRequestResponse>;
+export type SmsSent = AnswerOf<typeof account.smsSendResponse>;
+export type UserIdByPhone = AnswerOf<typeof account.findUserIdResponse>;

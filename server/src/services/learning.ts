@@ -66,46 +66,27 @@ export async function courseSummaries(
   now: Date,
   pathIds?: readonly number[],
 ): Promise<CourseSummary[]> {
-  const paths = await repo.enrolledPaths(db, userId, pathIds);
-  const ids = paths.map((path) => path.id);
-  const unitRows = await repo.unitsOf(db, ids);
-  const unitIds = unitRows.map((unit) => unit.id);
-  const [tickRows, questionRows, stepRows] = await Promise.all([
-    repo.ticksOf(db, userId, unitIds),
-    repo.questionsOf(db, unitIds),
-    repo.finishedSteps(db, userId, ids),
-  ]);
-  const practice = questionRows.filter((question) => question.kind === 'practice');
-  const answerRows = await repo.answersOf(
-    db,
-    userId,
-    practice.map((question) => question.id),
-  );
-  const answered = new Set(answerRows.map((row) => row.questionId));
-
+  const paths = await repo.enrolledCourseFacts(db, userId, pathIds);
   return paths.map((path) => {
-    const pathUnits = unitRows.filter((unit) => unit.learningPathId === path.id);
-    const unitSummaries = pathUnits.map((unit): UnitSummary => {
-      const unitTicks = tickRows.filter((tick) => tick.unitId === unit.id);
-      const unitPractice = practice.filter((question) => question.unitId === unit.id);
-      const videoTick = unitTicks.find((tick) => tick.type === 'video');
+    const unitSummaries = path.units.map((unit): UnitSummary => {
+      const videoTick = unit.videoTick;
       return {
         id: unit.id,
         position: unit.position,
         title: text(unit.title, language),
         videoSeconds: unit.videoSeconds,
-        watchedSeconds: videoTick?.completedAt ? unit.videoSeconds : Math.min(videoTick?.position ?? 0, unit.videoSeconds),
+        watchedSeconds: videoTick?.completed ? unit.videoSeconds : Math.min(videoTick?.position ?? 0, unit.videoSeconds),
         status: unitStatus({
-          startedTicks: unitTicks.map((tick) => tick.type),
-          videoCompleted: unitTicks.some((tick) => tick.type === 'video' && tick.completedAt !== null),
-          practiceQuestions: unitPractice.length,
-          practiceAnswered: unitPractice.filter((question) => answered.has(question.id)).length,
+          startedTicks: unit.startedTicks,
+          videoCompleted: videoTick?.completed ?? false,
+          practiceQuestions: unit.practiceQuestions,
+          practiceAnswered: unit.practiceAnswered,
         }),
       };
     });
     const progress = courseProgress(unitSummaries.map((unit) => unit.status));
-    const finished = new Set(stepRows.filter((row) => row.learningPathId === path.id).map((row) => row.step));
-    if (pathUnits.length > 0 && progress === 100) finished.add(2);
+    const finished = new Set(path.finishedSteps);
+    if (path.units.length > 0 && progress === 100) finished.add(2);
     const ticketExpired = path.ticketExpiresAt !== null && path.ticketExpiresAt < now;
     const steps = stepStates(path.windows, finished, now, ticketExpired);
     const overall = courseStatus(steps);
@@ -115,7 +96,7 @@ export async function courseSummaries(
       description: text(path.description, language),
       estimatedMinutes: path.estimatedMinutes,
       coverUrl: path.cover,
-      unitCount: pathUnits.length,
+      unitCount: path.units.length,
       progress,
       projectId: path.projectId,
       status: overall.status,

@@ -49,7 +49,20 @@ export function fragmentFile(video: VideoRow, level: Quality, file: string): str
 
 /** The root-relative file of a DASH manifest or segment. */
 export function dashFile(video: VideoRow, file: string): string {
+  if (isIngested(video)) return `${video.vid}/dash/${file}`;
   return video.source === 'cenc' ? `vod/cenc/${file}` : `lesson/dash/${file}`;
+}
+
+/** The DASH files a video may have: the manifest, an init segment and numbered media segments per representation. */
+export const dashFilePattern = '^(manifest\\.mpd|init-[0-9]\\.m4s|segment-[0-9]-[0-9]{3,5}\\.m4s)$';
+
+/**
+ * A DASH manifest whose segment URLs carry `query` (`?grant=…`, a password video's grant): its SegmentTemplate's
+ * `initialization` and `media` attributes, which dash.js resolves against the manifest's URL without its query.
+ */
+export function dashManifestWithQuery(text: string, query: string): string {
+  const escaped = query.replaceAll('&', '&amp;');
+  return text.replace(/\b(initialization|media)="([^"?]*)"/g, (_, name: string, template: string) => `${name}="${template}${escaped}"`);
 }
 
 /**

@@ -54,6 +54,11 @@ export function hlsConfig(firstLevelLoaded: () => boolean): Partial<HlsConfig> {
     fpsDroppedMonitoringPeriod: 1000,
     emeEnabled: false,
     enableCEA708Captions: true,
+    // Spec §3: caption tracks are labelled English (en) and Spanish (es) by default (hls-tracks.ts shows these labels).
+    captionsTextTrack1Label: 'English',
+    captionsTextTrack1LanguageCode: 'en',
+    captionsTextTrack2Label: 'Spanish',
+    captionsTextTrack2LanguageCode: 'es',
     enableWebVTT: true,
     defaultAudioCodec: 'mp4a.40.5',
   };

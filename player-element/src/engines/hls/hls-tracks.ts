@@ -13,6 +13,8 @@ export interface TracksHls {
   readonly audioTracks?: readonly Rendition[];
   subtitleTrack?: number;
   audioTrack?: number;
+  /** hls.js's config: `captionsTextTrack1Label` … `captionsTextTrack4Label` name the CEA-608 channels. */
+  readonly config?: object;
   on(event: string, listener: (event: string, data: never) => void): void;
 }
 
@@ -26,6 +28,16 @@ interface CuesParsed {
 }
 
 const labelOf = (rendition: Rendition, fallback: string) => rendition.name || rendition.lang || fallback;
+
+/**
+ * A CEA-608 channel's label (`textTrack1` …) when the manifest names none (no `CLOSED-CAPTIONS` rendition):
+ * hls.js's `captionsTextTrackNLabel`, by default English for the first channel and Spanish for the second
+ * (spec §3), else `CC1` ….
+ */
+function captionLabel(hls: TracksHls, track: string): string {
+  const label = (hls.config as Record<string, unknown> | undefined)?.[`captions${track.charAt(0).toUpperCase()}${track.slice(1)}Label`];
+  return typeof label === 'string' && label ? label : track.replace('textTrack', 'CC');
+}
 
 /**
  * A cue as the subtitle layer draws it. hls.js numbers CEA-608 caption rows from 1 (`line` 1–15); the
@@ -71,7 +83,7 @@ export function watchTracks(hls: TracksHls, events: Record<string, string | unde
       if (data.type === 'captions') {
         id = `cc:${data.track}`;
         if (!captions.has(data.track)) {
-          captions.set(data.track, data.closedCaptions ? labelOf(data.closedCaptions, data.track) : data.track.replace('textTrack', 'CC'));
+          captions.set(data.track, data.closedCaptions ? labelOf(data.closedCaptions, data.track) : captionLabel(hls, data.track));
           report();
         }
       } else {
@@ -83,6 +95,12 @@ export function watchTracks(hls: TracksHls, events: Record<string, string | unde
   }
   return {
     setSubtitleTrack(index) {
+      // Spec §5: a subtitle track index is an integer from -1 (none) to the track count minus 1.
+      const count = hls.subtitleTracks?.length ?? 0;
+      if (!Number.isInteger(index) || index < -1 || index >= count) {
+        console.warn(`ddi-player: subtitle track index ${index} is not an integer from -1 to ${count - 1}; the track stays ${hls.subtitleTrack ?? -1}`);
+        return;
+      }
       hls.subtitleTrack = index;
     },
     setAudioTrack(index) {

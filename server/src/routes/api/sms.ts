@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import { normalizePhone, phoneSchema } from '../../lib/phone.js';
 import { sendLoginCode, smsCodeRules } from '../../services/sms.js';
-import { accountBodyLimit, envelope } from '../schemas.js';
+import { smsSendResponse } from '../account-schemas.js';
+import type * as contract from '../contract.js';
+import { accountBodyLimit } from '../schemas.js';
 
 interface SendBody {
   phone: string;
@@ -15,9 +17,7 @@ const sendSchema = {
     required: ['phone'],
     properties: { phone: phoneSchema },
   },
-  response: {
-    200: envelope({ type: 'object', required: ['resendAfter'], properties: { resendAfter: { type: 'integer' } } }),
-  },
+  response: smsSendResponse,
 } as const;
 
 /** `POST /api/sms/send` (spec): a 6-digit login code, rate-limited; DEMO sends it to the outbox. */
@@ -28,7 +28,7 @@ const sms: FastifyPluginAsync = async (app) => {
       address: request.ip,
       language: request.language,
     });
-    return ok({ resendAfter: smsCodeRules.resendAfterSeconds });
+    return okExactly<contract.SmsSent>()({ resendAfter: smsCodeRules.resendAfterSeconds });
   });
 };
 

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { dataRequestTypes, type DataRequestType } from '../../db/schema.js';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import { addWorkingDays } from '../../lib/working-days.js';
 import * as dataRequests from '../../repositories/data-requests.js';
 import type { StoredDataRequest } from '../../repositories/data-requests.js';
 import * as users from '../../repositories/users.js';
-import { accountBodyLimit, envelope } from '../schemas.js';
+import { dataRequestResponse, dataRequestsResponse } from '../account-schemas.js';
+import type * as contract from '../contract.js';
+import { accountBodyLimit } from '../schemas.js';
 
 interface DataRequestBody {
   type: DataRequestType;
@@ -14,19 +16,6 @@ interface DataRequestBody {
 
 /** Data-rights requests are answered within this many working days (learner spec §9). */
 export const dataRequestWorkingDays = 3;
-
-const dataRequestSchema = {
-  type: 'object',
-  required: ['id', 'type', 'text', 'status', 'createdAt', 'dueAt'],
-  properties: {
-    id: { type: 'integer' },
-    type: { type: 'string' },
-    text: { type: 'string' },
-    status: { type: 'string' },
-    createdAt: { type: 'string' },
-    dueAt: { type: 'string' },
-  },
-} as const;
 
 const createSchema = {
   body: {
@@ -39,10 +28,10 @@ const createSchema = {
       text: { type: 'string', minLength: 1, maxLength: 2000, pattern: '\\S' },
     },
   },
-  response: { 200: envelope(dataRequestSchema) },
+  response: dataRequestResponse,
 } as const;
 
-const listSchema = { response: { 200: envelope({ type: 'array', items: dataRequestSchema }) } } as const;
+const listSchema = { response: dataRequestsResponse } as const;
 
 function toApi(request: StoredDataRequest) {
   return { ...request, createdAt: request.createdAt.toISOString(), dueAt: request.dueAt.toISOString() };
@@ -66,13 +55,13 @@ const dataRequestRoutes: FastifyPluginAsync = async (app) => {
         createdAt,
         dueAt: addWorkingDays(createdAt, dataRequestWorkingDays),
       });
-      return ok(toApi(stored));
+      return okExactly<contract.DataRequest>()(toApi(stored));
     },
   );
 
   app.get('/v1/user/datarequest', { schema: listSchema, onRequest: app.requireSession }, async (request) => {
     const list = await dataRequests.listForUser(db(), request.requireUser().userId);
-    return ok(list.map(toApi));
+    return okExactly<contract.DataRequest[]>()(list.map(toApi));
   });
 };
 

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import { hashPassword } from '../../lib/password.js';
 import * as users from '../../repositories/users.js';
-import { accountBodyLimit, nullEnvelope } from '../schemas.js';
+import { passwordResponse } from '../account-schemas.js';
+import { accountBodyLimit } from '../schemas.js';
 
 /** The rule of a learner's own password (docs/api.md `POST /ddilearner/v1/user/password`). */
 export const passwordRule = { minLength: 8, maxLength: 128 } as const;
@@ -19,7 +20,7 @@ const password: FastifyPluginAsync = async (app) => {
       onRequest: app.requireSession,
       schema: {
         body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', ...passwordRule } } },
-        response: { 200: nullEnvelope },
+        response: passwordResponse,
       },
     },
     async (request) => {
@@ -27,7 +28,7 @@ const password: FastifyPluginAsync = async (app) => {
       if (!(await users.setFirstPassword(app.database.db, request.requireUser().userId, hash))) {
         throw new ApiFailure(Code.badRequest, { detail: 'this account already has a password' });
       }
-      return ok(null);
+      return okExactly<null>()(null);
     },
   );
 };

@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import { normalizePhone, phoneSchema } from '../../lib/phone.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import * as sessions from '../../repositories/sessions.js';
 import * as users from '../../repositories/users.js';
 import { checkPassword, checkPhoneCode, startSession } from '../../services/login.js';
-import { accountBodyLimit, envelope, nullEnvelope, userInfoSchema } from '../schemas.js';
+import { intervalResponse, loginResponse, logoutResponse, userInfoResponse } from '../account-schemas.js';
+import type * as contract from '../contract.js';
+import { accountBodyLimit } from '../schemas.js';
 
 type LoginBody =
   | { loginType: 'account'; username: string; password: string; remember?: boolean }
@@ -48,14 +50,12 @@ const loginSchema = {
       },
     ],
   },
-  response: {
-    200: envelope({ type: 'object', required: ['userInfo'], properties: { userInfo: userInfoSchema } }),
-  },
+  response: loginResponse,
 } as const;
 
-const logoutSchema = { response: { 200: nullEnvelope } } as const;
-const userInfoRouteSchema = { response: { 200: envelope(userInfoSchema) } } as const;
-const intervalSchema = { response: { 200: envelope({ type: 'integer' }) } } as const;
+const logoutSchema = { response: logoutResponse } as const;
+const userInfoRouteSchema = { response: userInfoResponse } as const;
+const intervalSchema = { response: intervalResponse } as const;
 
 const companySchema = {
   body: {
@@ -64,7 +64,7 @@ const companySchema = {
     required: ['companyId'],
     properties: { companyId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
   },
-  response: { 200: envelope(userInfoSchema) },
+  response: userInfoResponse,
 } as const;
 
 /** Account and session calls under `/ddilearner/v1/user` (docs/api.md "Account and session"). */
@@ -83,7 +83,7 @@ const user: FastifyPluginAsync = async (app) => {
     const userInfo = await users.getUserInfo(db(), userId);
     if (!userInfo) throw new Error('the user of a new session is missing');
     reply.setSessionCookie(session);
-    return ok({ userInfo });
+    return okExactly<contract.LoginAnswer>()({ userInfo });
   });
 
   app.get('/v1/user/logout', { schema: logoutSchema }, async (request, reply) => {
@@ -93,16 +93,16 @@ const user: FastifyPluginAsync = async (app) => {
       await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
     }
     reply.clearSessionCookie();
-    return ok(null);
+    return okExactly<null>()(null);
   });
 
   app.get('/v1/user/userinfo', { schema: userInfoRouteSchema, onRequest: app.requireSession }, async (request) => {
     const userInfo = await users.getUserInfo(db(), request.requireUser().userId);
     if (!userInfo) throw new ApiFailure(Code.sessionInvalid);
-    return ok(userInfo);
+    return okExactly<contract.UserInfo>()(userInfo);
   });
 
-  app.get('/v1/user/loginstatus/interval', { schema: intervalSchema }, async () => ok(loginStatusIntervalSeconds));
+  app.get('/v1/user/loginstatus/interval', { schema: intervalSchema }, async () => okExactly<contract.LoginStatusInterval>()(loginStatusIntervalSeconds));
 
   app.post<{ Body: CompanyBody }>(
     '/v1/user/company',
@@ -113,7 +113,7 @@ const user: FastifyPluginAsync = async (app) => {
       await users.setCurrentCompany(db(), userId, request.body.companyId);
       const userInfo = await users.getUserInfo(db(), userId);
       if (!userInfo) throw new ApiFailure(Code.sessionInvalid);
-      return ok(userInfo);
+      return okExactly<contract.UserInfo>()(userInfo);
     },
   );
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import { normalizePhone, phoneSchema } from '../../lib/phone.js';
 import * as users from '../../repositories/users.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
-import { envelope } from '../schemas.js';
+import { findUserIdResponse } from '../account-schemas.js';
+import type * as contract from '../contract.js';
 
 interface PhoneParams {
   phone: string;
@@ -16,13 +17,7 @@ const findUserIdSchema = {
     required: ['phone'],
     properties: { phone: phoneSchema },
   },
-  response: {
-    200: envelope({
-      type: 'object',
-      required: ['userId'],
-      properties: { userId: { anyOf: [{ type: 'null' }, { type: 'integer' }] } },
-    }),
-  },
+  response: findUserIdResponse,
 } as const;
 
 /** `GET /sr/trialFlow/findUserIdByPhone/{phone}` (spec): rate-limited per client address like SMS sending. */
@@ -31,7 +26,7 @@ const trialFlow: FastifyPluginAsync = async (app) => {
     const db = app.database.db;
     await countHits(db, [rateRules.phoneLookupPerAddressHour(request.ip)], app.clock.now());
     const userId = await users.findIdByPhone(db, normalizePhone(request.params.phone));
-    return ok({ userId: userId ?? null });
+    return okExactly<contract.UserIdByPhone>()({ userId: userId ?? null });
   });
 };
 

@@ -9,6 +9,8 @@ import {
   cencHlsFile,
   cencHlsFilePattern,
   dashFile,
+  dashFilePattern,
+  dashManifestWithQuery,
   fragmentFile,
   hlsAuthPaths,
   hlsLevels,
@@ -172,7 +174,7 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
         params: {
           type: 'object',
           required: ['vid', 'file'],
-          properties: { vid, file: { type: 'string', pattern: '^(manifest\\.mpd|init-[0-9]\\.m4s|segment-[0-9]-[0-9]{3}\\.m4s)$' } },
+          properties: { vid, file: { type: 'string', pattern: dashFilePattern } },
         },
         querystring: { type: 'object', properties: mediaQuery },
       },
@@ -182,8 +184,12 @@ const media: FastifyPluginAsync<VodContext> = async (app, context) => {
       if (!video.hasDash) throw new ApiFailure(Code.notFound, { detail: 'this video has no DASH' });
       checkGrant(video, request.query.grant);
       const file = request.params.file;
-      if (file.endsWith('.mpd')) reply.header('content-type', 'application/dash+xml');
-      return reply.sendFile(dashFile(video, file), context.mediaRoot);
+      if (!file.endsWith('.mpd')) return reply.sendFile(dashFile(video, file), rootOf(video));
+      reply.header('content-type', 'application/dash+xml');
+      // A password video's segments need the grant too: the manifest hands it on, as the HLS playlists do.
+      if (!video.password || !request.query.grant) return reply.sendFile(dashFile(video, file), rootOf(video));
+      const manifest = await readFile(join(rootOf(video), dashFile(video, file)), 'utf8');
+      return reply.header('cache-control', 'no-cache').send(dashManifestWithQuery(manifest, `?${new URLSearchParams({ grant: request.query.grant })}`));
     },
   );
 

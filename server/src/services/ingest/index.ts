@@ -58,7 +58,7 @@ export async function ingestVideo(db: Db, source: string, options: IngestOptions
   let moved = false;
   try {
     const key = options.encrypt ? { key: randomBytes(16).toString('hex'), iv: randomBytes(16).toString('hex') } : undefined;
-    const { ladder, ratio } = await makeRenditions(source, info, work, { signal, key, scratch, onProgress: options.onProgress });
+    const { ladder, ratio, hasDash } = await makeRenditions(source, info, work, { signal, key, scratch, onProgress: options.onProgress });
     // A protected video serves HLS only: its mp4 and audio-only files would bypass the key.
     if (key) await Promise.all([rm(join(work, 'mp4'), { recursive: true }), rm(join(work, 'audio.m4a'), { force: true })]);
     const title = options.title?.trim() || basename(source, extname(source));
@@ -72,6 +72,7 @@ export async function ingestVideo(db: Db, source: string, options: IngestOptions
           'ingested',
           'hls',
           ...(key ? ['encrypted'] : ['mp4']),
+          ...(hasDash ? ['dash'] : []),
           ...(hasAudio ? ['audio'] : []),
           'thumbnails',
           ...(settings.password ? ['password'] : []),
@@ -85,6 +86,7 @@ export async function ingestVideo(db: Db, source: string, options: IngestOptions
         hasAudio,
         hasSubtitles: false,
         hasThumbnails: true,
+        hasDash,
         protectMode: key ? 1 : 0,
         hlsKey: key?.key,
         hlsIv: key?.iv,

@@ -22,12 +22,15 @@ export interface RenditionOptions extends RunOptions {
 export interface Renditions {
   ladder: LadderLevel[];
   ratio: number;
+  /** Whether `dash/` was made (not for an encrypted video: its segments would bypass the key). */
+  hasDash: boolean;
 }
 
 /**
  * Writes an ingested video's folder `dir`: `mp4/<level>.mp4` (H.264 + AAC, +faststart), `hls/<level>/index.m3u8`
- * with 4 s MPEG-TS segments (a remux of the mp4, optionally AES-128), `audio.m4a` (when the source has sound),
- * `cover.jpg` and `sprite.jpg` (160×90 tiles at the player's thumbnail interval, 50 a row).
+ * with 4 s MPEG-TS segments (a remux of the mp4, optionally AES-128), `dash/manifest.mpd` with its fMP4 segments
+ * (the same ladder, laid out like the seeded lesson's DASH; not when encrypting), `audio.m4a` (when the source
+ * has sound), `cover.jpg` and `sprite.jpg` (160×90 tiles at the player's thumbnail interval, 50 a row).
  */
 export async function makeRenditions(source: string, info: SourceInfo, dir: string, options: RenditionOptions): Promise<Renditions> {
   const { signal, onProgress = () => {} } = options;
@@ -45,12 +48,14 @@ export async function makeRenditions(source: string, info: SourceInfo, dir: stri
     levels.push({ name: rung.name, ...(await pictureOf(mp4, options)), ...(await bandwidthOf(playlist)), codecs: await codecsOf(mp4, info.hasAudio, options) });
     onProgress(0.85 + (0.1 * (index + 1)) / rungs.length);
   }
+  const hasDash = !options.key;
+  if (hasDash) await makeDash(rungs.map((rung) => join(dir, 'mp4', `${rung.name}.mp4`)), info, join(dir, 'dash'), options);
   const top = join(dir, 'mp4', `${(rungs.at(-1) as Rung).name}.mp4`);
   await makeCover(top, info, join(dir, 'cover.jpg'), options);
   await makeSprite(top, info, join(dir, 'sprite.jpg'), options);
   onProgress(1);
   const first = levels[0] as LadderLevel;
-  return { ladder: levels, ratio: first.width / first.height };
+  return { ladder: levels, ratio: first.width / first.height, hasDash };
 }
 
 function encodeArgs(source: string, info: SourceInfo, rungs: Rung[], dir: string): string[] {
@@ -93,6 +98,32 @@ async function segment(mp4: string, folder: string, options: RenditionOptions): 
     options,
   );
   return playlist;
+}
+
+/**
+ * dash/manifest.mpd + init-<id>.m4s + segment-<id>-NNN.m4s: a `-c copy` remux of the mp4 renditions into one
+ * video adaptation set (so players switch levels) and the sound of the first into another, cut at the same
+ * 4 s keyframes as HLS, with a number-based SegmentTemplate: the seeded lesson's layout (scripts/make-media.mjs),
+ * so the platform's `/vod/dash/{vid}/{file}` serves both alike.
+ */
+async function makeDash(mp4s: string[], info: SourceInfo, folder: string, options: RenditionOptions): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  // Rungs keep the source's shape only to the even pixel; the DASH muxer wants one picture aspect per set.
+  const aspect = `${info.width}:${info.height}`;
+  await ffmpeg(
+    [
+      ...mp4s.flatMap((mp4) => ['-i', mp4]),
+      ...mp4s.flatMap((_, index) => ['-map', `${index}:v:0`, `-aspect:${index}`, aspect]),
+      ...(info.hasAudio ? ['-map', '0:a:0'] : []),
+      '-c', 'copy',
+      '-f', 'dash', '-seg_duration', String(segmentSeconds), '-use_template', '1', '-use_timeline', '0',
+      '-init_seg_name', 'init-$RepresentationID$.m4s',
+      '-media_seg_name', 'segment-$RepresentationID$-$Number%03d$.m4s',
+      '-adaptation_sets', info.hasAudio ? 'id=0,streams=v id=1,streams=a' : 'id=0,streams=v',
+      join(folder, 'manifest.mpd'),
+    ],
+    options,
+  );
 }
 
 async function probeJson<T>(file: string, args: string[], options: RunOptions): Promise<T> {

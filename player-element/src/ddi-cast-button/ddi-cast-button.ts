@@ -1,0 +1,43 @@
+import { ContextConsumer } from '@lit/context';
+import { LitElement, html, nothing, svg } from 'lit';
+import { playerRequest } from '../core/events.js';
+import { playerStateContext } from '../core/state.js';
+import { controlStyles } from '../styles/controls.styles.js';
+
+/** A screen with the broadcast waves in its lower left corner (drawn for this player). */
+const castIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill-rule="evenodd" d="M3 5h18v14h-7v-2h5V7H5v3H3zm0 7a9 9 0 0 1 9 9H10a7 7 0 0 0-7-7zm0 4a5 5 0 0 1 5 5H6a3 3 0 0 0-3-3zm0 3a2 2 0 0 1 2 2H3z"></path></svg>`;
+
+/**
+ * The cast button of the control bar (issue 28): shown while the browser reports a cast target (state
+ * `cast`, watched by the host's cast controller through the Remote Playback API or AirPlay); a press asks
+ * the host to open the browser's device picker. Named `Cast` in the player's language. A lazy chunk with the cast
+ * controller, loaded only where the browser can cast.
+ *
+ * @tag ddi-cast-button
+ * @fires ddi-cast-request - the button was pressed
+ * @csspart button - the button
+ */
+export class DdiCastButton extends LitElement {
+  static override styles = [controlStyles];
+
+  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+
+  protected override render() {
+    const state = this.#state.value;
+    if (!state?.cast) return nothing;
+    const label = state.messages.cast;
+    return html`<button part="button" type="button" data-control="cast" aria-label=${label} title=${label} @click=${this.#cast}>${castIcon}</button>`;
+  }
+
+  #cast() {
+    this.dispatchEvent(playerRequest('ddi-cast-request', {}));
+  }
+}
+
+if (!customElements.get('ddi-cast-button')) customElements.define('ddi-cast-button', DdiCastButton);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ddi-cast-button': DdiCastButton;
+  }
+}
