@@ -7,7 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
-import { appDocument, hashedAsset, precompress, stylesheetParts } from './scripts/rollup/served-files.mjs';
+import { appDocument, hashedAsset, minifyCss, precompress, stylesheetParts } from './scripts/rollup/served-files.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
 
@@ -95,7 +95,7 @@ export default [
       clean('learner-app/dist'),
       ...browserPlugins('learner-app/tsconfig.json'),
       copy([...filesIn('learner-app/public', ''), ...thaiFonts]),
-      hashedAsset(() => stylesheetParts('learner-app/src/styles.css', 'learner-app/src'), 'styles.css'),
+      hashedAsset(() => stylesheetParts('learner-app/src/styles.css', 'learner-app/src'), 'styles.css', production ? minifyCss : undefined),
       appDocument('learner-app/index.html'),
       ...(production ? [precompress()] : []),
     ],

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script without types
 import configs from '../../rollup.config.mjs';
 // @ts-expect-error: a plain ES module script without types
-import { appDocument, hashedAsset, precompress, stylesheetParts } from '../rollup/served-files.mjs';
+import { appDocument, hashedAsset, minifyCss, precompress, stylesheetParts } from '../rollup/served-files.mjs';
 
 /** The learner app's output naming, as the real build uses it. */
 const { entryFileNames, assetFileNames } = (configs as { input: Record<string, string>; output: Record<string, string> }[])
@@ -99,4 +99,24 @@ describe('served files: content-hashed names, the document linking them, compres
     expect(text.indexOf('.course-card')).toBeLessThan(text.indexOf('.tabs'));
     expect(text).not.toContain('not a stylesheet');
   });
+
+  it('the production stylesheet is minified: no comments, no indentation, the same rules', async () => {
+    const source = mkdtempSync(join(tmpdir(), 'ddi-min-src-'));
+    const dir = mkdtempSync(join(tmpdir(), 'ddi-min-out-'));
+    writeFileSync(join(source, 'main.js'), lesson('lead'));
+    writeFileSync(
+      join(source, 'styles.css'),
+      '/* The card: a comment that must not ship. */\n.card {\n  padding: 1rem;\n  min-height: max(44px, 2.75rem);\n}\n\n.card:has(input:checked) {\n  background: url(\'./fonts/x.woff2\');\n}\n',
+    );
+    const bundle = await rollup({ input: { main: join(source, 'main.js') }, plugins: [hashedAsset(join(source, 'styles.css'), 'styles.css', minifyCss)] });
+    await bundle.write({ dir, format: 'es', entryFileNames, assetFileNames });
+    await bundle.close();
+    const [sheet] = readdirSync(join(dir, 'assets')).filter((file) => file.endsWith('.css'));
+    const text = readFileSync(join(dir, 'assets', sheet!), 'utf8');
+    expect(text).not.toContain('/*');
+    expect(text).not.toMatch(/\n\s/);
+    expect(text).toContain('.card{padding:1rem;min-height:max(44px,2.75rem)}');
+    expect(text).toContain('.card:has(input:checked){background:url(./fonts/x.woff2)}');
+  });
+
 });

@@ -290,45 +290,46 @@ export function LoginPage() {
             ]}
           />
           <div className="login__check">
-            <input
-              id={rememberId}
-              type="checkbox"
-              checked={remember}
-              onChange={(event) => {
-                setRemember(event.target.checked);
-              }}
-            />
-            <label htmlFor={rememberId}>{t('login.rememberMe')}</label>
+            {/* The label wraps its box: the whole row is the touch target (44 px high), not the 20 px box. */}
+            <label className="login__check-label">
+              <input
+                id={rememberId}
+                type="checkbox"
+                checked={remember}
+                onChange={(event) => {
+                  setRemember(event.target.checked);
+                }}
+              />
+              {t('login.rememberMe')}
+            </label>
           </div>
           <div className="login__check">
-            <input
-              ref={agreementRef}
-              id={agreementId}
-              type="checkbox"
-              checked={agreed}
-              onChange={(event) => {
-                setAgreed(event.target.checked);
-              }}
-              aria-labelledby={`${agreementLabelId} ${policyButtonId}`}
-              aria-invalid={invalidField === 'agreement' || undefined}
-              aria-describedby={invalidField === 'agreement' ? alertId : undefined}
-            />
-            <span>
-              <label id={agreementLabelId} htmlFor={agreementId}>
-                {t('login.agreePrefix')}
-              </label>{' '}
-              <button
-                id={policyButtonId}
-                type="button"
-                className="link-button"
-                aria-haspopup="dialog"
-                onClick={() => {
-                  setPolicyOpen(true);
+            <label className="login__check-label">
+              <input
+                ref={agreementRef}
+                id={agreementId}
+                type="checkbox"
+                checked={agreed}
+                onChange={(event) => {
+                  setAgreed(event.target.checked);
                 }}
-              >
-                {t('login.privacyPolicy')}
-              </button>
-            </span>
+                aria-labelledby={`${agreementLabelId} ${policyButtonId}`}
+                aria-invalid={invalidField === 'agreement' || undefined}
+                aria-describedby={invalidField === 'agreement' ? alertId : undefined}
+              />
+              <span id={agreementLabelId}>{t('login.agreePrefix')}</span>
+            </label>
+            <button
+              id={policyButtonId}
+              type="button"
+              className="link-button login__policy"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setPolicyOpen(true);
+              }}
+            >
+              {t('login.privacyPolicy')}
+            </button>
           </div>
           <p id={alertId} role="alert" className="login__alert">
             {feedbackText}

@@ -281,7 +281,9 @@ export function ScenePlayerPage() {
     return (
       <ScenarioFrame courseId={courseId} title={tx('scenario.title')}>
         <p>{tx('scenario.noScene')}</p>
-        <Link href={stepPagePath('scenarioSimulation', courseId)}>{tx('scenario.backToScenes')}</Link>
+        <Link className="button button--secondary" href={stepPagePath('scenarioSimulation', courseId)}>
+          {tx('scenario.backToScenes')}
+        </Link>
       </ScenarioFrame>
     );
   }
@@ -325,7 +327,9 @@ export function SceneContentPage() {
       </section>
       {scene.chosenId === null ? <p>{tx('scenario.notPlayed')}</p> : <Feedback scene={scene} best={scene.best} />}
       <p>
-        <Link href={stepPagePath('scenarioSimulation', courseId)}>{tx('scenario.backToScenes')}</Link>
+        <Link className="button button--secondary" href={stepPagePath('scenarioSimulation', courseId)}>
+          {tx('scenario.backToScenes')}
+        </Link>
       </p>
     </ScenarioFrame>
   );
