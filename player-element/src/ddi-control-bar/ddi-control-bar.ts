@@ -13,6 +13,8 @@ import { styles } from './ddi-control-bar.styles.js';
 
 const sliderParts = 'progress, progress-buffered, progress-played, progress-thumb, tooltip, thumbnail, marker, marker-tip, marker-button';
 const menuParts = 'button, menu, menu-item';
+/** The cast button's lazy chunk, loaded once a cast target is reported. */
+const castButton = () => void import('../ddi-cast-button/ddi-cast-button.js');
 
 /**
  * Issue 28 item 7: when the row is too narrow for its controls (at any width, whatever the options and the
@@ -127,7 +129,7 @@ export class DdiControlBar extends LitElement {
           : nothing}
         <ddi-menu-button exportparts=${menuParts} data-control="settings" nested label=${m.settings} .groups=${this.#settingsGroups(state)}>${icon('settings')}</ddi-menu-button>
         ${wide && options.screenshot && video ? this.#button('screenshot', m.screenshot, 'ddi-screenshot-request', {}) : nothing}
-        ${state.cast ? html`<ddi-cast-button exportparts="button"></ddi-cast-button>` : nothing}
+        ${state.cast ? (castButton(), html`<ddi-cast-button exportparts="button"></ddi-cast-button>`) : nothing}
         ${pip ? this.#button('pip', m.pictureInPicture, 'ddi-pip-request', {}, state.pictureInPicture) : nothing}
         ${options.full_page_screen && size !== 'tiny'
           ? this.#button('pageFullscreen', page ? m.exitPageFullscreen : m.pageFullscreen, 'ddi-fullscreen-request', { kind: 'page' })
