@@ -22,8 +22,12 @@ export function CourseCover({ course, className = '', eager = false }: { readonl
   );
 }
 
-/** The number of cards at the top of a list whose covers load at once (`eager`): the first screen's. */
-export const EAGER_COVERS = 2;
+/**
+ * The number of cards at the top of a list whose covers load at once (`eager`): the first screen's — a row of
+ * three on a desktop, three of the phone's short cards below the continue-learning card (Lighthouse's largest
+ * paint on /pc/home at 412 px was the third card's cover).
+ */
+export const EAGER_COVERS = 4;
 
 export function CourseCard({ course, eager = false }: { readonly course: Course; readonly eager?: boolean }) {
   const { t } = useTranslation();
