@@ -1,6 +1,6 @@
 // Issue 24 "Tests and figures": a real ffmpeg source, uploaded through the admin API (POST /admin/v1/videos),
 // plays in <ddi-player vid=…> once its job is done — HLS with the ladder's qualities (never upscaled), the
-// audio mode, its mp4 renditions and its thumbnail sprite, the AES-128 encrypted HLS, and in the app after a
+// audio mode, its mp4 renditions and its thumbnail sprite, its DASH through dash.js, the AES-128 encrypted HLS, and in the app after a
 // course import that references it. This file starts its own server on a throw-away PGlite folder because the
 // admin token is made the documented way, by the admin-token command against that database (the shared e2e
 // server's database lives in its memory, out of the command's reach).
@@ -160,6 +160,23 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
     await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
     await expect(page.locator('ddi-player').locator('[part="tooltip"]')).toHaveCSS('width', '50px');
     await expect(page.locator('ddi-player').locator('[part="thumbnail"]')).toHaveCount(0);
+  });
+
+  test('DASH: the ingested video’s manifest at /vod/dash/{vid}/manifest.mpd plays through dash.js like the seeded DASH', async ({ page, request }) => {
+    expect(ingestedVid).not.toBe('');
+    const address = `/vod/dash/${ingestedVid}/manifest.mpd`;
+    const manifest = await request.get(`${server!.baseUrl}${address}`);
+    expect(manifest.headers()['content-type']).toContain('application/dash+xml');
+    const segments: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes(`/vod/dash/${ingestedVid}/segment-`)) segments.push(new URL(sent.url()).pathname);
+    });
+    await open(page, {});
+    await page.evaluate((src) => document.querySelector('ddi-player')!.setAttribute('src', src), address);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+    expect(await state(page, (element) => element.error)).toBeNull();
+    expect(segments.length).toBeGreaterThan(0);
   });
 
   test('encrypted HLS (encrypt=true): plays with the playsafe token, its key fetched from /vod/keys/v1102', async ({ page, request }) => {

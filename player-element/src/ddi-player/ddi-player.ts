@@ -1,64 +1,23 @@
-import { ContextProvider } from '@lit/context';
-import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
-import {
-  PIP_REFUSED_MS,
-  UNMUTE_FALLBACK_VOLUME,
-} from '../core/constants.js';
-import { ErrorCode, type PlayerError } from '../core/errors.js';
-import {
-  playerEvent,
-  type FullscreenKind,
-  type NetworkTipAction,
-  type PlayerEventDetails,
-  type PlayerEventName,
-  type PlayerMode,
-  type PlayerRequestDetails,
-  type PlayerRequestName,
-} from '../core/events.js';
-import { format, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
-import { featurePlan } from '../core/features.js';
+import type { PlayerError } from '../core/errors.js';
+import type { FullscreenKind, PlayerMode } from '../core/events.js';
 import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
-import { initialPlayerState, playerStateContext, subtitleFiles, type PlayerLevel, type PlayerState } from '../core/state.js';
-import { nextLineOf, playedVid } from '../core/platform-rules.js';
-import { readPreferences, updatePreferences, videoKey } from '../core/storage.js';
-import { FullscreenController } from '../controllers/fullscreen-controller.js';
-import { IdleController } from '../controllers/idle-controller.js';
-import { KeyboardController } from '../controllers/keyboard-controller.js';
-import { TouchSeekController } from '../controllers/touch-seek-controller.js';
-import { castSupported } from '../controllers/cast-support.js';
-import { ResumeController } from '../controllers/resume-controller.js';
-import { SizeController } from '../controllers/size-controller.js';
-import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
-import type { PlayerCore } from '../player/player-core.js';
-import type { VidFlow } from '../player/vid-flow.js';
-import { OverlayHost } from '../player/overlay-host.js';
-import { Tracks } from '../player/tracks.js';
-import { Toast } from '../player/toast.js';
-import { FailurePolicy } from '../player/failure-policy.js';
-import { PlaybackRules } from '../player/playback-rules.js';
+import type { PlayerLevel } from '../core/state.js';
+import { PlayerController, upgradeProperties } from '../player/player-controller.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
 import { styles } from './ddi-player.styles.js';
+import { renderPlayer } from './ddi-player.template.js';
 
 /** `DdiPlayer.create()`'s argument: where to put the player, and its options. */
 export type PlayerInit = PlayerOptions & { wrap: string | Element };
-
-/** The platform flow and its client: a lazy chunk, loaded only when a `vid` is set. */
-const loadPlatform = () => import('../player/vid-flow.js');
-
-const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
-const finite = (value: number) => (Number.isFinite(value) ? value : 0);
-const coverFit = { scaleToFill: 'fill', scaleAspectFit: 'contain', scaleAspectFill: 'cover' } as const;
 
 /** Text attributes: absent is `''`, and `''` is not written back (an empty `lang` would mean "unknown language"). */
 const text = {
   fromAttribute: (value: string | null) => value ?? '',
   toAttribute: (value: string) => value || null,
 };
-
-const barParts =
-  'button, menu, menu-item, time, progress, progress-buffered, progress-played, progress-thumb, tooltip, thumbnail, marker, marker-tip, marker-button, volume-slider, volume-level';
 
 /**
  * `<ddi-player>`: the learning-video player. Plays `src` (mp4 or another file the browser plays, HLS
@@ -301,148 +260,17 @@ export class DdiPlayer extends LitElement {
   @query('video') private accessor video!: HTMLVideoElement | null;
 
   #input: PlayerOptions = {};
-  #resolved: ResolvedOptions = resolveOptions({});
   #attributeVolume: number | undefined;
   #attributeMuted: boolean | undefined;
-  #state: PlayerState = initialPlayerState(this.#resolved, messagesFor(resolveLanguage(null)));
-  #provider = new ContextProvider(this, { context: playerStateContext, initialValue: this.#state });
-  #engine: Engine | undefined;
-  #pendingLevel: number | undefined;
-  #loadToken = 0;
   #loadRequested = false;
   #detached = false;
-  /** Settles when the current source is attached to the video (or failed to be). */
-  #attached: Promise<void> = Promise.resolve();
-  #autoMuted = false;
-  #volumeMemory = 0;
-  #toastMessage = new Toast((partial) => this.#setState(partial));
-  /** Playing by vid: this load's platform flow (client, session id, plan, statistics). */
-  #vid: VidFlow | undefined;
-  #core: PlayerCore = {
-    vid: () => this.#playedVid(),
-    video: () => this.video,
-    state: () => this.#state,
-    set: (patch) => this.#setState(patch),
-    options: () => this.#resolved,
-    language: () => this.#language(),
-    token: () => this.#loadToken,
-    emit: (name, detail) => this.#emit(name, detail),
-    toast: (key, ms, values) => this.#toast(key, ms, values),
-    overlay: (name) => this.#overlays.load(name),
-    fail: (details, code, requestUri) => this.#failure.fail(details, code, requestUri),
-    refuse: (refusal) => this.#failure.refuse(refusal),
-    attach: (token, url, extra) => this.#attachSource(token, url, extra),
-    reattach: (url, extra) => this.#reattach(url, extra),
-    nextLine: () => this.nextLine(),
-    setLevel: (index) => this.setLevel(index),
-    ready: (token) => this.#ready(token),
-    initDanmu: (open) => this.#initDanmu(open),
-    loadProtection: () => this.#loadProtection(),
-    subtitleFiles: (files) => this.#tracks.files(files),
-  };
-  #failure = new FailurePolicy(this.#core, {
-    flow: () => this.#vid,
-    dropEngine: () => {
-      this.#engine?.destroy();
-      this.#engine = undefined;
-    },
-  });
-  #rules = new PlaybackRules(this.#core, { preview: () => this.#plan()?.previewDuration ?? 0, play: () => this.#requestPlay(), final: () => !this.#plan()?.info.realtimeSlicing });
-  #tracks = new Tracks(this.#core, () => this.#engine);
-  #overlays = new OverlayHost(this, this.#core, { release: (hold) => this.#rules.hold(hold, null), hideResumeTip: () => this.#resume.hideTip() });
-  /** Bumped on every engine attach: callbacks of a replaced engine are ignored. */
-  #attachSeq = 0;
-  /** True while a quality, line or mode switch replaces the engine (the streaming instance still counts as there). */
-  #reattaching = false;
-  #reattachState = { position: 0, paused: true, rate: 1 };
-
-  #idle = new IdleController(this, {
-    onChange: (controlsHidden) => this.#setState({ controlsHidden }),
-    paused: () => this.#state.paused,
-    alwaysShown: () => this.#resolved.skinLocation === 1,
-  });
-
-  #fullscreen = new FullscreenController(this, {
-    video: () => this.video,
-    onChange: (kind, previous) => {
-      this.#setState({ fullscreen: kind });
-      if (previous !== 'none') this.#emit('ddi-normal-screen', { kind: previous });
-      if (kind !== 'none') this.#emit('ddi-fullscreen', { kind });
-    },
-    onUnsupported: (reason) => this.#toast(reason === 'video' ? 'videoNotSupportFullscreen' : 'notSupportFullscreen'),
-  });
-
-  #resume = new ResumeController(this, {
-    video: () => this.video,
-    key: () => (this.src || this.vid ? videoKey(this.vid, this.src) : ''),
-    enabled: () => this.#resolved.ban_history_time !== 'on',
-    minDuration: () => this.#resolved.history_video_duration * 60,
-    resume: (seconds) => {
-      this.#rules.resume(seconds);
-      this.#setState({ currentTime: seconds });
-    },
-    startAt: () => this.#rules.startAt(),
-    showTip: (resumeTime, startTip = false) => {
-      if (resumeTime !== null) this.#overlays.load('resume-tip');
-      this.#setState({ resumeTime, startTip });
-    },
-  });
+  /** The controllers behind this facade, and the core they share (`player/player-controller.ts`). */
+  #c = new PlayerController(this, { video: () => this.video, input: () => this.#mergedInput() });
 
   constructor() {
     super();
-    new SizeController(this, (size) => this.#setState({ size }));
-    new KeyboardController(this, {
-      enabled: () => !this.#resolved.preventKeyboardEvent,
-      togglePlay: () => (this.#state.paused ? this.#requestPlay() : this.pause()),
-      seekBy: (seconds) => this.#requestSeek(this.#state.currentTime + seconds),
-      seekStep: () => this.#resolved.keyboardSeekTime / 1000,
-      toggleMute: () => this.#setMuted(!(this.#state.muted || this.#state.volume === 0)),
-      fullscreenAllowed: () => this.#resolved.allowFullscreen,
-      toggleFullscreen: () => this.#toggleFullscreen('browser'),
-      volumeBy: (delta) => this.#requestVolume(this.#state.volume + delta),
-      state: () => this.#state,
-    });
-    new TouchSeekController(this, (seconds) => this.#requestSeek(this.#state.currentTime + seconds));
-    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(this, () => this.video, (cast) => this.#state.cast !== cast && this.#setState({ cast })));
-    this.#on('ddi-play-request', () => this.#requestPlay());
-    this.#on('ddi-pause-request', ({ overlay }) => {
-      this.pause();
-      // Once only: overlays ask again on every state change until the pause lands.
-      if (overlay && !this.#state.overlayPaused) this.#setState({ overlayPaused: true });
-    });
-    this.#on('ddi-seek-request', ({ time }) => this.#requestSeek(time));
-    this.#on('ddi-volume-request', ({ volume }) => this.#requestVolume(volume));
-    this.#on('ddi-mute-request', ({ muted }) => this.#setMuted(muted));
-    this.#on('ddi-rate-request', ({ rate }) => (this.playbackRate = rate));
-    this.#on('ddi-level-request', ({ level }) => this.setLevel(level));
-    this.#on('ddi-loop-request', ({ loop }) => (this.loop = loop));
-    this.#on('ddi-fullscreen-request', ({ kind }) => this.#toggleFullscreen(kind));
-    this.#on('ddi-pip-request', () => void this.togglePictureInPicture().catch((error: unknown) => console.warn('ddi-player:', error)));
-    this.#on('ddi-screenshot-request', () => void this.#overlays.screenshot());
-    this.#on('ddi-overlay-close-request', ({ overlay }) => this.#overlays.close(overlay));
-    this.#on('ddi-mode-request', ({ mode }) => this.switchMode(mode));
-    this.#on('ddi-line-request', ({ line }) => this.switchLine(line));
-    this.#on('ddi-password-request', ({ password }) => void this.#vid?.checkPassword(password));
-    this.#on('ddi-network-tip-request', ({ action }) => this.#onNetworkTip(action));
-    this.#on('ddi-hold-request', ({ name, at }) => this.#rules.hold(name, at));
-    this.#on('ddi-danmu-request', ({ on }) => this.#state.danmu !== 'none' && this.#setState({ danmu: on ? 'on' : 'off' }));
-    this.#on('ddi-marquee-tamper-request', ({ violations }) => this.#emit('ddi-marquee-tamper', { violations }));
-    this.#on('ddi-subtitle-request', (change) => this.#tracks.request(change));
-    this.#on('ddi-slides-request', ({ main, ...box }) => { // slides (issue 9)
-      this.#reflect('data-main-screen', main);
-      for (const [k, v] of Object.entries(box)) this.style.setProperty(`--ddi-sub-${k}`, `${v}px`);
-    });
-    this.#upgradeProperties();
-  }
-
-  /** Values a page set before this element was defined shadow the accessors: re-apply them. */
-  #upgradeProperties(): void {
-    for (const name of ['options', 'volume', 'muted', 'playbackRate', 'currentTime'] as const) {
-      if (!Object.prototype.hasOwnProperty.call(this, name)) continue;
-      const value: unknown = this[name];
-      delete (this as Record<string, unknown>)[name];
-      (this as Record<string, unknown>)[name] = value;
-    }
+    // Values a page set before this element was defined shadow the accessors: re-apply them.
+    upgradeProperties(this, ['options', 'volume', 'muted', 'playbackRate', 'currentTime']);
   }
 
   // ---------------------------------------------------------------- options
@@ -475,17 +303,17 @@ export class DdiPlayer extends LitElement {
 
   /** True while playback is paused (also before the first play). */
   get paused(): boolean {
-    return this.#state.paused;
+    return this.#c.state().paused;
   }
 
   /** True once playback reached the end. */
   get ended(): boolean {
-    return this.#state.ended;
+    return this.#c.state().ended;
   }
 
   /** The playback position in seconds. Setting it seeks, clamped to [0, duration]. */
   get currentTime(): number {
-    return this.#state.currentTime;
+    return this.#c.state().currentTime;
   }
 
   set currentTime(seconds: number) {
@@ -494,82 +322,80 @@ export class DdiPlayer extends LitElement {
 
   /** The media's duration in seconds (0 until known). */
   get duration(): number {
-    return this.#state.duration;
+    return this.#c.state().duration;
   }
 
   /** Volume 0–1; any other value is ignored. Remembered per video. */
   get volume(): number {
-    return this.#state.volume;
+    return this.#c.state().volume;
   }
 
   set volume(value: number) {
     if (typeof value !== 'number' || !(value >= 0 && value <= 1)) return;
-    if (value > 0) this.#volumeMemory = value;
-    if (this.video && this.#state.ready) this.video.volume = value;
+    this.#c.volume.remember(value);
+    if (this.video && this.#c.state().ready) this.video.volume = value;
     else this.#attributeVolume = value;
-    this.#setState({ volume: value });
+    this.#c.set({ volume: value });
   }
 
   /** Muted state. */
   get muted(): boolean {
-    return this.#state.muted;
+    return this.#c.state().muted;
   }
 
   set muted(value: boolean) {
-    if (this.video && this.#state.ready) this.#setMuted(Boolean(value));
+    if (this.video && this.#c.state().ready) this.#c.volume.mute(Boolean(value));
     else this.#attributeMuted = Boolean(value);
-    this.#setState({ muted: Boolean(value) });
+    this.#c.set({ muted: Boolean(value) });
   }
 
   /** Playback rate; only values of the resolved speed list are accepted. */
   get playbackRate(): number {
-    return this.#state.playbackRate;
+    return this.#c.state().playbackRate;
   }
 
   set playbackRate(rate: number) {
-    if (!this.video || !this.#resolved.speed.includes(rate)) return;
-    this.video.playbackRate = rate;
-    this.#setState({ playbackRate: rate });
+    this.#c.requests.run('rate', { rate }, 'method');
   }
 
   /** `'video'` or `'audio'` (audio mode hides the picture and the quality menu). */
   get mode(): PlayerMode {
-    return this.#state.mode;
+    return this.#c.state().mode;
   }
 
   /** Quality levels: `{ index: -1, label: 'Auto' }` (when `showAuto`) and `360P`, `480P`, `720P` …; empty for single-quality sources. */
   get levels(): PlayerLevel[] {
-    return this.#state.levels.map((level) => ({ ...level }));
+    return this.#c.state().levels.map((level) => ({ ...level }));
   }
 
   /** The chosen level's index; -1 is Auto. */
   get level(): number {
-    return this.#state.level;
+    return this.#c.state().level;
   }
 
   /** Playback line names, current first, without `kw` (spec §1; from the video platform, empty for `src`). */
   get lines(): string[] {
-    return [...this.#state.lines];
+    return [...this.#c.state().lines];
   }
 
   /** The current line (`''` for `src`). */
   get line(): string {
-    return this.#state.line;
+    return this.#c.state().line;
   }
 
   /** `'none'`, `'page'` (page fullscreen) or `'browser'` (Fullscreen API or the iOS video fullscreen). */
   get fullscreen(): FullscreenKind | 'none' {
-    return this.#state.fullscreen;
+    return this.#c.state().fullscreen;
   }
 
   /** True while the video is in picture-in-picture. */
   get pictureInPicture(): boolean {
-    return this.#state.pictureInPicture;
+    return this.#c.state().pictureInPicture;
   }
 
   /** The current error (`{ code, message }`), or null. */
   get error(): PlayerError | null {
-    return this.#state.error;
+    return this.#c.state().error;
   }
 
   // ---------------------------------------------------------------- methods
@@ -579,18 +405,12 @@ export class DdiPlayer extends LitElement {
    * autoplay policy) or when the source failed to load.
    */
   async play(): Promise<void> {
-    await this.updateComplete;
-    await this.#attached;
-    const { error } = this.#state;
-    if (error) throw new Error(`${error.code} ${error.message}`);
-    const video = this.video;
-    if (!video) return;
-    if (this.#rules.mayPlay(video)) await video.play();
+    return this.#c.play('method');
   }
 
   /** Pauses playback. */
   pause(): void {
-    this.video?.pause();
+    this.#c.requests.run('pause', {}, 'method');
   }
 
   /**
@@ -599,13 +419,7 @@ export class DdiPlayer extends LitElement {
    * time under `ban_seek_by_limit_time: 'on'` (with a short explanation shown).
    */
   seek(seconds: number): void {
-    const video = this.video;
-    if (!video || typeof seconds !== 'number' || Number.isNaN(seconds)) return;
-    const from = video.currentTime;
-    const to = this.#rules.seek(from, seconds);
-    if (to === null) return;
-    this.#setState({ currentTime: to, ended: false });
-    this.#emit('ddi-seek', { from, to });
+    this.#c.requests.run('seek', { time: seconds }, 'method');
   }
 
   /**
@@ -615,31 +429,12 @@ export class DdiPlayer extends LitElement {
    * audio-only source (`aac_link`) it plays that source instead of the video.
    */
   switchMode(mode: PlayerMode): void {
-    if ((mode !== 'audio' && mode !== 'video') || mode === this.#state.mode) return;
-    if (mode === 'audio' ? !this.#resolved.audioMode : !this.#resolved.videoMode) return;
-    if (mode === 'audio' && this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
-    if (mode === 'audio') this.#overlays.load('audio-mode');
-    this.#setState({ mode, cover: !this.#state.started && mode === 'video' });
-    const flow = this.#vid;
-    const plan = flow?.plan;
-    if (plan?.audioUrl && this.#engine) void this.#reattach(mode === 'audio' ? plan.audioUrl : flow!.source(plan), mode === 'audio' ? {} : flow!.context(plan));
-    this.#emit('ddi-mode-change', { mode });
+    this.#c.requests.run('mode', { mode }, 'method');
   }
 
   /** Chooses a quality level by index (-1 = Auto), keeping the position; remembered per viewer. */
   setLevel(index: number): void {
-    const level = this.#state.levels.find((candidate) => candidate.index === index);
-    if (!level || !this.#engine || index === this.#state.level) return;
-    const quality = this.#plan()?.qualities[index];
-    this.#setState({ level: index });
-    if (quality) {
-      if (this.#state.mode === 'video') void this.#reattach(quality.url, {});
-    } else this.#engine.setLevel(index);
-    const viewer = this.#viewerKey();
-    updatePreferences((preferences) => {
-      preferences.level[viewer] = level.label;
-    });
-    this.#emit('ddi-level-change', { level: index, label: level.label });
+    this.#c.requests.run('level', { level: index }, 'method');
   }
 
   /**
@@ -649,60 +444,38 @@ export class DdiPlayer extends LitElement {
    * line's fragments fail too (spec §2, §4).
    */
   switchLine(name: string): boolean {
-    const flow = this.#vid;
-    const plan = flow?.plan;
-    if (!flow || !plan || !this.#state.lines.includes(name) || !(this.#engine || this.#reattaching)) return false;
-    if (name === this.#state.line) return true;
-    plan.setLine(name);
-    this.#overlays.load('network-tip');
-    this.#setState({ line: name, networkTip: 'switching' });
-    if (this.#state.mode === 'video' || !plan.audioUrl) void this.#reattach(flow.source(plan), flow.context(plan));
-    this.#emit('ddi-line-change', { line: name });
-    return true;
+    return this.#c.requests.run('line', { line: name }, 'method') ?? false;
   }
 
   /** Switches to the next line, wrapping to the first (spec §1); `false` when there is no other line or no streaming instance. */
   nextLine(): boolean {
-    const next = nextLineOf(this.#state.lines, this.#state.line);
+    const next = this.#c.source.flow?.switch.nextLine();
     return next !== undefined && this.switchLine(next);
   }
 
   /** Enters or leaves page fullscreen (the player fills the window; every overlay stays visible). */
   togglePageFullscreen(): void {
-    this.#fullscreen.togglePage();
+    this.#c.requests.run('fullscreen', { kind: 'page' }, 'method');
   }
 
   /** Enters fullscreen: the Fullscreen API on the whole player, the video's own fullscreen on iOS. */
   override async requestFullscreen(): Promise<void> {
-    if (this.#resolved.allowFullscreen) await this.#fullscreen.enter();
+    await this.#c.requests.run('fullscreen', { kind: 'browser', enter: true }, 'method');
   }
 
   /** Leaves fullscreen or page fullscreen. */
   async exitFullscreen(): Promise<void> {
-    await this.#fullscreen.exit();
+    await this.#c.requests.run('fullscreen', { kind: 'browser', enter: false }, 'method');
   }
 
   /** Enters or leaves picture-in-picture; refused for HLS sources with the `notAllowPip` message for 1500 ms. */
   async togglePictureInPicture(): Promise<void> {
-    const video = this.video;
-    if (!video) return;
-    if (this.#inPictureInPicture()) return document.exitPictureInPicture();
-    if (this.#state.sourceKind === 'hls') return this.#toast('notAllowPip', PIP_REFUSED_MS);
-    if (this.#state.mode === 'audio' || !document.pictureInPictureEnabled) return;
-    await video.requestPictureInPicture();
+    await this.#c.requests.run('pip', {}, 'method');
   }
 
   /** The current picture as a PNG. Rejects when there is no picture yet or it cannot be read (cross-origin media). */
   screenshot(): Promise<Blob> {
-    const video = this.video;
-    return new Promise((resolve, reject) => {
-      if (!video?.videoWidth) throw new Error('ddi-player: there is no picture to capture yet');
-      const canvas = document.createElement('canvas');
-      canvas.width = video.videoWidth;
-      canvas.height = video.videoHeight;
-      canvas.getContext('2d')?.drawImage(video, 0, 0, canvas.width, canvas.height);
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('ddi-player: the picture cannot be captured'))), 'image/png');
-    });
+    return this.#c.screenshot();
   }
 
   /**
@@ -726,30 +499,20 @@ export class DdiPlayer extends LitElement {
    * once, pausing the video; queued while another question shows (spec §4). Fires the `ddi-question-*` events.
    */
   showQuestion(question: object): void {
-    this.#setState({ askedQuestions: [...this.#state.askedQuestions, question] });
-    this.#overlays.load('quiz');
+    this.#c.set({ askedQuestions: [...this.#c.state().askedQuestions, question] });
+    this.#c.overlays.load('quiz');
   }
 
   /** Shows a danmu at once at the current time (`{ msg, fontColor, fontSize, fontMode }`); turns danmu on for a video without any. */
   sendDanmu(item: DanmuItem): void {
-    this.#overlays.danmuSent = [...this.#overlays.danmuSent, { ...item }];
-    this.#setState({ danmu: this.#state.danmu === 'none' ? 'on' : this.#state.danmu });
-    this.#overlays.load('danmu');
-  }
-
-  /** Danmu on or off at load (`openDanmu`, else on when used), `'none'` without a list or sent comments; loads the layer when used. */
-  #initDanmu(open?: number): void {
-    const { danmu, openDanmu = open } = this.#resolved;
-    const used = danmu !== undefined || this.#overlays.danmuSent.length > 0;
-    const on = openDanmu === undefined ? used : openDanmu === 1 || openDanmu === true;
-    this.#setState({ danmu: on ? 'on' : used ? 'off' : 'none' });
-    if (on || used) this.#overlays.load('danmu');
+    this.#c.overlays.danmuSent = [...this.#c.overlays.danmuSent, { ...item }];
+    this.#c.set({ danmu: this.#c.state().danmu === 'none' ? 'on' : this.#c.state().danmu });
+    this.#c.overlays.load('danmu');
   }
 
   /** Stops playback, releases the engine and removes the player from the page. */
   destroy(): void {
-    this.#loadToken += 1;
-    this.#teardown();
+    this.#c.stop();
     this.remove();
   }
 
@@ -767,15 +530,13 @@ export class DdiPlayer extends LitElement {
   }
 
   protected override firstUpdated(): void {
-    const stage = this.shadowRoot?.querySelector('.stage');
-    if (stage) this.#failure.watch(stage);
+    if (this.video) this.#c.media.listen(this.video);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#detached = true;
-    this.#loadToken += 1;
-    this.#teardown();
+    this.#c.stop();
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
@@ -793,542 +554,30 @@ export class DdiPlayer extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.lang === 'zh_CN') this.lang = 'zh-CN';
-    const options = resolveOptions(this.#mergedInput());
-    this.#resolved = options;
-    const messages = messagesFor(resolveLanguage(options.lang));
-    const error = this.#state.error && { ...this.#state.error, message: this.#failure.message(this.#state.error.code as ErrorCode, messages) };
-    this.#setState({ options, messages, error, loop: options.loop });
-    this.style.setProperty('--ddi-player-width', String(options.width));
-    if (options.height) this.style.setProperty('--ddi-player-height', String(options.height));
-    else this.style.removeProperty('--ddi-player-height');
-    this.toggleAttribute('data-has-height', Boolean(options.height));
-    this.#reflect('data-skin', options.skin ?? null);
-    this.#reflect('data-skin-location', String(options.skinLocation));
-    this.setAttribute('aria-label', messages.player);
-    this.#rules.applyLoop();
+    this.#c.configure(resolveOptions(this.#mergedInput()));
     if (changed.has('src') || changed.has('vid')) this.#loadRequested = true;
   }
 
   protected override updated(): void {
-    this.#idle.refresh();
+    this.#c.idle.refresh();
     if (!this.#loadRequested) return;
     this.#loadRequested = false;
     // Loading starts after this update so its state changes render in the next one.
-    this.#attached = Promise.resolve().then(() => this.#load());
+    this.#c.load();
   }
 
   protected override render() {
-    const state = this.#state;
-    const options = state.options;
-    const controls = options.ban_ui !== 'on' && options.skinLocation !== 2 && !options.hideControlBar;
-    // The <video> is no tab stop (Firefox makes every video keyboard-focusable): the host takes focus and keys.
-    return html`
-      <div class="stage" part="stage">
-        <video
-          part="video"
-          tabindex="-1"
-          playsinline
-          webkit-playsinline
-          preload="metadata"
-          .style=${`object-position:${options.video_align} center`}
-          @click=${this.#togglePlay}
-          @play=${this.#onPlay}
-          @playing=${this.#onPlaying}
-          @pause=${this.#onPause}
-          @ended=${this.#onEnded}
-          @waiting=${this.#onWaiting}
-          @canplay=${this.#onCanPlay}
-          @seeking=${this.#onSeeking}
-          @timeupdate=${this.#onTimeUpdate}
-          @progress=${this.#onProgress}
-          @durationchange=${this.#onDuration}
-          @loadedmetadata=${this.#onMetadata}
-          @volumechange=${this.#onVolumeChange}
-          @ratechange=${this.#onRateChange}
-          @enterpictureinpicture=${this.#onPictureInPicture}
-          @leavepictureinpicture=${this.#onPictureInPicture}
-        ></video>
-        ${state.cover
-          ? html`<div class=${this.poster || state.coverUrl ? 'cover image' : 'cover'} part="cover" @click=${this.#togglePlay}>
-              ${this.poster || state.coverUrl
-                ? html`<img
-                    part="cover-image"
-                    src=${this.poster || state.coverUrl}
-                    alt=""
-                    .style=${`object-fit:${coverFit[options.cover_display]};opacity:${options.cover_opacity / 100}`}
-                  />`
-                : nothing}
-            </div>`
-          : nothing}
-        ${this.#overlays.render()}
-        <div class="toast" part="toast" role="status" ?data-leaving=${state.toastLeaving}>${state.toast}</div>
-        ${state.error ? html`<div class="error" part="error" role="alert">${state.error.message}</div>` : nothing}
-      </div>
-      ${controls
-        ? html`<ddi-control-bar part="control-bar" exportparts=${barParts}>
-            <slot name="selector" slot="selector"></slot>
-            <slot name="danmu" slot="danmu"></slot>
-            <slot name="markers" slot="markers"></slot>
-          </ddi-control-bar>`
-        : nothing}
-    `;
+    return renderPlayer(this.#c.state(), { poster: this.poster, overlays: this.#c.overlays.render(), togglePlay: this.#c.togglePlay });
   }
 
-  // ---------------------------------------------------------------- internals
-
+  /** The page's options with the attributes that are set over them. */
   #mergedInput(): PlayerOptions {
+    const { autoplay, loop, start, end, width, height } = this;
+    const skin = (this.skin || undefined) as Skin | undefined;
+    const attributes: PlayerOptions = { url: this.src || undefined, vid: this.vid || undefined, skin, lang: this.lang || undefined, autoplay, loop, start, end, width, height };
     const merged: Record<string, unknown> = { ...this.#input };
-    const attributes: PlayerOptions = {
-      url: this.src || undefined,
-      vid: this.vid || undefined,
-      skin: (this.skin || undefined) as Skin | undefined,
-      lang: this.lang || undefined,
-      autoplay: this.autoplay,
-      loop: this.loop,
-      start: this.start,
-      end: this.end,
-      width: this.width,
-      height: this.height,
-      volume: this.#attributeVolume,
-      muted: this.#attributeMuted,
-    };
-    for (const [key, value] of Object.entries(attributes)) if (value !== undefined) merged[key] = value;
+    for (const [key, value] of Object.entries({ ...attributes, volume: this.#attributeVolume, muted: this.#attributeMuted })) if (value !== undefined) merged[key] = value;
     return merged as PlayerOptions;
-  }
-
-  #setState(patch: Partial<PlayerState>): void {
-    this.#state = { ...this.#state, ...patch };
-    const state = this.#state;
-    this.#provider.setValue(state);
-    this.toggleAttribute('data-paused', state.paused);
-    this.toggleAttribute('data-ended', state.ended);
-    this.toggleAttribute('data-error', state.error !== null);
-    this.toggleAttribute('data-controls-hidden', state.controlsHidden);
-    this.toggleAttribute('data-cover', state.cover);
-    this.#reflect('data-mode', state.mode);
-    this.#reflect('data-fullscreen', state.fullscreen === 'none' ? null : state.fullscreen);
-    this.#reflect('data-size', state.size === 'normal' ? null : state.size);
-    this.requestUpdate();
-  }
-
-  #reflect(name: string, value: string | null): void {
-    if (value === null) this.removeAttribute(name);
-    else if (this.getAttribute(name) !== value) this.setAttribute(name, value);
-  }
-
-  #emit<K extends PlayerEventName>(name: K, detail: PlayerEventDetails[K]): void {
-    this.dispatchEvent(playerEvent(name, detail));
-  }
-
-  #on<K extends PlayerRequestName>(name: K, handler: (detail: PlayerRequestDetails[K]) => void): void {
-    this.addEventListener(name, ((event: CustomEvent<PlayerRequestDetails[K]>) => {
-      event.stopPropagation();
-      handler(event.detail);
-    }) as EventListener);
-  }
-
-  #videoKey(): string {
-    return videoKey(this.vid, this.src);
-  }
-
-  #viewerKey(): string {
-    return this.#resolved.viewerInfo?.viewerId ?? '';
-  }
-
-  async #load(): Promise<void> {
-    this.#teardown();
-    const token = ++this.#loadToken;
-    const options = this.#resolved;
-    const url = this.src;
-    const video = this.video;
-    if (!video) return;
-    this.#rules.reset();
-    this.#autoMuted = false;
-    this.#pendingLevel = undefined;
-    const explicitVolume = this.#mergedInput().volume !== undefined;
-    const storedVolume = url || this.vid ? readPreferences().volume[this.#videoKey()] : undefined;
-    video.volume = explicitVolume || storedVolume === undefined ? options.volume : storedVolume;
-    video.muted = options.muted;
-    video.playbackRate = video.defaultPlaybackRate = 1;
-    video.loop = options.loop;
-    this.#volumeMemory = video.volume;
-    // A new source starts from the initial state; what belongs to the page and the viewport stays.
-    const { fullscreen, pictureInPicture, size, controlsHidden, loop, messages } = this.#state;
-    this.#setState({
-      ...initialPlayerState(this.#state.options, messages),
-      fullscreen,
-      pictureInPicture,
-      size,
-      controlsHidden,
-      loop,
-      volume: video.volume,
-      muted: video.muted,
-      sourceKind: url ? sourceKind(url) : null,
-      mode: (options.priorityMode === 'audio' && options.audioMode) || !options.videoMode ? 'audio' : 'video',
-    });
-    this.#loadProtection();
-    this.#vid = undefined;
-    this.#initDanmu();
-    this.#failure.reset();
-    if (!url) {
-      if (this.#playedVid()) await this.#loadVid(token);
-      return;
-    }
-    // Spec §5: HLS needs WebAssembly, by src as by vid (the vid flow checks the platform's streams).
-    if (sourceKind(url) === 'hls' && !hasWebAssembly()) return this.#failure.refuse({ code: ErrorCode.loadVideo, details: 'no WebAssembly for HLS', messageKey: 'notSupportDRM10' });
-    this.#tracks.files(subtitleFiles(options.video_srt, options.match_srt));
-    if (await this.#attachSource(token, url, {})) this.#ready(token);
-  }
-
-  /** The source is attached: `ddi-ready`, then autoplay when asked. */
-  #ready(token: number): void {
-    const plan = featurePlan(this.#resolved, this.#state.vod?.info ?? null);
-    this.#setState({ ready: true, holds: plan.holds });
-    this.#rules.applyLoop();
-    for (const name of plan.overlays) this.#overlays.load(name);
-    this.#emit('ddi-ready', { vid: this.vid });
-    if (this.#resolved.autoplay) void this.#autoplay(token);
-  }
-
-  /** Attaches `url` to the engine that can play it. False when it failed (the error is shown) or the load is stale. */
-  async #attachSource(token: number, url: string, extra: Partial<EngineContext>): Promise<boolean> {
-    const video = this.video;
-    if (!video) return false;
-    const entry = pickEngine(url, video, this.#resolved.fallbackScript);
-    if (!entry) {
-      this.#failure.fail(`no engine can play ${url}`);
-      return false;
-    }
-    const seq = ++this.#attachSeq;
-    const current = () => token === this.#loadToken && seq === this.#attachSeq;
-    try {
-      const module = await entry.load();
-      if (!current()) return false;
-      const engine = await module.attach({
-        video,
-        url,
-        hlsConfig: { ...this.#preloadConfig(), ...this.#resolved.hlsConfig },
-        skipErrorTs: this.#resolved.skipErrorTs !== false,
-        ...extra,
-        onFatalError: (failure) => {
-          if (current()) this.#onEngineFailure(failure);
-        },
-        onLevels: (levels) => {
-          if (current() && !this.#plan()?.qualities.length) this.#onLevels(levels);
-        },
-        onSkip: (skip) => {
-          if (!current()) return;
-          console.warn(`ddi-player: segment ${skip.url} (${skip.start}–${skip.end} s) failed after its retries and was skipped (skipErrorTs)`);
-          this.#emit('ddi-segment-skip', skip);
-        },
-        onTracks: (tracks) => current() && this.#tracks.stream(tracks),
-        onCues: (id, cues) => current() && this.#tracks.cues(id, cues),
-      });
-      if (!current()) {
-        engine.destroy();
-        return false;
-      }
-      this.#engine = engine;
-      this.#setState({ sourceKind: sourceKind(url) });
-      if (this.#pendingLevel !== undefined) engine.setLevel(this.#pendingLevel);
-      await engine.sourceAttached;
-      return current();
-    } catch (cause) {
-      if (current()) this.#failure.fail(cause instanceof Error ? cause.message : String(cause));
-      return false;
-    }
-  }
-
-  /**
-   * Replaces the engine's source keeping the position, the paused state and the rate (quality, line and
-   * mode switches).
-   */
-  async #reattach(url: string, extra: Partial<EngineContext>): Promise<void> {
-    const video = this.video;
-    if (!video) return;
-    if (!this.#reattaching) this.#reattachState = { position: video.currentTime, paused: video.paused, rate: video.playbackRate };
-    const { position, paused, rate } = this.#reattachState;
-    this.#engine?.destroy();
-    this.#engine = undefined;
-    this.#reattaching = true;
-    this.#rules.pendingSeek = position > 0 ? position : undefined;
-    const token = this.#loadToken;
-    const seq = this.#attachSeq + 1;
-    const attached = await this.#attachSource(token, url, { ...extra, startPosition: position });
-    if (seq === this.#attachSeq) this.#reattaching = false;
-    if (!attached || token !== this.#loadToken) return;
-    video.defaultPlaybackRate = rate;
-    video.playbackRate = rate;
-    if (!paused) void video.play().catch(() => undefined);
-  }
-
-  // ---------------------------------------------------------------- video platform
-
-  /** Spec §3–§6: loads the platform chunk, then its flow loads the video info, applies the gates and plays the plan. */
-  async #loadVid(token: number): Promise<void> {
-    const vid = this.#playedVid();
-    const startedAt = performance.now();
-    let platform: Awaited<ReturnType<typeof loadPlatform>>;
-    try {
-      platform = await loadPlatform();
-    } catch (cause) {
-      if (token === this.#loadToken) this.#failure.fail(`the platform client did not load: ${String(cause)}`, ErrorCode.videoJson);
-      return;
-    }
-    if (token !== this.#loadToken) return;
-    this.#vid = new platform.VidFlow(this.#core, vid, startedAt);
-    await this.#vid.load(token);
-  }
-
-  /** The id played by vid: `vid`, or the preview of `originVid` with `preview: true` (spec §3). */
-  #playedVid(): string {
-    return playedVid(this.vid, this.#resolved);
-  }
-
-  /** The platform's playback plan (playing by vid, once allowed). */
-  #plan() {
-    return this.#vid?.plan;
-  }
-
-  #language(): PlayerLanguage {
-    return resolveLanguage(this.#resolved.lang);
-  }
-
-  /** Spec §8, a fatal engine error: the vid flow's policy (line tip, quality fallback, skip to the end) first, else `#007`. */
-  #onEngineFailure(failure: EngineFailure): void {
-    if (!this.#vid?.failure(failure)) this.#failure.fail(failure.details, ErrorCode.loadVideo, failure.url);
-  }
-
-  #onNetworkTip(action: NetworkTipAction): void {
-    const tip = this.#state.networkTip;
-    this.#setState({ networkTip: null });
-    this.#vid?.networkTip(action, tip);
-  }
-
-  /** Changing source or leaving the page: engine, timers, overlays and picture-in-picture go. */
-  #teardown(): void {
-    this.#engine?.destroy();
-    this.#engine = undefined;
-    this.#attachSeq += 1;
-    this.#vid?.stop();
-    this.#rules.pendingSeek = undefined;
-    this.#resume.reset();
-    this.#toastMessage.stop();
-    if (this.#inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
-    this.#overlays.reset();
-  }
-
-  /** Spec §4 autoplay: with sound; when refused, muted if `mutedAutoplay`; else paused with the cover. */
-  async #autoplay(token: number): Promise<void> {
-    const video = this.video;
-    if (!video) return;
-    if (this.#rules.held('start')) return this.#setState({ playWanted: true });
-    try {
-      await video.play();
-      return;
-    } catch (error) {
-      if (token !== this.#loadToken || !isNotAllowed(error) || !this.#resolved.mutedAutoplay || video.muted) return;
-    }
-    video.muted = true;
-    this.#autoMuted = true;
-    try {
-      await video.play();
-    } catch {
-      if (token !== this.#loadToken) return;
-      this.#autoMuted = false;
-      video.muted = this.#resolved.muted;
-    }
-  }
-
-  #onLevels(levels: EngineLevel[]): void {
-    const labelled = levels.map((level) => ({ index: level.index, label: `${level.height}P` }));
-    const options = this.#resolved;
-    const list = labelled.length && options.showAuto ? [{ index: -1, label: 'Auto' }, ...labelled] : labelled;
-    const remembered = list.find((level) => level.label === readPreferences().level[this.#viewerKey()]);
-    const level = remembered?.index ?? (options.showAuto ? -1 : (labelled[0]?.index ?? -1));
-    this.#setState({ levels: list, level });
-    if (level < 0) return;
-    if (this.#engine) this.#engine.setLevel(level);
-    else this.#pendingLevel = level;
-  }
-
-  #requestPlay(): void {
-    void this.play().catch(() => undefined);
-  }
-
-  #togglePlay = () => {
-    if (this.#state.paused) this.#requestPlay();
-    else this.pause();
-  };
-
-  #requestSeek(seconds: number): void {
-    this.seek(seconds);
-  }
-
-  /**
-   * Spec §3 `preloadDurationLength` (s) and `preloadDataSize` (KB), when the page sets them, bound what hls.js
-   * buffers ahead; otherwise the spec §9 streaming defaults (30 s, 60 MB) stay. `hlsConfig` wins over both.
-   */
-  #preloadConfig(): Record<string, number> {
-    const config: Record<string, number> = {};
-    if ('preloadDurationLength' in this.#input) config.maxBufferLength = this.#resolved.preloadDurationLength;
-    if ('preloadDataSize' in this.#input) config.maxBufferSize = this.#resolved.preloadDataSize * 1000;
-    return config;
-  }
-
-  #requestVolume(volume: number): void {
-    const value = Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
-    this.volume = value;
-    if (value > 0 && this.#state.muted) this.#setMuted(false);
-  }
-
-  /** The mute button: muting keeps the volume; unmuting restores it (or the last one above 0, else 0.7). */
-  #setMuted(muted: boolean): void {
-    const video = this.video;
-    if (!video) return;
-    this.#autoMuted = false;
-    video.muted = muted;
-    if (!muted && video.volume === 0) video.volume = this.#volumeMemory || UNMUTE_FALLBACK_VOLUME;
-  }
-
-  #toggleFullscreen(kind: FullscreenKind): void {
-    const done = (promise: Promise<void>) => void promise.catch((error: unknown) => console.warn('ddi-player:', error));
-    if (kind === 'page') this.togglePageFullscreen();
-    else if (this.#state.fullscreen === 'browser') done(this.exitFullscreen());
-    else done(this.requestFullscreen());
-  }
-
-  #toast(key: MessageKey, ms = 2000, values?: Record<string, string>): void {
-    this.#toastMessage.show(values ? format(this.#state.messages[key], values) : this.#state.messages[key], ms);
-  }
-
-  /** The marquee (option `marquee` / `marqueeUrl`) and the watermarks (`logo`, `viewerWatermark`, a protected video, `audio_fp`). */
-  #loadProtection(): void {
-    const { marquee, marqueeUrl, logo, viewerWatermark } = this.#resolved;
-    const info = this.#state.watermark;
-    if (marquee !== undefined || marqueeUrl) this.#overlays.load('marquee');
-    if (logo || viewerWatermark || info?.protected || info?.audioFp) this.#overlays.load('watermark');
-  }
-
-  // ---------------------------------------------------------------- media events
-
-  #onPlay = () => {
-    const first = !this.#state.started;
-    this.#setState({ paused: false, overlayPaused: false, ended: false, started: true, cover: this.#state.mode === 'audio' });
-    if (first) {
-      this.#vid?.firstPlay();
-      this.#emit('ddi-start', {});
-      this.#idle.started();
-      this.#resume.firstPlay();
-    }
-    this.#emit('ddi-play', { currentTime: this.video?.currentTime ?? 0 });
-    this.#idle.refresh();
-  };
-
-  #onPlaying = () => {
-    this.#vid?.playing();
-    this.#setState({ waiting: false });
-    this.#resume.playing();
-  };
-
-  #onPause = () => {
-    this.#setState({ paused: true });
-    this.#resume.paused();
-    this.#emit('ddi-pause', { currentTime: this.video?.currentTime ?? 0 });
-    this.#idle.refresh();
-  };
-
-  #onEnded = () => {
-    this.#setState({ ended: true, paused: true });
-    this.#resume.ended();
-    this.#vid?.ended();
-    this.#emit('ddi-over', {});
-    this.#idle.refresh();
-  };
-
-  /** Waiting: the buffer beacon's start, and the slow-network rules of spec §9 (playing by vid). */
-  #onWaiting = () => {
-    this.#setState({ waiting: true });
-    if (this.#state.started) this.#vid?.waiting();
-  };
-
-  /** Spec §4: a muted (autoplayed) video is unmuted on canplay, where the browser allows it; volume 0 becomes 0.7. */
-  #onCanPlay = () => {
-    this.#setState({ waiting: false, ...(this.#state.networkTip === 'switching' && { networkTip: 'switched' }) });
-    this.#vid?.canPlay();
-    const video = this.video;
-    const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-    if (!video || !this.#autoMuted || !video.muted || activation?.hasBeenActive === false) return;
-    this.#autoMuted = false;
-    video.muted = false;
-    if (video.volume === 0) video.volume = UNMUTE_FALLBACK_VOLUME;
-  };
-
-  #onSeeking = () => {
-    if (this.video) this.#rules.seeking(this.video);
-  };
-
-  #onDuration = () => {
-    this.#setState({ duration: finite(this.video?.duration ?? 0) });
-  };
-
-  #onMetadata = () => {
-    const video = this.video;
-    if (!video) return;
-    const duration = finite(video.duration);
-    this.#setState({ duration });
-    this.#rules.metadata(duration);
-  };
-
-  #onProgress = () => this.#setState({ buffered: this.#bufferedEnd() });
-
-  #onTimeUpdate = () => {
-    const video = this.video;
-    // During a quality, line or mode switch the new source starts at 0 until it reaches the kept position.
-    if (!video || this.#rules.pendingSeek !== undefined || this.#rules.guard(video)) return;
-    this.#setState({ currentTime: video.currentTime, buffered: this.#bufferedEnd() });
-    this.#rules.timeUpdate(video);
-  };
-
-  #onVolumeChange = () => {
-    const video = this.video;
-    if (!video) return;
-    const { volume, muted } = video;
-    if (volume > 0) this.#volumeMemory = volume;
-    this.#setState({ volume, muted });
-    if (this.#state.ready) {
-      const key = this.#videoKey();
-      updatePreferences((preferences) => {
-        preferences.volume[key] = volume;
-      });
-    }
-    this.#emit('ddi-volume-change', { volume: Math.round(volume * 100), muted });
-  };
-
-  #onRateChange = () => {
-    const rate = this.video?.playbackRate ?? 1;
-    this.#setState({ playbackRate: rate });
-    this.#emit('ddi-rate-change', { rate });
-  };
-
-  #onPictureInPicture = (event: Event) => {
-    this.#setState({ pictureInPicture: this.#inPictureInPicture() });
-    if (event.type === 'leavepictureinpicture' && this.#state.sourceKind === 'hls') this.#failure.record('picture-in-picture left during HLS');
-  };
-
-  /** `document.pictureInPictureElement` is retargeted to the host; the shadow root knows the video. */
-  #inPictureInPicture(): boolean {
-    return this.video !== null && this.shadowRoot?.pictureInPictureElement === this.video;
-  }
-
-  #bufferedEnd(): number {
-    const video = this.video;
-    if (!video) return 0;
-    const { buffered, currentTime } = video;
-    for (let index = 0; index < buffered.length; index += 1) {
-      if (buffered.start(index) <= currentTime + 0.5 && currentTime <= buffered.end(index)) return buffered.end(index);
-    }
-    return 0;
   }
 }
 

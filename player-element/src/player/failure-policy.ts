@@ -18,7 +18,8 @@ export interface FailureHooks {
  * Spec §8 errors: showing one (the error layer, `ddi-error`, playback stopped, the `error` / `forbidden`
  * quality beacon when playing by vid), its message in the interface language (the platform's own tip
  * when it gave one), and the record error `#016` on tampering with the video element, remembered for
- * the session. The failure policy of a plan (line tip, quality fallback) is the vid flow's.
+ * the session. The failure policy of a plan (line tip, quality fallback) and the watch on the video element
+ * (`#016` when it is removed or given native controls) are the lazy vid flow's.
  */
 export class FailurePolicy {
   readonly #core: PlayerCore;
@@ -68,18 +69,5 @@ export class FailurePolicy {
     rememberRecordError(this.#core.vid());
     this.#hooks.dropEngine();
     this.fail(reason, ErrorCode.record);
-  }
-
-  /** Spec §8: watches the stage; removing the video element or turning on its native controls while a vid plays is `#016`. */
-  watch(stage: Element): void {
-    if (typeof MutationObserver === 'undefined') return;
-    new MutationObserver((records) => {
-      if (!this.#core.vid() || !this.#core.state().ready) return;
-      for (const record of records) {
-        const removed = [...record.removedNodes].some((node) => node instanceof HTMLVideoElement);
-        const controls = record.type === 'attributes' && record.target instanceof HTMLVideoElement && record.target.hasAttribute('controls');
-        if (removed || controls) return this.record(removed ? 'the video element was removed' : 'the video element was given native controls');
-      }
-    }).observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['controls'] });
   }
 }

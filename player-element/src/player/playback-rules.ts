@@ -1,6 +1,6 @@
 import { PLAY_COMPLETED_WINDOW_S } from '../core/constants.js';
 import { clipRange } from '../core/options.js';
-import { SeekGuard } from '../core/seek-guard.js';
+import { SeekGuard, type SeekRefusal } from '../core/seek-guard.js';
 import type { PlayerCore } from './player-core.js';
 
 /** What the playback rules need besides the player core. */
@@ -14,9 +14,10 @@ export interface PlaybackHooks {
 }
 
 /**
- * The playback rules of spec §4–§6, applied once for every input: the clip range (start, end, loop or
- * cover at its end, `ddi-clip-end`), the seek restrictions (`ban_seek`, `ban_seek_by_limit_time`, through
- * one `SeekGuard`), the preview's end, play-completed once within 5 s of the end (not while the video
+ * The playback rules of spec §4–§6 that follow the media: the clip range (start, end, loop or cover at its
+ * end, `ddi-clip-end`), the seek restrictions against moves made behind the player's back (`ban_seek`,
+ * `ban_seek_by_limit_time`, through one `SeekGuard`; the viewer's own seeks and plays pass the request map's
+ * rules, `request-map.ts`, which ask this for the clip end, the preview and the guard), the preview's end, play-completed once within 5 s of the end (not while the video
  * is still being sliced: that end is not final), and the holds of
  * interludes (a start ad or teaser holds a play; an end interlude turns the native loop off).
  */
@@ -61,37 +62,19 @@ export class PlaybackRules {
     this.place(seconds);
   }
 
-  /**
-   * A seek from any input (the progress bar, keys, `seek()`): clamped to [0, duration] and the preview,
-   * then the seek restrictions (a refusal shows its message). The target, or null when refused outright.
-   */
-  seek(from: number, seconds: number): number | null {
-    const preview = this.#hooks.preview();
-    const clamped = Math.min(Math.max(0, seconds), this.#core.state().duration, preview > 0 ? preview : Number.POSITIVE_INFINITY);
-    const { to, refusal } = this.#guard.request(from, clamped);
-    if (refusal) this.#core.toast(refusal);
-    if (to === from && refusal) return null;
-    this.place(to);
-    return to;
+  /** The platform's preview length in seconds (0: no preview). */
+  preview(): number {
+    return this.#hooks.preview();
   }
 
-  /**
-   * A play from any input: at the clip end it starts from 0; refused at the preview's end (with its
-   * message), behind the password prompt or an error; held by a start interlude (remembered as wanted).
-   * True when the video may play.
-   */
-  mayPlay(video: HTMLVideoElement): boolean {
-    const core = this.#core;
-    if (this.#clip?.end !== undefined && video.currentTime >= this.#clip.end) this.place(0);
-    const preview = this.#hooks.preview();
-    if (preview > 0 && video.currentTime >= preview) {
-      core.toast('previewEnd');
-      return false;
-    }
-    if (core.state().password || core.state().error) return false;
-    if (!this.held('start')) return true;
-    core.set({ playWanted: true });
-    return false;
+  /** The clip range's end in seconds, once the metadata made the clip range known. */
+  clipEnd(): number | undefined {
+    return this.#clip?.end;
+  }
+
+  /** The seek restrictions' answer to a viewer's seek from `from` to `to` (see `SeekGuard.request`). */
+  seekLimit(from: number, to: number): { to: number; refusal: SeekRefusal | null } {
+    return this.#guard.request(from, to);
   }
 
   /** Spec §6: forces the position back when it moved in a way the seek restrictions forbid; true when it did. */

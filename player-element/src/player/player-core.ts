@@ -3,13 +3,13 @@ import type { PlayerEventDetails, PlayerEventName, OverlayName } from '../core/e
 import type { PlayerLanguage, MessageKey } from '../core/i18n.js';
 import type { ResolvedOptions } from '../core/options.js';
 import type { PlayerState } from '../core/state.js';
-import type { EngineContext } from '../engines/engine.js';
 import type { PlaybackRefusal } from '../platform/platform-session.js';
 
 /**
  * What the player's controllers may use of `<ddi-player>` (internal, not the public contract): the one
  * state store, the resolved options, the current load and the shared operations. The element builds it
- * once and hands it to each controller, so a controller never reaches into the element's fields.
+ * once and hands it to each controller, so a controller never reaches into the element's fields. What the
+ * platform flow needs of the source controller is `FlowSource` (`vid-switch.ts`).
  */
 export interface PlayerCore {
   /** The `vid` attribute / option. */
@@ -36,20 +36,8 @@ export interface PlayerCore {
   fail(details: string, code?: ErrorCode, requestUri?: string): void;
   /** Shows the platform's refusal (its code, and its tip or message). */
   refuse(refusal: PlaybackRefusal): void;
-  /** Attaches `url` to the engine that can play it; false when it failed or the load is stale. */
-  attach(token: number, url: string, extra: Partial<EngineContext>): Promise<boolean>;
-  /** Replaces the engine's source keeping position, paused state and rate (quality, line, mode switches). */
-  reattach(url: string, extra: Partial<EngineContext>): Promise<void>;
   /** The public `nextLine()`. */
   nextLine(): boolean;
   /** The public `setLevel()`. */
   setLevel(index: number): void;
-  /** The source is attached: `ddi-ready`, feature overlays, autoplay. */
-  ready(token: number): void;
-  /** Danmu on or off at load; `open` is the platform's `openDanmu`. */
-  initDanmu(open?: number): void;
-  /** Loads the marquee and watermarks the options or the platform ask for. */
-  loadProtection(): void;
-  /** The subtitle files of the selector. */
-  subtitleFiles(files: { title: string; url: string }[]): void;
 }

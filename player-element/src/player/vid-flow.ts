@@ -7,6 +7,7 @@ import type { EngineContext, EngineFailure } from '../engines/engine.js';
 import { PlatformClient, ViewStatistics, isRefusal, newPid, preparePlayback, qualityBeacon, type PlaybackPlan } from '../platform/platform-session.js';
 import type { QualityType } from '../platform/statistics.js';
 import type { PlayerCore } from './player-core.js';
+import { VidSwitch, type FlowSource } from './vid-switch.js';
 
 /** Spec §7 / server.md: the platform is found at `platformBase`, by default the origin the player script came from. */
 const scriptOrigin = (() => {
@@ -39,9 +40,16 @@ export class VidFlow {
   #waits: number[] = [];
   #slowTimer: ReturnType<typeof setTimeout> | undefined;
 
-  /** `startedAt`: when the load began (`performance.now()`), for the loading beacon. */
-  constructor(core: PlayerCore, vid: string, startedAt: number) {
+  /** Quality, line and audio-source switches within the plan. */
+  readonly switch: VidSwitch;
+  readonly #source: FlowSource;
+  #watch: MutationObserver | undefined;
+
+  /** `startedAt`: when the load began (`performance.now()`), for the loading beacon; `source`: the source controller. */
+  constructor(core: PlayerCore, vid: string, startedAt: number, source: FlowSource) {
     this.#core = core;
+    this.#source = source;
+    this.switch = new VidSwitch(core, source, this);
     this.#vid = vid;
     this.#startedAt = startedAt;
     this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language());
@@ -52,6 +60,7 @@ export class VidFlow {
     const core = this.#core;
     const vid = this.#vid;
     if (recordErrorSeen()) return core.fail('a record error was seen in this session', ErrorCode.record);
+    this.#watchVideo();
     const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid });
     if (token !== core.token()) return;
     if (isRefusal(result)) return core.refuse(result);
@@ -66,9 +75,10 @@ export class VidFlow {
       watermark: plan.watermark,
       vod: { base: this.#client.base, vid, pid: this.#pid, info: plan.info },
     });
-    core.initDanmu(plan.info.openDanmu);
-    core.loadProtection();
-    core.subtitleFiles(plan.subtitles);
+    const source = this.#source;
+    source.initDanmu(plan.info.openDanmu);
+    source.loadProtection();
+    source.subtitleFiles(plan.subtitles);
     if (plan.needsPassword) {
       core.overlay('password-prompt');
       core.set({ password: { message: '', busy: false } });
@@ -128,6 +138,7 @@ export class VidFlow {
 
   /** Teardown: statistics and the slow-network timer stop. */
   stop(): void {
+    this.#watch?.disconnect();
     this.#stats?.stop();
     this.#stats = undefined;
     clearTimeout(this.#slowTimer);
@@ -164,7 +175,7 @@ export class VidFlow {
       console.warn(`ddi-player: ${plan.qualities[current]?.label ?? current} failed (${failure.details}), trying ${plan.qualities[next]!.label}`);
       core.set({ level: next });
       core.toast('qualityError', TOAST_MS);
-      void core.reattach(plan.qualities[next]!.url, {});
+      void this.switch.reattach(plan.qualities[next]!.url, {});
       return true;
     }
     const video = core.video();
@@ -173,6 +184,21 @@ export class VidFlow {
     core.set({ currentTime: duration, ended: true, paused: true, waiting: false });
     core.emit('ddi-over', {});
     return true;
+  }
+
+  /** Spec §8: watches the stage; removing the video element or turning on its native controls while the vid plays is `#016`. */
+  #watchVideo(): void {
+    const stage = this.#core.video()?.parentElement;
+    if (!stage || typeof MutationObserver === 'undefined') return;
+    this.#watch = new MutationObserver((records) => {
+      if (!this.#core.state().ready) return;
+      for (const record of records) {
+        const removed = [...record.removedNodes].some((node) => node instanceof HTMLVideoElement);
+        const controls = record.type === 'attributes' && record.target instanceof HTMLVideoElement && record.target.hasAttribute('controls');
+        if (removed || controls) return this.#source.record(removed ? 'the video element was removed' : 'the video element was given native controls');
+      }
+    });
+    this.#watch.observe(stage, { childList: true, subtree: true, attributes: true, attributeFilter: ['controls'] });
   }
 
   /** A choice in the network tip (the element has hidden it): the next line, never again, or one quality lower. */
@@ -259,7 +285,8 @@ export class VidFlow {
     if (plan.qualities.length) this.#levels(plan);
     const audio = core.state().mode === 'audio' && plan.audioUrl;
     if (core.state().mode === 'audio') core.overlay('audio-mode');
-    const attached = audio ? await core.attach(token, plan.audioUrl, {}) : await core.attach(token, this.source(plan), this.context(plan));
+    const source = this.#source;
+    const attached = audio ? await source.attach(token, plan.audioUrl, {}) : await source.attach(token, this.source(plan), this.context(plan));
     if (!attached || token !== core.token()) return;
     // Spec §3 realtimeSlicing: the platform still slices the video (hls.js reloads its growing playlist and
     // shows the duration available so far); the viewer is told, and its end is not final (no play-completed).
@@ -279,6 +306,6 @@ export class VidFlow {
         playing: () => !video.paused && !video.ended,
       });
     }
-    core.ready(token);
+    source.ready(token);
   }
 }

@@ -1,0 +1,311 @@
+import type { ReactiveElement } from 'lit';
+import type { ErrorCode } from '../core/errors.js';
+import { playerEvent, type OverlayName, type PlayerEventDetails, type PlayerEventName, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
+import { messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
+import { resolveOptions, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
+import { initialPlayerState, type PlayerState } from '../core/state.js';
+import { videoKey } from '../core/storage.js';
+import { FullscreenController } from '../controllers/fullscreen-controller.js';
+import { IdleController } from '../controllers/idle-controller.js';
+import { KeyboardController } from '../controllers/keyboard-controller.js';
+import { TouchSeekController } from '../controllers/touch-seek-controller.js';
+import { castSupported } from '../controllers/cast-support.js';
+import { ResumeController } from '../controllers/resume-controller.js';
+import { SizeController } from '../controllers/size-controller.js';
+import type { PlaybackRefusal } from '../platform/platform-session.js';
+import { FailurePolicy } from './failure-policy.js';
+import { MediaEvents } from './media-events.js';
+import { OverlayHost } from './overlay-host.js';
+import { PlaybackRules } from './playback-rules.js';
+import type { PlayerCore } from './player-core.js';
+import { playerActions } from './request-actions.js';
+import { RequestMap, type RequestInput } from './request-map.js';
+import { SourceController } from './source.js';
+import { PlayerStore } from './store.js';
+import { Tracks } from './tracks.js';
+import { VolumeController } from './volume.js';
+
+/** What the controller needs of `<ddi-player>`: its public attributes and methods (the element, typed without importing it). */
+export interface PlayerHost extends ReactiveElement {
+  exitFullscreen(): Promise<void>;
+  src: string;
+  vid: string;
+  loop: boolean | undefined;
+  volume: number;
+  nextLine(): boolean;
+  setLevel(index: number): void;
+  screenshot(): Promise<Blob>;
+}
+
+/** The element's private parts the controller reads: its `<video>` and the options the page gave, attributes included. */
+export interface PlayerHostParts {
+  video(): HTMLVideoElement | null;
+  input(): PlayerOptions;
+}
+
+const warn = (error: unknown) => console.warn('ddi-player:', error);
+
+/** Values a page set on an element before it was defined shadow its accessors: re-applies them through the accessors. */
+export function upgradeProperties(element: HTMLElement, names: readonly string[]): void {
+  const own = element as unknown as Record<string, unknown>;
+  for (const name of names) {
+    if (!Object.prototype.hasOwnProperty.call(element, name)) continue;
+    const value = own[name];
+    delete own[name];
+    own[name] = value;
+  }
+}
+
+/**
+ * Behind `<ddi-player>`'s facade: the one `PlayerCore` every controller shares (the store, the resolved
+ * options, the load token and the shared operations) and the wiring of the controllers, one job each —
+ * source, media events, volume, playback rules, the request map, failure policy, tracks, overlays, and the
+ * idle, fullscreen, resume, keyboard and size controllers. The element's properties and methods call in
+ * here; nothing here reads the element's private fields.
+ */
+export class PlayerController implements PlayerCore {
+  readonly store: PlayerStore;
+  /** The options after defaults and validation (the element resolves them on every update). */
+  resolved: ResolvedOptions = resolveOptions({});
+  readonly #host: PlayerHost;
+  readonly #parts: PlayerHostParts;
+  #token = 0;
+  readonly failure: FailurePolicy;
+  readonly rules: PlaybackRules;
+  readonly tracks: Tracks;
+  readonly overlays: OverlayHost;
+  readonly volume: VolumeController;
+  readonly source: SourceController;
+  readonly idle: IdleController;
+  readonly fullscreen: FullscreenController;
+  readonly resume: ResumeController;
+  readonly media: MediaEvents;
+  /** Every request of the controls, the overlays, the keyboard and the element's API passes its rules here. */
+  readonly requests: RequestMap;
+
+  constructor(host: PlayerHost, parts: PlayerHostParts) {
+    this.#host = host;
+    this.#parts = parts;
+    this.store = new PlayerStore(host, initialPlayerState(this.resolved, messagesFor(resolveLanguage(null))));
+    const key = () => videoKey(host.vid, host.src);
+    this.failure = new FailurePolicy(this, { flow: () => this.source.flow, dropEngine: () => this.source.dropEngine() });
+    this.rules = new PlaybackRules(this, {
+      preview: () => this.source.flow?.plan?.previewDuration ?? 0,
+      play: () => void this.play('method').catch(() => undefined),
+      final: () => !this.source.flow?.plan?.info.realtimeSlicing,
+    });
+    this.tracks = new Tracks(this, () => this.source.engine);
+    this.overlays = new OverlayHost(host, this, { release: (hold) => this.rules.hold(hold, null), hideResumeTip: () => this.resume.hideTip() });
+    this.volume = new VolumeController(this, key);
+    const { failure, rules, tracks, overlays, volume } = this;
+    this.source = new SourceController(this, { rules, failure, tracks, overlays, volume, src: () => host.src, vid: () => host.vid, input: parts.input, videoKey: key });
+    this.idle = new IdleController(host, {
+      onChange: (controlsHidden) => this.set({ controlsHidden }),
+      paused: () => this.state().paused,
+      alwaysShown: () => this.resolved.skinLocation === 1,
+    });
+    this.fullscreen = new FullscreenController(host, {
+      video: parts.video,
+      onChange: (kind, previous) => {
+        this.set({ fullscreen: kind });
+        if (previous !== 'none') this.emit('ddi-normal-screen', { kind: previous });
+        if (kind !== 'none') this.emit('ddi-fullscreen', { kind });
+      },
+      onUnsupported: (reason) => this.toast(reason === 'video' ? 'videoNotSupportFullscreen' : 'notSupportFullscreen'),
+    });
+    this.resume = new ResumeController(host, {
+      video: parts.video,
+      key: () => (host.src || host.vid ? key() : ''),
+      enabled: () => this.resolved.ban_history_time !== 'on',
+      minDuration: () => this.resolved.history_video_duration * 60,
+      resume: (seconds) => {
+        this.rules.resume(seconds);
+        this.set({ currentTime: seconds });
+      },
+      startAt: () => this.rules.startAt(),
+      showTip: (resumeTime, startTip = false) => {
+        if (resumeTime !== null) this.overlays.load('resume-tip');
+        this.set({ resumeTime, startTip });
+      },
+    });
+    const inPictureInPicture = () => this.inPictureInPicture();
+    const { source, idle, fullscreen, resume } = this;
+    this.media = new MediaEvents(this, { rules, failure, volume, idle, resume, flow: () => source.flow, inPictureInPicture });
+    const actions = playerActions(this, {
+      rules,
+      source,
+      volume,
+      fullscreen,
+      host,
+      setVolume: (volume) => (host.volume = volume),
+      setLoop: (loop) => (host.loop = loop),
+      inPictureInPicture,
+    });
+    this.requests = new RequestMap(this, this.rules, actions);
+    new SizeController(host, (size) => this.set({ size }));
+    this.#listen();
+  }
+
+  // ---------------------------------------------------------------- PlayerCore
+
+  vid(): string {
+    return this.source.playedVid();
+  }
+
+  video(): HTMLVideoElement | null {
+    return this.#parts.video();
+  }
+
+  state(): PlayerState {
+    return this.store.state;
+  }
+
+  set(patch: Partial<PlayerState>): void {
+    this.store.set(patch);
+  }
+
+  options(): ResolvedOptions {
+    return this.resolved;
+  }
+
+  language(): PlayerLanguage {
+    return resolveLanguage(this.resolved.lang);
+  }
+
+  token(): number {
+    return this.#token;
+  }
+
+  emit<K extends PlayerEventName>(name: K, detail: PlayerEventDetails[K]): void {
+    this.#host.dispatchEvent(playerEvent(name, detail));
+  }
+
+  toast(key: MessageKey, ms?: number, values?: Record<string, string>): void {
+    this.store.toast(key, ms, values);
+  }
+
+  overlay(name: OverlayName): void {
+    this.overlays.load(name);
+  }
+
+  fail(details: string, code?: ErrorCode, requestUri?: string): void {
+    this.failure.fail(details, code, requestUri);
+  }
+
+  refuse(refusal: PlaybackRefusal): void {
+    this.failure.refuse(refusal);
+  }
+
+  nextLine(): boolean {
+    return this.#host.nextLine();
+  }
+
+  setLevel(index: number): void {
+    this.#host.setLevel(index);
+  }
+
+  // ---------------------------------------------------------------- the element's glue
+
+  /** Every update: the resolved options, the interface language (the error's message follows it), size, skin and loop on the host. */
+  configure(options: ResolvedOptions): void {
+    const host = this.#host;
+    this.resolved = options;
+    const messages = messagesFor(resolveLanguage(options.lang));
+    const { error } = this.state();
+    this.set({ options, messages, error: error && { ...error, message: this.failure.message(error.code as ErrorCode, messages) }, loop: options.loop });
+    host.style.setProperty('--ddi-player-width', String(options.width));
+    if (options.height) host.style.setProperty('--ddi-player-height', String(options.height));
+    else host.style.removeProperty('--ddi-player-height');
+    host.toggleAttribute('data-has-height', Boolean(options.height));
+    this.store.reflect('data-skin', options.skin ?? null);
+    this.store.reflect('data-skin-location', String(options.skinLocation));
+    host.setAttribute('aria-label', messages.player);
+    this.rules.applyLoop();
+  }
+
+  /** A play from any input: once the source is attached; rejects after a load error; then the request map's rules. */
+  async play(input: RequestInput): Promise<void> {
+    await this.#host.updateComplete;
+    await this.source.attached;
+    const { error } = this.state();
+    if (error) throw new Error(`${error.code} ${error.message}`);
+    if (this.video()) await this.requests.run('play', {}, input);
+  }
+
+  /** A click on the video or the cover: play or pause. */
+  togglePlay = (): void => {
+    if (this.state().paused) void this.play('event').catch(() => undefined);
+    else this.requests.run('pause', {}, 'event');
+  };
+
+  /** The current picture as a PNG (a lazy chunk); rejects when there is no picture yet or it cannot be read (cross-origin media). */
+  async screenshot(): Promise<Blob> {
+    const video = this.video();
+    const { captureFrame } = await import('./capture.js');
+    return captureFrame(video);
+  }
+
+  /** Loads the current source (after the update that asked for it). */
+  load(): void {
+    this.source.start(() => this.stop());
+  }
+
+  /** Changing source or leaving the page: the load's results are dropped; engine, timers, overlays and picture-in-picture go. */
+  stop(): void {
+    this.#token += 1;
+    this.source.teardown();
+    this.rules.pendingSeek = undefined;
+    this.resume.reset();
+    this.store.clearToast();
+    if (this.inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
+    this.overlays.reset();
+  }
+
+  /** `document.pictureInPictureElement` is retargeted to the host; the shadow root knows the video. */
+  inPictureInPicture(): boolean {
+    const video = this.video();
+    return video !== null && this.#host.shadowRoot?.pictureInPictureElement === video;
+  }
+
+  /** The keyboard shortcuts and every request event of the controls and overlays. */
+  #listen(): void {
+    const host = this.#host;
+    const requests = this.requests;
+    const state = () => this.state();
+    new KeyboardController(host, {
+      enabled: () => requests.accepts('keyboard'),
+      togglePlay: () => (state().paused ? void this.play('keyboard').catch(() => undefined) : requests.run('pause', {}, 'keyboard')),
+      seekBy: (seconds) => requests.run('seek', { time: state().currentTime + seconds }, 'keyboard'),
+      seekStep: () => this.resolved.keyboardSeekTime / 1000,
+      toggleMute: () => requests.run('mute', { muted: !(state().muted || state().volume === 0) }, 'keyboard'),
+      fullscreenAllowed: () => this.resolved.allowFullscreen,
+      toggleFullscreen: () => void requests.run('fullscreen', { kind: 'browser' }, 'keyboard')?.catch(warn),
+      volumeBy: (delta) => requests.run('volume', { volume: state().volume + delta }, 'keyboard'),
+      state,
+    });
+    new TouchSeekController(host, (seconds) => requests.run('seek', { time: state().currentTime + seconds }, 'event'));
+    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(host, () => this.video(), (cast) => state().cast !== cast && this.set({ cast })));
+    requests.listen(host, (input) => this.play(input));
+    const on = <K extends PlayerRequestName>(name: K, handler: (detail: PlayerRequestDetails[K]) => void) =>
+      host.addEventListener(name, (event) => {
+        event.stopPropagation();
+        handler((event as CustomEvent<PlayerRequestDetails[K]>).detail);
+      });
+    on('ddi-screenshot-request', () => void this.overlays.screenshot());
+    on('ddi-overlay-close-request', ({ overlay }) => this.overlays.close(overlay));
+    on('ddi-password-request', ({ password }) => void this.source.flow?.checkPassword(password));
+    on('ddi-network-tip-request', ({ action }) => {
+      const tip = state().networkTip;
+      this.set({ networkTip: null });
+      this.source.flow?.networkTip(action, tip);
+    });
+    on('ddi-hold-request', ({ name, at }) => this.rules.hold(name, at));
+    on('ddi-danmu-request', ({ on: shown }) => state().danmu !== 'none' && this.set({ danmu: shown ? 'on' : 'off' }));
+    on('ddi-marquee-tamper-request', ({ violations }) => this.emit('ddi-marquee-tamper', { violations }));
+    on('ddi-subtitle-request', (change) => this.tracks.request(change));
+    on('ddi-slides-request', ({ main, ...box }) => { // slides (issue 9)
+      this.store.reflect('data-main-screen', main);
+      for (const [k, v] of Object.entries(box)) host.style.setProperty(`--ddi-sub-${k}`, `${v}px`);
+    });
+  }
+}
