@@ -1,12 +1,14 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
 
+/** The player lane: the player's specs (none logs a learner in). */
+const playerLane = /[\\/]player-[^\\/]*\.spec\.ts$/;
 /**
- * The second lane: the player's specs and the demo site (none logs a learner in), except the viewer-overlay
- * spec, which runs in the first lane with the ingest spec so that the two lanes take about as long (measured
- * per file in CI's e2e.json: about 525 s each; decision 0038).
+ * The third lane: specs that share nothing with the other two — the demo site (no learner) and the app's axe
+ * audit (a server of its own). The ingest spec (a server of its own too) runs in the first lane, so that the
+ * three take about as long (per file in CI's e2e.json, run 9: about 380, 390 and 405 s of tests; decision 0038).
  */
-const playerLane = /[\\/](player-(?!viewer-overlays\.)[^\\/]*|demo)\.spec\.ts$/;
+const ownLane = /[\\/](demo|app-a11y)\.spec\.ts$/;
 
 /** End-to-end: the system Chromium against a real server (global-setup.ts) with real media. */
 export default defineConfig({
@@ -15,13 +17,16 @@ export default defineConfig({
   outputDir: '../.test-results/e2e-artifacts',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  // Two lanes side by side, each one file at a time: the learner app's specs share the demo learners (a
-  // newer login takes over a session), so they never run at once; the player's specs use no learner session
-  // and run beside them (decision 0038). A new spec joins the first lane unless it is a player-* spec.
-  workers: 2,
+  // Three lanes side by side, each one file at a time: the learner app's specs share the demo learners (a
+  // newer login takes over a session), so they never run at once; the player's specs and the third lane's use
+  // no demo learner session and run beside them (decision 0038). Most of a test's time is spent waiting on
+  // media playing in real time, so three lanes fit on two cores. A new spec joins the first lane unless it is
+  // a player-* spec.
+  workers: 3,
   projects: [
-    { name: 'learner app', testIgnore: playerLane, workers: 1 },
+    { name: 'learner app', testIgnore: [playerLane, ownLane], workers: 1 },
     { name: 'player', testMatch: playerLane, workers: 1 },
+    { name: 'demo and audit', testMatch: ownLane, workers: 1 },
   ],
   retries: 0,
   timeout: 60_000,

@@ -49,6 +49,22 @@ async function ensureFfmpeg() {
   if (!present()) console.log('No ffmpeg found: the ingest tests will fail. Install it (Debian/Ubuntu: `sudo apt-get install ffmpeg`).');
 }
 
+/**
+ * The machine's CPU time so far, busy and in all (seconds summed over cores), from /proc/stat's first line;
+ * undefined off Linux. Between two readings it says how busy a step kept the cores (browsers' renderer
+ * processes included, which a process's own child accounting misses). Meaningful on a machine doing nothing else.
+ */
+function machineCpu() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    const total = ticks.reduce((sum, value) => sum + value, 0);
+    const idle = ticks[3] + (ticks[4] ?? 0);
+    return { busy: (total - idle) / 100, total: total / 100 };
+  } catch {
+    return undefined;
+  }
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(join(results, file), 'utf8'));
@@ -161,9 +177,14 @@ async function main() {
   for (const group of groups) {
     console.log(`\n━━ ${group.map((step) => step.name).join(' + ')} ━━`);
     const started = Date.now();
+    const cpuBefore = machineCpu();
     // A step gives one summary row, or one per browser (the element step).
     tally.push(...(await Promise.all(group.map((step) => step.run()))).flat());
-    console.log(`(${group.map((step) => step.name).join(' + ')}: ${Math.round((Date.now() - started) / 1000)} s)`);
+    const wall = (Date.now() - started) / 1000;
+    // How much of the machine's CPU the step used: idle cores are room to run another step beside it.
+    const cpuAfter = machineCpu();
+    const busy = cpuBefore && cpuAfter ? `, cores ${Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total))} % busy` : '';
+    console.log(`(${group.map((step) => step.name).join(' + ')}: ${Math.round(wall)} s${busy})`);
   }
   console.log('\n━━ summary ━━');
   for (const row of tally) {

@@ -1,5 +1,4 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import '../ddi-cast-button/ddi-cast-button.js';
 
 /** Safari's AirPlay additions to the media element (not in TypeScript's DOM types). */
 interface AirPlayVideo extends HTMLVideoElement {
@@ -12,8 +11,8 @@ interface AirPlayVideo extends HTMLVideoElement {
  * (`video.remote`: `watchAvailability()`, `prompt()`) where the browser has it, else Safari's AirPlay
  * (`webkitplaybacktargetavailabilitychanged`, `webkitShowPlaybackTargetPicker()`). `available(true)`
  * only when the browser reports a target; where `watchAvailability()` cannot watch continuously
- * (`NotSupportedError`) the button shows and `prompt()` tells. A lazy chunk: the player loads it only
- * (with `<ddi-cast-button>`) where `castSupported()` (cast-support.ts; nothing in Firefox).
+ * (`NotSupportedError`) the button shows and `prompt()` tells. A lazy chunk (`lazyCast()`, with the
+ * `cast` option, where the browser can cast); the button is another, loaded once a target is reported.
  */
 export class CastController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -31,7 +30,7 @@ export class CastController implements ReactiveController {
 
   hostConnected(): void {
     this.#host.addEventListener('ddi-cast-request', this.#onRequest);
-    this.#host.requestUpdate(); // added after the first update: watch the video now
+    this.#host.requestUpdate(); // added after an update: watch the video now
   }
 
   hostUpdated(): void {

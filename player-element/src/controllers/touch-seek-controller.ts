@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { JUMP_SECONDS } from './keyboard-controller.js';
+import { JUMP_SECONDS } from './site-keys.js';
 
 /** Two taps closer than this (ms) are a double-tap. */
 export const DOUBLE_TAP_MS = 300;

@@ -191,6 +191,8 @@ export interface PlayerOptions {
   ban_preview_video?: OnOff;
   /** Show the picture-in-picture button. */
   pictureInPicture?: boolean;
+  /** Ours (issue 28, decision 0047): show a cast button where the browser can cast and reports a target. */
+  cast?: boolean;
   /** When autoplay with sound is refused, autoplay muted. */
   mutedAutoplay?: boolean;
   ban_ad?: boolean;
@@ -395,6 +397,7 @@ export const optionDefaults = {
   preview: false,
   ban_preview_video: 'off' as OnOff,
   pictureInPicture: false,
+  cast: false,
   mutedAutoplay: false,
   ban_ad: false,
   showLine: 'on' as OnOff,

@@ -21,11 +21,13 @@ async function player() {
 describe('the cast button (issue 28)', () => {
   afterEach(() => sinon.restore());
 
-  (hasRemotePlayback ? it : it.skip)('Remote Playback API: shown while the browser reports a target, hidden when it reports none; named in the player language; a press calls remote.prompt()', async () => {
+  (hasRemotePlayback ? it : it.skip)('Remote Playback API, with the cast option: shown while the browser reports a target, hidden when it reports none; named in the player language; a press calls remote.prompt()', async () => {
     const watch = sinon.spy(RemotePlayback.prototype, 'watchAvailability');
     const prompt = sinon.spy(RemotePlayback.prototype, 'prompt');
     const warn = sinon.stub(console, 'warn');
     const element = await player();
+    expect(watch.called, 'nothing watched without the cast option (decision 0047)').to.equal(false);
+    element.options = { cast: true };
     await until(() => watch.called, 'watchAvailability called on the video');
     const video = deep(element, 'video') as HTMLVideoElement;
     expect(watch.firstCall.thisValue).to.equal(video.remote);
@@ -55,6 +57,8 @@ describe('the cast button (issue 28)', () => {
   (hasRemotePlayback ? it.skip : it)('no Remote Playback API and no AirPlay (Firefox): no cast button and no cast chunk', async () => {
     expect('remote' in HTMLMediaElement.prototype).to.equal(false);
     const element = await player();
+    element.options = { cast: true };
+    await loaded(element);
     await element.play();
     await settle(element);
     expect(castButton(element)).to.equal(null);

@@ -10,8 +10,8 @@ const castIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="fals
 /**
  * The cast button of the control bar (issue 28): shown while the browser reports a cast target (state
  * `cast`, watched by the host's cast controller through the Remote Playback API or AirPlay); a press asks
- * the host to open the browser's device picker. Named `Cast` in the player's language. A lazy chunk with the cast
- * controller, loaded only where the browser can cast.
+ * the host to open the browser's device picker. Named `Cast` in the player's language. A lazy chunk: the control
+ * bar loads it once a target is reported.
  *
  * @tag ddi-cast-button
  * @fires ddi-cast-request - the button was pressed

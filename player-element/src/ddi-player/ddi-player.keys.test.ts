@@ -35,17 +35,18 @@ describe('keys of the big video sites (issue 28)', () => {
     const element = await focused({ keyboardSeekTime: 3000 });
     element.seek(5);
     key(element, 'l');
-    expect(element.currentTime).to.equal(15);
+    await until(() => element.currentTime === 15, 'l: 15 s');
     key(element, 'j');
+    await until(() => element.currentTime === 5, 'j: 5 s');
     key(element, 'j');
-    expect(element.currentTime).to.equal(0);
+    await until(() => element.currentTime === 0, 'j: 0 s');
   });
 
   it('0–9 jump to 0–90 % of the duration', async () => {
     const element = await focused();
     for (const digit of [5, 9, 1, 0]) {
       expect(key(element, String(digit)).defaultPrevented, `key ${digit} handled`).to.equal(true);
-      expect(element.currentTime, `key ${digit}`).to.be.closeTo((element.duration * digit) / 10, 0.01);
+      await until(() => Math.abs(element.currentTime - (element.duration * digit) / 10) < 0.01, `key ${digit}`);
     }
   });
 
@@ -53,30 +54,34 @@ describe('keys of the big video sites (issue 28)', () => {
     const element = await focused();
     element.seek(7);
     key(element, 'End');
-    expect(element.currentTime).to.be.closeTo(element.duration, 0.01);
+    await until(() => Math.abs(element.currentTime - element.duration) < 0.01, 'the end');
     key(element, 'Home');
-    expect(element.currentTime).to.equal(0);
+    await until(() => element.currentTime === 0, 'the start');
   });
 
   it('the new seek keys obey the seek restrictions: under ban_seek "on" nothing moves, while k still plays', async () => {
     const element = await focused({ ban_seek: 'on' });
     for (const name of ['l', '5', 'End']) key(element, name);
-    expect(element.currentTime).to.equal(0);
     key(element, 'k');
     await until(() => !element.paused, 'playing');
+    expect(element.currentTime, 'k came after the seek keys, which did nothing').to.be.below(1);
   });
 
   it('< and > step down and up the speed list, and stop at its ends', async () => {
     const element = await focused({ speed: [0.5, 1, 1.5, 2] });
     key(element, '>');
-    expect(element.playbackRate).to.equal(1.5);
+    await until(() => element.playbackRate === 1.5, '1.5x');
     key(element, '>');
+    await until(() => element.playbackRate === 2, '2x');
     key(element, '>');
-    expect(element.playbackRate).to.equal(2);
-    for (const step of [1.5, 1, 0.5, 0.5]) {
+    for (const step of [1.5, 1, 0.5]) {
       key(element, '<');
-      expect(element.playbackRate).to.equal(step);
+      await until(() => element.playbackRate === step, `${step}x`);
     }
+    key(element, '<');
+    key(element, '<');
+    await settle(element);
+    expect(element.playbackRate, 'no step past either end').to.equal(0.5);
   });
 
   it('c turns the captions off and back on (the same language)', async () => {
@@ -100,7 +105,7 @@ describe('keys of the big video sites (issue 28)', () => {
     // New options reload the source: press until the reloaded video takes the seek.
     await until(() => {
       key(element, 'l');
-      return element.currentTime === 10;
+      return element.currentTime >= 10;
     }, 'l acts once preventKeyboardEvent is cleared');
   });
 });
@@ -114,8 +119,15 @@ describe('touch: a double-tap on the left or right third seeks ∓10 s (issue 28
     video.dispatchEvent(new PointerEvent('pointerup', init));
   };
 
+  /** On a desktop (fine pointer) the first touch loads the gesture code: a tap in the middle, then wait for it. */
+  async function touched(element: DdiPlayer) {
+    tap(element, 0.5);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+
   it('right third: +10 s; left third: -10 s; a single tap or the middle third does not seek', async () => {
     const element = await focused();
+    await touched(element);
     element.seek(12);
     tap(element, 0.9);
     tap(element, 0.85);
@@ -140,6 +152,7 @@ describe('touch: a double-tap on the left or right third seeks ∓10 s (issue 28
     for (const type of ['pointerdown', 'pointerup', 'pointerdown', 'pointerup']) video.dispatchEvent(new PointerEvent(type, init));
     await settle(element);
     expect(element.currentTime).to.equal(12);
+    await touched(element);
     for (const type of ['pointerdown', 'pointerup', 'pointerdown', 'pointerup']) video.dispatchEvent(new PointerEvent(type, { ...init, pointerType: 'touch' }));
     await until(() => element.currentTime === 22, 'the touch double-tap seeks to 22 s');
   });

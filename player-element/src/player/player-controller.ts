@@ -8,8 +8,7 @@ import { videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
-import { TouchSeekController } from '../controllers/touch-seek-controller.js';
-import { castSupported } from '../controllers/cast-support.js';
+import { lazyCast, touchSeek } from '../controllers/lazy-controllers.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import type { PlaybackRefusal } from '../platform/platform-session.js';
@@ -283,8 +282,8 @@ export class PlayerController implements PlayerCore {
       volumeBy: (delta) => requests.run('volume', { volume: state().volume + delta }, 'keyboard'),
       state,
     });
-    new TouchSeekController(host, (seconds) => requests.run('seek', { time: state().currentTime + seconds }, 'event'));
-    if (castSupported()) void import('../controllers/cast-controller.js').then(({ CastController }) => new CastController(host, () => this.video(), (cast) => state().cast !== cast && this.set({ cast })));
+    touchSeek(host, (seconds) => requests.run('seek', { time: state().currentTime + seconds }, 'event'));
+    lazyCast(host, () => this.resolved.cast, () => this.video(), (cast) => state().cast !== cast && this.set({ cast }));
     requests.listen(host, (input) => this.play(input));
     const on = <K extends PlayerRequestName>(name: K, handler: (detail: PlayerRequestDetails[K]) => void) =>
       host.addEventListener(name, (event) => {
