@@ -66,7 +66,7 @@ describe('<ddi-context-menu>', () => {
       const provider = await fixture<TestStateProvider>(html`<ddi-test-state .state=${makeState(patch, options)}><ddi-context-menu></ddi-context-menu></ddi-test-state>`);
       await settle(provider);
       const root = provider.querySelector('ddi-context-menu')!.shadowRoot!;
-      const item = [...root.querySelectorAll<HTMLElement>('[part="menu-item"]')].find((node) => node.getAttribute('aria-haspopup') === 'true');
+      const item = [...root.querySelectorAll<HTMLElement>('[part~="menu-item"]')].find((node) => node.getAttribute('aria-haspopup') === 'true');
       item?.click();
       await settle(provider);
       const rows = [...root.querySelectorAll('[part="shortcut"]')].map((row) => [row.querySelector('kbd')!.textContent, row.querySelector('span')!.textContent]);

@@ -21,6 +21,7 @@ import { styles } from './ddi-context-menu.styles.js';
  * @csspart menu - the menu box
  * @csspart version - the version line
  * @csspart menu-item - each custom item, and the `Keyboard shortcuts` item
+ * @csspart shortcuts - the `Keyboard shortcuts` item alone (`[part="menu-item"]` matches only the custom items)
  * @csspart shortcut - a row of the shortcut list
  */
 export class DdiContextMenu extends LitElement {
@@ -67,7 +68,7 @@ export class DdiContextMenu extends LitElement {
           : html`<button part="menu-item" role="menuitem" tabindex="-1" type="button" @click=${() => this.#chosen(item)}>${item.rightName}</button>`,
       )}
       ${keys.length
-        ? html`<button part="menu-item" role="menuitem" tabindex="-1" type="button" aria-haspopup="true" aria-expanded=${this.#keys ? 'true' : 'false'} @click=${this.#toggleKeys}>
+        ? html`<button part="menu-item shortcuts" role="menuitem" tabindex="-1" type="button" aria-haspopup="true" aria-expanded=${this.#keys ? 'true' : 'false'} @click=${this.#toggleKeys}>
             ${m.shortcuts}
           </button>`
         : nothing}
