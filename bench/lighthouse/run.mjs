@@ -86,7 +86,8 @@ async function audit(browser, url, session) {
   }
 }
 
-const server = await startServer();
+// A loaded machine (other benches, other engineers' tests) can take more than the default minute to start it.
+const server = await startServer({}, { timeoutMs: 180_000 });
 const browser = await puppeteer.launch({
   executablePath: requireChromium(),
   headless: true,

@@ -1,5 +1,9 @@
-/** Keeps the root font size (spec §9) and the desktop/tablet layout (spec §2) current. */
-import { useEffect } from 'react';
+/**
+ * Keeps the root font size (spec §9) and the desktop/tablet layout (spec §2) current. Applied in the layout
+ * phase, before the first paint: a phone's smaller root font size set after it moved the whole page (Lighthouse
+ * measured a layout shift of 0.14 on /pc/login).
+ */
+import { useLayoutEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { watchLayout } from './layout';
 import { remAtom } from './rem';
@@ -7,7 +11,7 @@ import { watchRootFontSize } from './root-font-size';
 
 export function useDisplayRules(): void {
   const setRem = useSetAtom(remAtom);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const stopFontSize = watchRootFontSize(window, setRem);
     const stopLayout = watchLayout(window);
     return () => {

@@ -10,16 +10,26 @@ import { coursePath } from '../routing/paths';
 import { lockStateText } from './course-status';
 import type { Course } from './learning-api';
 
-/** The 16:9 cover: the course's picture, or a drawn one in one of four calm tints chosen by the course id. */
-export function CourseCover({ course, className = '' }: { readonly course: Course; readonly className?: string }) {
+/**
+ * The 16:9 cover: the course's picture, or a drawn one in one of four calm tints chosen by the course id. `eager`
+ * for the covers in the first screen: a lazy picture there is fetched late, and it is the page's largest paint.
+ */
+export function CourseCover({ course, className = '', eager = false }: { readonly course: Course; readonly className?: string; readonly eager?: boolean }) {
   return (
     <div className={`course-card__cover course-card__cover--tint-${course.id % 4} ${className}`.trim()}>
-      {course.coverUrl && <img src={course.coverUrl} alt="" width={640} height={360} loading="lazy" decoding="async" />}
+      {course.coverUrl && <img src={course.coverUrl} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
     </div>
   );
 }
 
-export function CourseCard({ course }: { readonly course: Course }) {
+/**
+ * The number of cards at the top of a list whose covers load at once (`eager`): the first screen's — a row of
+ * three on a desktop, three of the phone's short cards below the continue-learning card (Lighthouse's largest
+ * paint on /pc/home at 412 px was the third card's cover).
+ */
+export const EAGER_COVERS = 4;
+
+export function CourseCard({ course, eager = false }: { readonly course: Course; readonly eager?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const locked = course.status === 'notOpen' || course.status === 'expired';
@@ -27,7 +37,7 @@ export function CourseCard({ course }: { readonly course: Course }) {
   const state = course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale);
   return (
     <li className={`course-card course-card--${course.status}`} data-course-id={course.id}>
-      <CourseCover course={course} />
+      <CourseCover course={course} eager={eager} />
       <div className="course-card__body">
         <h2 className="course-card__name">{locked ? course.name : <Link className="stretched-link" href={coursePath(course.id)}>{course.name}</Link>}</h2>
         <p className="course-card__facts">

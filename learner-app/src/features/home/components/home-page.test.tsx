@@ -102,6 +102,15 @@ describe('/home shows course cards with progress and lock state, and projects wi
     expect(cover(2).className).toContain('course-card__cover--tint-2');
   });
 
+  it('the first screen\'s covers load at once (the largest paint on a phone), the later ones lazily', async () => {
+    setLocale('en_US');
+    const covers = [1, 2, 3, 4, 5].map((id) => course({ id, name: `Course ${id}`, coverUrl: `/media/covers/c${id}.svg` }));
+    renderWithProviders(<HomePage />, { replies: replies({ project: null, courses: covers, projects: [] }) });
+    await screen.findByRole('link', { name: 'Course 5' });
+    const loading = (id: number) => document.querySelector(`[data-course-id="${id}"] img`)?.getAttribute('loading');
+    expect(covers.map((entry) => loading(entry.id))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+  });
+
   it('each card has a status chip: Open, or the lock state', async () => {
     setLocale('th_TH');
     const data: CoursesOrProjectCourses = {

@@ -13,7 +13,7 @@ import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
 import { Tabs } from '../../../shared/components/tabs';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard } from '../../../shared/learning/course-card';
+import { CourseCard, EAGER_COVERS } from '../../../shared/learning/course-card';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchCoursesOrProjectCourses, fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
@@ -90,8 +90,8 @@ export function HomePage() {
         <EmptyState text={t('home.noCourses')} />
       ) : (
         <ul className="course-cards">
-          {state.data.courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
+          {state.data.courses.map((course, index) => (
+            <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
           ))}
         </ul>
       );

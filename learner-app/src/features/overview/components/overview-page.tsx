@@ -4,7 +4,7 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard } from '../../../shared/learning/course-card';
+import { CourseCard, EAGER_COVERS } from '../../../shared/learning/course-card';
 import { fetchCourse, fetchLearningTour } from '../../../shared/learning/learning-api';
 import { urlSuffixOf } from '../../../shared/i18n/language';
 import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
@@ -28,8 +28,8 @@ export function OverviewPage() {
           <p className="empty-state__text">{t('home.noCourses')}</p>
         ) : (
           <ul className="course-cards">
-            {state.data.map((course) => (
-              <CourseCard key={course.id} course={course} />
+            {state.data.map((course, index) => (
+              <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
             ))}
           </ul>
         ))}

@@ -10,7 +10,7 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard } from '../../../shared/learning/course-card';
+import { CourseCard, EAGER_COVERS } from '../../../shared/learning/course-card';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
@@ -51,8 +51,8 @@ export function ProjectCourseListPage() {
         </section>
       )}
       <ul className="course-cards">
-        {courses.map((course) => (
-          <CourseCard key={course.id} course={course} />
+        {courses.map((course, index) => (
+          <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
         ))}
       </ul>
     </main>
