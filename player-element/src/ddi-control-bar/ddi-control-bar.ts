@@ -75,9 +75,9 @@ export class DdiControlBar extends LitElement {
   }
 
   protected override updated(): void {
-    // Measured once the controls have rendered too (a menu button grows when it draws its value), before the frame.
-    const controls = [...(this.shadowRoot?.querySelectorAll('.row > *') ?? [])].filter((control): control is LitElement => control instanceof LitElement);
-    void Promise.all(controls.map((control) => control.updateComplete)).then(() => this.#compact());
+    // The bar's and each control's size (a menu button grows when it renders its value) re-check the fit.
+    for (const control of this.shadowRoot?.querySelectorAll('.row > *') ?? []) this.#resize.observe(control);
+    this.#compact();
   }
 
   /** Drops the controls of `DROP_ORDER`, first to last, until the row fits (all come back when it grows). */
