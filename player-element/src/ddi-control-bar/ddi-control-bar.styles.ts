@@ -27,9 +27,6 @@ export const styles = [
     .spacer {
       flex: 1;
     }
-    [data-dropped] {
-      display: none !important;
-    }
     ::slotted(*) {
       flex: none;
     }
