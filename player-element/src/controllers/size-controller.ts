@@ -5,7 +5,7 @@ export type SizeClass = 'normal' | 'small' | 'tiny';
 
 /**
  * Spec §2, hidden controls at small widths: observes the player's width (a ResizeObserver, no polling)
- * and reports `small` below 480 px and `tiny` below 320 px.
+ * and reports `small` below 480 px and `tiny` at 320 px and below (issue 28 item 7: a 320×180 player is tiny).
  */
 export class SizeController implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -23,7 +23,7 @@ export class SizeController implements ReactiveController {
     this.#observer = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1]?.contentRect.width ?? 0;
       if (width === 0) return; // not laid out (hidden): keep the last class
-      const size: SizeClass = width < TINY_WIDTH ? 'tiny' : width < SMALL_WIDTH ? 'small' : 'normal';
+      const size: SizeClass = width <= TINY_WIDTH ? 'tiny' : width < SMALL_WIDTH ? 'small' : 'normal';
       if (size === this.#size) return;
       this.#size = size;
       this.#onChange(size);

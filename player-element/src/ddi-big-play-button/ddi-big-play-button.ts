@@ -8,7 +8,9 @@ import { styles } from './ddi-big-play-button.styles.js';
 /**
  * The centred big play button, shown while paused. It is a pointer shortcut for the control bar's
  * `Play` button, which keyboard and screen-reader users reach instead, so it stays out of the tab order
- * and the accessibility tree (one control named `Play` per player).
+ * and the accessibility tree (one control named `Play` per player). It centres in the space its `bottom`
+ * leaves (the player sets it to the control bar's height while the bar shows over the video) and shrinks
+ * to 60 % of that space's height, so it never covers the seek bar.
  *
  * @tag ddi-big-play-button
  * @fires ddi-play-request - the button was clicked

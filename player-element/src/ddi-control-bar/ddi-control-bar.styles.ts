@@ -27,6 +27,9 @@ export const styles = [
     .spacer {
       flex: 1;
     }
+    [data-dropped] {
+      display: none !important;
+    }
     ::slotted(*) {
       flex: none;
     }

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { hasControl, makeState, settle, type TestStateProvider } from '../../test/helpers.js';
+import { hasControl, makeState, settle, until, type TestStateProvider } from '../../test/helpers.js';
 import type { PlayerOptions } from '../core/options.js';
 import type { PlayerState } from '../core/state.js';
 import './ddi-control-bar.js';
@@ -76,16 +76,56 @@ describe('<ddi-control-bar>', () => {
       expect(tiny.querySelector('ddi-control-bar')!.shadowRoot!.querySelector('[part="time"]')).to.equal(null);
     });
 
-    it('the settings menu holds speed, quality, loop and the video / audio mode', async () => {
-      const provider = await mount({ loop: false });
+    it('the settings menu is nested: Speed, Quality, Subtitles, Line, Mode rows with their value, then Loop (issue 28 item 7)', async () => {
+      const tracks = [{ id: 'file:English', label: 'English', url: '/x.vtt' }];
+      const provider = await mount(
+        { loop: false, lines: ['line1', 'line2'], line: 'line1', subtitles: { ...makeState().subtitles, tracks, selected: [] } },
+        { audioMode: true, videoMode: true },
+      );
       const root = provider.querySelector('ddi-control-bar')!.shadowRoot!;
-      const settings = root.querySelector<HTMLElement>('ddi-menu-button[label="Settings"]')!;
-      settings.shadowRoot!.querySelector<HTMLButtonElement>('[part="button"]')!.click();
-      await settle(provider);
-      const groups = [...settings.shadowRoot!.querySelectorAll('[role="group"]')].map((group) => group.getAttribute('aria-label'));
-      expect(groups).to.deep.equal(['Speed', 'Quality', 'Loop', 'Mode']);
-      settings.shadowRoot!.querySelector<HTMLElement>('[role="menuitemcheckbox"]')!.click();
+      const settings = root.querySelector<HTMLElement & { show(): Promise<void> }>('ddi-menu-button[label="Settings"]')!;
+      await settings.show();
+      const rows = () => [...settings.shadowRoot!.querySelectorAll<HTMLElement>('[part="menu-item"]')];
+      expect(rows().map((row) => row.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+        'Speed 1x',
+        'Quality Auto',
+        'Subtitles Off',
+        'Line line1',
+        'Mode Video',
+        'Loop',
+        'Caption style',
+      ]);
+      rows().find((row) => row.getAttribute('role') === 'menuitemcheckbox')!.click();
       expect(provider.requests).to.deep.equal([{ name: 'ddi-loop-request', detail: { loop: true } }]);
+    });
+
+    it('the row never overflows: with every button, each control is inside the bar at 320, 400, 480 and 640 px (issue 28 item 7)', async () => {
+      const tracks = [{ id: 'file:English', label: 'English', url: '/x.vtt' }];
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 640px"><ddi-test-state><ddi-control-bar></ddi-control-bar></ddi-test-state></div>`);
+      const provider = box.querySelector<TestStateProvider>('ddi-test-state')!;
+      for (const [width, size] of [[640, 'normal'], [480, 'normal'], [400, 'small'], [320, 'tiny']] as const) {
+        box.style.width = `${width}px`;
+        const state = makeState(
+          { duration: 3600, currentTime: 5, levels, lines: ['line1', 'line2'], line: 'line1', danmu: 'on', size, subtitles: { ...makeState().subtitles, tracks } },
+          { screenshot: true, pictureInPicture: true, full_page_screen: true },
+        );
+        provider.state = state;
+        await settle(provider);
+        const bar = provider.querySelector('ddi-control-bar')!;
+        await until(() => bar.getBoundingClientRect().width > 0, 'laid out');
+        // The bar re-checks its fit when its controls' sizes are observed (before the next frame).
+        for (let frame = 0; frame < 3; frame += 1) await new Promise(requestAnimationFrame);
+        const frame = bar.getBoundingClientRect();
+        const shown = [...bar.shadowRoot!.querySelectorAll<HTMLElement>('.row > *:not(.spacer):not(slot)')].filter((element) => element.getBoundingClientRect().width > 0);
+        for (const element of shown) {
+          const box = element.getBoundingClientRect();
+          const name = element.getAttribute('data-control') ?? element.localName;
+          expect(box.left, `${width}: ${name} left`).to.be.at.least(frame.left - 0.5);
+          expect(box.right, `${width}: ${name} right`).to.be.at.most(frame.right + 0.5);
+        }
+        const names = shown.map((element) => element.getAttribute('aria-label') ?? element.getAttribute('label') ?? element.localName);
+        for (const kept of ['ddi-play-button', 'Settings', 'Danmu', 'Fullscreen']) expect(names, `${width}: ${kept}`).to.include(kept);
+      }
     });
 
     it('offers the selector, danmu and markers slots', async () => {

@@ -17,12 +17,23 @@ const menuParts = 'button, menu, menu-item';
 const castButton = () => void import('../ddi-cast-button/ddi-cast-button.js');
 
 /**
+ * Issue 28 item 7: when the row is too narrow for its controls (at any width, whatever the options and the
+ * page's slotted controls), these are dropped, first to last, until it fits. Each stays reachable: the menus
+ * in the nested Settings, the time in the seek bar's value, screenshot and page fullscreen by the spec's
+ * small-width rule. Play, volume, danmu, Settings, picture-in-picture, fullscreen and a cast button always stay:
+ * down to 320 px they fit with one more 36 px button.
+ */
+const DROP_ORDER = ['screenshot', 'pageFullscreen', 'line', 'quality', 'speed', 'subtitles', 'time'] as const;
+
+/**
  * The bottom control bar of spec §2: progress, play/pause, volume, current/total time, the selector and
  * danmu slots, speed, quality, settings, screenshot, cast, picture-in-picture, page fullscreen and fullscreen.
  * Which controls show follows the options (`show_rate`, `screenshot`, `pictureInPicture`,
  * `full_page_screen`, `allowFullscreen`, `showLine`), the mode (audio mode hides the quality and line
- * selectors) and the player's width. The line selector (`Line`) shows when the video has several lines;
- * the settings menu offers video / audio mode when both are allowed.
+ * selectors) and the player's width. The line selector (`Line`) shows when the video has several lines.
+ * Settings is a nested menu: Speed, Quality, Subtitles (and Audio track), Line and Mode rows that open their
+ * choices, and the Loop (and caption style) on/off rows. Whatever the width, the row never overflows: the
+ * controls of `DROP_ORDER` are dropped (`data-dropped`) until it fits.
  *
  * @tag ddi-control-bar
  * @fires ddi-fullscreen-request - detail `{ kind: 'browser' | 'page' }`
@@ -51,6 +62,37 @@ export class DdiControlBar extends LitElement {
   static override styles = styles;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #resize = new ResizeObserver(() => this.#compact());
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#resize.observe(this);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+  }
+
+  protected override updated(): void {
+    // Measured once the controls have rendered too (a menu button grows when it draws its value), before the frame.
+    const controls = [...(this.shadowRoot?.querySelectorAll('.row > *') ?? [])].filter((control): control is LitElement => control instanceof LitElement);
+    void Promise.all(controls.map((control) => control.updateComplete)).then(() => this.#compact());
+  }
+
+  /** Drops the controls of `DROP_ORDER`, first to last, until the row fits (all come back when it grows). */
+  #compact(): void {
+    const row = this.shadowRoot?.querySelector<HTMLElement>('.row');
+    if (!row || row.clientWidth === 0) return;
+    const fits = () => row.scrollWidth <= row.clientWidth + 1;
+    const dropped = [...row.querySelectorAll('[data-dropped]')];
+    if (!dropped.length && fits()) return;
+    for (const element of dropped) element.removeAttribute('data-dropped');
+    for (const name of DROP_ORDER) {
+      if (fits()) break;
+      row.querySelector(`[data-control="${name}"]`)?.setAttribute('data-dropped', '');
+    }
+  }
 
   protected override render() {
     const state = this.#state.value;
@@ -66,7 +108,7 @@ export class DdiControlBar extends LitElement {
       <div class="row">
         <ddi-play-button exportparts="button"></ddi-play-button>
         <ddi-volume-control exportparts="button, volume-slider, volume-level" ?compact=${!wide}></ddi-volume-control>
-        ${size === 'tiny' ? nothing : html`<span class="time" part="time">${formatTime(state.currentTime)} / ${formatTime(state.duration)}</span>`}
+        ${size === 'tiny' ? nothing : html`<span class="time" part="time" data-control="time">${formatTime(state.currentTime)} / ${formatTime(state.duration)}</span>`}
         <span class="spacer"></span>
         ${wide && video && state.lines.length > 1 && options.showLine !== 'off'
           ? html`<ddi-menu-button exportparts=${menuParts} data-control="line" label=${m.line} .text=${state.line} .groups=${[this.#lineGroup(state)]}></ddi-menu-button>`
@@ -80,12 +122,12 @@ export class DdiControlBar extends LitElement {
           ? this.#button('danmu', m.danmu, 'ddi-danmu-request', { on: state.danmu !== 'on' }, state.danmu === 'on')
           : nothing}
         ${wide && options.show_rate !== 2
-          ? html`<ddi-menu-button exportparts=${menuParts} label=${m.speed} .text=${`${state.playbackRate}x`} .groups=${[this.#speedGroup(state)]}></ddi-menu-button>`
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="speed" label=${m.speed} .text=${`${state.playbackRate}x`} .groups=${[this.#speedGroup(state)]}></ddi-menu-button>`
           : nothing}
         ${wide && video && state.levels.length
-          ? html`<ddi-menu-button exportparts=${menuParts} label=${m.quality} .text=${this.#levelLabel(state)} .groups=${[this.#qualityGroup(state)]}></ddi-menu-button>`
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="quality" label=${m.quality} .text=${this.#levelLabel(state)} .groups=${[this.#qualityGroup(state)]}></ddi-menu-button>`
           : nothing}
-        <ddi-menu-button exportparts=${menuParts} label=${m.settings} .groups=${this.#settingsGroups(state)}>${icon('settings')}</ddi-menu-button>
+        <ddi-menu-button exportparts=${menuParts} data-control="settings" nested label=${m.settings} .groups=${this.#settingsGroups(state)}>${icon('settings')}</ddi-menu-button>
         ${wide && options.screenshot && video ? this.#button('screenshot', m.screenshot, 'ddi-screenshot-request', {}) : nothing}
         ${state.cast ? (castButton(), html`<ddi-cast-button exportparts="button"></ddi-cast-button>`) : nothing}
         ${pip ? this.#button('pip', m.pictureInPicture, 'ddi-pip-request', {}, state.pictureInPicture) : nothing}
@@ -166,16 +208,18 @@ export class DdiControlBar extends LitElement {
     return groups;
   }
 
+  /** The nested Settings menu: Speed, Quality, Subtitles (Audio track), Line, Mode, Loop (Caption style). */
   #settingsGroups(state: PlayerState): MenuGroup[] {
+    const { options, messages: m } = state;
     const groups: MenuGroup[] = [];
-    if (state.options.show_rate !== 2) groups.push(this.#speedGroup(state));
-    if (state.mode === 'video' && state.levels.length) groups.push(this.#qualityGroup(state));
-    groups.push({
-      label: state.messages.loop,
-      items: [{ label: state.messages.loop, kind: 'checkbox', checked: state.loop, request: { name: 'ddi-loop-request', detail: { loop: !state.loop } } }],
-    });
-    if (state.options.audioMode && state.options.videoMode) {
-      const m = state.messages;
+    const video = state.mode === 'video';
+    if (options.show_rate !== 2) groups.push(this.#speedGroup(state));
+    if (video && state.levels.length) groups.push(this.#qualityGroup(state));
+    const subtitles = options.subtitlesEnabled !== false ? this.#subtitleGroups(state) : [];
+    const captionStyle = subtitles.find((group) => group.label === m.captionStyle);
+    groups.push(...subtitles.filter((group) => group !== captionStyle));
+    if (video && state.lines.length > 1 && options.showLine !== 'off') groups.push(this.#lineGroup(state));
+    if (options.audioMode && options.videoMode) {
       groups.push({
         label: m.mode,
         items: (['video', 'audio'] as const).map((mode) => ({
@@ -185,6 +229,11 @@ export class DdiControlBar extends LitElement {
         })),
       });
     }
+    groups.push({
+      label: m.loop,
+      items: [{ label: m.loop, kind: 'checkbox', checked: state.loop, request: { name: 'ddi-loop-request', detail: { loop: !state.loop } } }],
+    });
+    if (captionStyle) groups.push(captionStyle);
     return groups;
   }
 }

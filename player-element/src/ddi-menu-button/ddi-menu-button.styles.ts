@@ -13,14 +13,18 @@ export const styles = [
       font-weight: 600;
       white-space: nowrap;
     }
+    /* The room (--ddi-menu-room, above the button inside the player) and the shift are set by menu-fit.ts. */
     .menu {
       position: absolute;
-      right: 0;
+      right: calc(0px - var(--ddi-menu-shift, 0px));
       bottom: calc(100% + 8px);
       z-index: 2;
+      box-sizing: border-box;
       min-width: 96px;
-      max-height: var(--ddi-menu-max-height, 200px);
+      max-width: var(--ddi-menu-room-width, none);
+      max-height: min(var(--ddi-menu-max-height, 200px), var(--ddi-menu-room, 100vh));
       overflow: auto;
+      overscroll-behavior: contain;
       padding: 4px 0;
       border-radius: 6px;
       background: var(--ddi-menu-background, rgb(20 20 28 / 0.92));
@@ -28,9 +32,8 @@ export const styles = [
       box-shadow: 0 4px 16px rgb(0 0 0 / 0.4);
     }
     .menu[data-skin='gold'] {
-      box-sizing: border-box;
-      height: calc(135px - 30px * var(--ddi-menu-absent-items, 0));
-      max-height: 135px;
+      height: min(calc(135px - 30px * var(--ddi-menu-absent-items, 0)), var(--ddi-menu-room, 100vh));
+      max-height: min(135px, var(--ddi-menu-room, 100vh));
       padding: 7px 0;
     }
     .menu[data-skin='gold'] [part='menu-item'] {

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { makeState, settle, type TestStateProvider } from '../../test/helpers.js';
+import { makeState, settle, until, type TestStateProvider } from '../../test/helpers.js';
+import { messagesFor, type PlayerLanguage } from '../core/i18n.js';
 import type { MenuGroup } from './ddi-menu-button.js';
 import './ddi-menu-button.js';
 
@@ -119,6 +120,79 @@ describe('<ddi-menu-button>', () => {
         await settle(menuButton);
         expect(menu()!.getBoundingClientRect().height, `${count} items`).to.equal(height);
       }
+    });
+  });
+
+  describe('issue 28 item 7: nested (Settings) — rows with their value open a sub-list with a back row', () => {
+    const loop: MenuGroup = { label: 'Loop', items: [{ label: 'Loop', kind: 'checkbox', checked: false, request: { name: 'ddi-loop-request', detail: { loop: true } } }] };
+    const quality: MenuGroup = {
+      label: 'Quality',
+      items: [-1, 0].map((level) => ({ label: level < 0 ? 'Auto' : '360P', checked: level < 0, request: { name: 'ddi-level-request', detail: { level } } })),
+    };
+
+    async function nested(lang: PlayerLanguage = 'en') {
+      const provider = await fixture<TestStateProvider>(
+        html`<ddi-test-state .state=${makeState({ messages: messagesFor(lang) })}><ddi-menu-button nested label="Settings" .groups=${[speeds, quality, loop]}></ddi-menu-button></ddi-test-state>`,
+      );
+      await settle(provider);
+      const menuButton = provider.querySelector('ddi-menu-button')!;
+      const root = menuButton.shadowRoot!;
+      const items = () => [...root.querySelectorAll<HTMLElement>('[part="menu-item"]')];
+      return { provider, menuButton, root, items, menu: () => root.querySelector<HTMLElement>('[role="menu"]')!, focused: () => root.activeElement };
+    }
+
+    it('one list: a row per group showing its current value (menuitem, aria-haspopup), on/off groups as checkboxes', async () => {
+      const { menuButton, items } = await nested();
+      await menuButton.show();
+      expect(items().map((item) => [item.getAttribute('role'), item.textContent!.replace(/\s+/g, ' ').trim()])).to.deep.equal([
+        ['menuitem', 'Speed 1x'],
+        ['menuitem', 'Quality Auto'],
+        ['menuitemcheckbox', 'Loop'],
+      ]);
+      expect(items()[0]!.getAttribute('aria-haspopup')).to.equal('menu');
+    });
+
+    it('Enter or → opens a row: a back row, then the choices, current one focused; ← or Escape goes back, focus on the row; Escape then closes', async () => {
+      const { menuButton, items, menu, focused } = await nested();
+      await menuButton.show();
+      expect(focused()).to.equal(items()[0]);
+      key(menu(), 'ArrowDown');
+      expect(focused()).to.equal(items()[1]);
+      key(menu(), 'ArrowRight');
+      await until(() => menu().getAttribute('aria-label') === 'Quality', 'the Quality sub-list');
+      expect(items().map((item) => item.textContent!.trim())).to.deep.equal(['Quality', 'Auto', '360P']);
+      expect(items()[0]!.getAttribute('aria-label')).to.equal('Back: Quality');
+      expect(focused()).to.equal(items()[1]);
+      key(menu(), 'ArrowLeft');
+      await until(() => menu().getAttribute('aria-label') === 'Settings', 'back to the rows');
+      expect(focused()).to.equal(items()[1]);
+      items()[0]!.click();
+      await until(() => menu().getAttribute('aria-label') === 'Speed', 'the Speed sub-list');
+      expect(focused()?.textContent?.trim()).to.equal('1x');
+      key(menu(), 'Escape');
+      await until(() => menu().getAttribute('aria-label') === 'Settings', 'back to the rows');
+      expect(focused()).to.equal(items()[0]);
+      key(menu(), 'Escape');
+      await settle(menuButton);
+      expect(menuButton.open).to.equal(false);
+    });
+
+    it('choosing in a sub-list sends the request; the back row is named in the player\'s language', async () => {
+      const { provider, menuButton, items, menu } = await nested('zh_CN');
+      await menuButton.show();
+      items()[0]!.click();
+      await until(() => menu().getAttribute('aria-label') === 'Speed', 'the Speed sub-list');
+      expect(items()[0]!.getAttribute('aria-label')).to.equal('返回: Speed');
+      items()[1]!.click();
+      expect(provider.requests).to.deep.equal([{ name: 'ddi-rate-request', detail: { rate: 2 } }]);
+    });
+
+    it('passes an accessibility audit with a sub-list open', async () => {
+      const { provider, menuButton, items, menu } = await nested();
+      await menuButton.show();
+      items()[0]!.click();
+      await until(() => menu().getAttribute('aria-label') === 'Speed', 'the Speed sub-list');
+      await expect(provider).to.be.accessible();
     });
   });
 });

@@ -177,7 +177,7 @@ describe('<ddi-player> controls', () => {
       expect(hasControl(element, 'Speed')).to.equal(true);
     });
 
-    it('an open menu stays inside the player: at 480, 400 and 300 px wide (16:9) the settings menu fits above the control bar and scrolls', async () => {
+    it('an open menu stays inside the player: at 480, 400 and 300 px wide (16:9) the settings menu fits above the control bar', async () => {
       const box = await fixture<HTMLDivElement>(html`<div style="width: 480px"><ddi-player lang="en" src=${media.hls}></ddi-player></div>`);
       const element = box.querySelector('ddi-player')!;
       await until(() => element.levels.length > 0, 'levels');
@@ -191,7 +191,6 @@ describe('<ddi-player> controls', () => {
         const [frame, open] = [element.getBoundingClientRect(), menu.getBoundingClientRect()];
         expect(open.height, `${width}: menu height`).to.be.greaterThan(60);
         expect(open.top, `${width}: menu top`).to.be.at.least(frame.top);
-        expect(menu.scrollHeight, `${width}: its items scroll`).to.be.greaterThan(menu.clientHeight);
         control(element, 'Settings').click();
         await settle(element);
       }

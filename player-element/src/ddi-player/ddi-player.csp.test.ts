@@ -51,4 +51,33 @@ describe("the player under a CSP with style-src 'self' and no 'unsafe-inline' (d
       frame.remove();
     }
   });
+
+  it('issue 28 item 7: at 320×180 the open Settings fits inside the player with its scroll cue, and the big play button sits above the bar, with no violation', async () => {
+    const { frame, violations } = await strictFrame();
+    try {
+      const doc = frame.contentDocument!;
+      const element = doc.createElement('ddi-player') as DdiPlayer;
+      element.setAttribute('lang', 'en');
+      element.setAttribute('src', media.mp4);
+      element.style.width = '320px'; // the CSSOM, which the policy allows (a style attribute it would block)
+      doc.body.append(element);
+      await until(() => element.duration > 0 && element.getAttribute('data-size') === 'tiny', 'metadata at 320 px', 8000);
+      const settings = deep(element, 'ddi-menu-button[label="Settings"]') as HTMLElement & { show(): Promise<void>; hide(): void };
+      await until(() => settings.shadowRoot?.adoptedStyleSheets.length !== 1, 'the menu chunk', 8000);
+      await settings.show();
+      const menu = settings.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
+      await until(() => menu.querySelector('[data-row]') !== null, 'the nested rows', 8000);
+      const [box, open] = [element.getBoundingClientRect(), menu.getBoundingClientRect()];
+      expect(open.top).to.be.at.least(box.top);
+      expect(open.height).to.be.greaterThan(60);
+      expect(menu.getAttribute('data-more')).to.equal('down');
+      expect(getComputedStyle(menu.querySelector('.more.down')!).display).to.equal('block');
+      settings.hide();
+      const big = deep(element, 'ddi-big-play-button')!.shadowRoot!.querySelector('[part="button"]')!;
+      expect(big.getBoundingClientRect().bottom).to.be.at.most(deep(element, '[part="progress"]')!.getBoundingClientRect().top);
+      expect(violations).to.deep.equal([]);
+    } finally {
+      frame.remove();
+    }
+  });
 });

@@ -10,6 +10,8 @@ export const styles = css`
     --ddi-control-color: #fff;
     --ddi-volume-rail-width: 90px;
     --ddi-menu-max-height: 200px;
+    /* The control bar's height over the video (seek bar + button row); subtitles and the big play button keep above it. */
+    --ddi-bar-space: calc(var(--ddi-bar-height, 40px) + var(--ddi-progress-height, 6px) + 16px);
     display: block;
     position: relative;
     box-sizing: border-box;
@@ -36,6 +38,13 @@ export const styles = css`
   }
   :host([data-size='tiny']) {
     --ddi-menu-max-height: 100px;
+  }
+  /* Issue 28 item 7: while the control bar shows over the video, subtitles and the big play button keep above it. */
+  :host([data-skin-location='0']:not([data-controls-hidden])) {
+    --ddi-subtitle-lift: calc(var(--ddi-bar-space) + 4px);
+  }
+  :host([data-skin-location='0']) ddi-big-play-button {
+    bottom: var(--ddi-bar-space);
   }
   .stage {
     position: relative;

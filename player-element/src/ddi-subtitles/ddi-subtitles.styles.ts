@@ -21,8 +21,10 @@ export const styles = css`
     align-items: center;
     white-space: pre-line;
   }
+  /* While the control bar shows over the video the player sets --ddi-subtitle-lift: bottom subtitles keep above it. */
   .subtitles[data-position='bottom'] {
-    bottom: var(--ddi-subtitle-gap);
+    bottom: max(var(--ddi-subtitle-gap), var(--ddi-subtitle-lift, 0px));
+    transition: bottom var(--ddi-fade-duration, 0.3s);
   }
   .subtitles[data-position='top'] {
     top: var(--ddi-subtitle-gap);
