@@ -1,10 +1,13 @@
 // Shared helpers of the element tests (imported by src/**/*.test.ts; served by web-test-runner).
 import { ContextProvider } from '@lit/context';
 import { LitElement, html } from 'lit';
-import { messagesFor } from '../src/core/i18n.js';
+import { languageLoad, messagesFor } from '../src/core/i18n.js';
 import { resolveOptions, type PlayerOptions } from '../src/core/options.js';
 import { initialPlayerState, playerStateContext, type PlayerState } from '../src/core/state.js';
 import type { DdiPlayer } from '../src/ddi-player/ddi-player.js';
+
+// The Chinese catalogue is a lazy chunk: tests that build a state in Chinese (`messagesFor('zh_CN')`) get it loaded.
+await languageLoad('zh_CN');
 
 /** Real timers, captured before any test installs sinon's fake ones. */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);

@@ -1,8 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { overlayMessages } from './i18n-overlays.js';
-import { format, messagesFor, resolveLanguage } from './i18n.js';
+import { format, languageLoad, messagesFor, resolveLanguage } from './i18n.js';
 
 describe('languages: zh_CN and en catalogues', () => {
+  it('the Chinese catalogue is a lazy chunk: English until languageLoad(zh_CN) resolves, then Chinese; English needs no load', async () => {
+    expect(languageLoad('en')).to.equal(undefined);
+    expect(messagesFor('zh_CN').player).to.equal('Video player');
+    await languageLoad('zh_CN');
+    expect(messagesFor('zh_CN').player).to.equal('视频播放器');
+    expect(languageLoad('zh_CN')).to.equal(undefined);
+  });
+
   it('both catalogues have every key, none empty', () => {
     const en = messagesFor('en');
     const zh = messagesFor('zh_CN');

@@ -7,8 +7,10 @@ import type { MenuGroup, MenuItem } from './menu-types.js';
 import type * as PopupModule from './menu-popup.js';
 
 let popupLoad: Promise<typeof PopupModule> | undefined;
-/** The lazy chunk (fitting, scroll cue, nested menu), loaded once, when the first menu button connects. */
+/** The lazy chunk (fitting, scroll cue, nested menu), loaded once, when the first menu opens. */
 const loadPopup = () => (popupLoad ??= import('./menu-popup.js'));
+/** Fetches the chunk ahead when a pointer or the focus reaches a menu button (the intent to open it). */
+const prefetchPopup = () => void loadPopup().catch(() => undefined);
 import { styles } from './ddi-menu-button.styles.js';
 
 export type { MenuGroup, MenuItem, MenuRequest } from './menu-types.js';
@@ -69,12 +71,18 @@ export class DdiMenuButton extends LitElement {
     return this.hasAttribute('nested');
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    void loadPopup().then((popup) => {
-      this.#popup ??= popup.attachPopup(this.shadowRoot, this, () => this.#items());
-      this.requestUpdate();
-    });
+  /** The lazy chunk being attached by `show()`; `updateComplete` waits for it, so an opening menu settles open. */
+  #opening: Promise<void> | undefined;
+
+  /** Loads the lazy chunk once and attaches it to this button (a page that never opens a menu never fetches it). */
+  async #attachPopup(): Promise<void> {
+    const popup = await loadPopup().catch(() => undefined);
+    this.#popup ??= popup?.attachPopup(this.shadowRoot, this, () => this.#items());
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.#opening;
+    return super.getUpdateComplete();
   }
 
   override disconnectedCallback(): void {
@@ -104,6 +112,8 @@ export class DdiMenuButton extends LitElement {
         title=${this.label}
         data-value=${this.text}
         @click=${this.#toggle}
+        @pointerenter=${prefetchPopup}
+        @focus=${prefetchPopup}
         @keydown=${this.#onButtonKey}
       >
         ${this.text ? nothing : html`<slot></slot>`}
@@ -149,7 +159,7 @@ export class DdiMenuButton extends LitElement {
 
   /** Opens the menu and focuses the current choice. */
   async show(): Promise<void> {
-    if (this.nested) await loadPopup().catch(() => undefined);
+    await (this.#opening = this.#attachPopup());
     this.#popup?.nested.reset();
     this.open = true;
     document.addEventListener('pointerdown', this.#onOutside, true);

@@ -3,6 +3,7 @@ import { property, query } from 'lit/decorators.js';
 import type { PlayerError } from '../core/errors.js';
 import type { FullscreenKind, PlayerMode } from '../core/events.js';
 import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
+import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { PlayerLevel } from '../core/state.js';
 import { PlayerController, upgradeProperties } from '../player/player-controller.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
@@ -550,6 +551,14 @@ export class DdiPlayer extends LitElement {
       this.#attributeMuted = value !== null ? true : undefined;
       this.requestUpdate();
     } else super.attributeChangedCallback(name, old, value);
+  }
+
+  /** Waits for the interface language's catalogue (Chinese is a lazy chunk) so nothing renders in another language. */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = languageLoad(resolveLanguage(this.#mergedInput().lang));
+    // Synchronous when the catalogue is here: no update is delayed by even a microtask.
+    if (!loading) return super.scheduleUpdate();
+    return loading.catch(() => undefined).then(() => super.scheduleUpdate());
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,7 +1,7 @@
 import type { ReactiveElement } from 'lit';
 import type { ErrorCode } from '../core/errors.js';
 import { playerEvent, type OverlayName, type PlayerEventDetails, type PlayerEventName, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
-import { messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
+import { languageLoad, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { resolveOptions, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
 import { initialPlayerState, type PlayerState } from '../core/state.js';
 import { videoKey } from '../core/storage.js';
@@ -209,7 +209,10 @@ export class PlayerController implements PlayerCore {
   configure(options: ResolvedOptions): void {
     const host = this.#host;
     this.resolved = options;
-    const messages = messagesFor(resolveLanguage(options.lang));
+    const language = resolveLanguage(options.lang);
+    const messages = messagesFor(language);
+    // The element waits for the catalogue before updating (scheduleUpdate); should it still be loading, update again.
+    void languageLoad(language)?.then(() => host.requestUpdate());
     const { error } = this.state();
     this.set({ options, messages, error: error && { ...error, message: this.failure.message(error.code as ErrorCode, messages) }, loop: options.loop });
     host.style.setProperty('--ddi-player-width', String(options.width));
