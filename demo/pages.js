@@ -42,7 +42,7 @@ export const GALLERY_STATES = [
     feature: 'mp4',
     smoke: { selector: '[part~="control-bar"]', host: ['data-fullscreen', 'page'], plays: 'click' },
   },
-  { id: 'narrow', label: 'Narrow (320 px wide)', feature: 'mp4', smoke: { selector: '[part~="control-bar"]', host: ['data-size', 'small'], plays: 'click' } },
+  { id: 'narrow', label: 'Narrow (320 px wide)', feature: 'mp4', smoke: { selector: '[part~="control-bar"]', host: ['data-size', 'tiny'], plays: 'click' } },
   { id: 'error', label: 'Error layer (#005, not passed review)', feature: 'status-51', smoke: { selector: '[part~="error"]', error: '#005' } },
   { id: 'quiz', label: 'Overlay: quiz question', feature: 'mp4', smoke: { selector: '[part~="quiz"]', plays: false } },
   { id: 'visitor', label: 'Overlay: visitor form', feature: 'visitor', smoke: { selector: '[part~="visitor-form"]', plays: false } },
