@@ -4,6 +4,7 @@
  */
 import type { SourceKind, SubtitleCue } from '../core/state.js';
 import type { StreamAccess } from './access.js';
+import type { ManifestPrefetch } from './manifest-prefetch.js';
 
 /** A quality level of the stream, in the engine's own order. */
 export interface EngineLevel {
@@ -53,6 +54,11 @@ export interface EngineContext {
   hlsConfig?: Record<string, unknown> | undefined;
   /** What the video platform adds to stream requests (tokens, route, key decryption, ClearKey licence). */
   access?: StreamAccess | undefined;
+  /**
+   * HLS: the master playlist the host started fetching while the engine chunk loaded (decision 0051); the
+   * engine answers its first manifest request from it, and aborts it when destroyed unused.
+   */
+  manifest?: ManifestPrefetch | undefined;
   /** Where to start (seconds), e.g. after a line or mode switch. */
   startPosition?: number | undefined;
   /** Fragment retries before a fragment error is fatal (spec §9: 3 in the player when lines can be switched). */

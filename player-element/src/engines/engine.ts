@@ -31,12 +31,13 @@ export const engines: readonly EngineEntry[] = [
   {
     name: 'hls',
     canPlay: (kind) => kind === 'hls' && mseSupportsH264Aac(),
-    load: () => import('./hls/hls-engine.js'),
+    // The engine chunk imports the small `access` chunk: both start at once rather than one after the other.
+    load: () => Promise.all([import('./hls/hls-engine.js'), import('./access.js')]).then(([module]) => module),
   },
   {
     name: 'dash',
     canPlay: (kind) => kind === 'dash' && mseSupportsH264Aac(),
-    load: () => import('./dash/dash-engine.js'),
+    load: () => Promise.all([import('./dash/dash-engine.js'), import('./access.js')]).then(([module]) => module),
   },
   {
     name: 'native',

@@ -5,6 +5,7 @@ import type { PlayerOptions } from '../core/options.js';
 import { playedVid } from '../core/platform-rules.js';
 import { initialPlayerState, subtitleFiles } from '../core/state.js';
 import { readPreferences, updatePreferences } from '../core/storage.js';
+import { prefetchManifest } from '../engines/manifest-prefetch.js';
 import { hasWebAssembly, pickEngine, sourceKind, type Engine, type EngineContext, type EngineFailure, type EngineLevel } from '../engines/engine.js';
 import type { FailurePolicy } from './failure-policy.js';
 import type { OverlayHost } from './overlay-host.js';
@@ -18,6 +19,16 @@ import type { VolumeController } from './volume.js';
 const loadPlatform = () => import('./vid-flow.js');
 
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
+
+/**
+ * Whether the master playlist may be fetched ahead of hls.js (decision 0051): not when the platform adds
+ * parameters or keys to stream requests (`access`), nor when the page's `hlsConfig` brings its own loader
+ * or request setup, since hls.js's request would then differ from the prefetched one.
+ */
+function prefetchable(extra: Partial<EngineContext>, hlsConfig: Record<string, unknown> | undefined): boolean {
+  if (extra.access) return false;
+  return !['loader', 'pLoader', 'xhrSetup', 'fetchSetup'].some((key) => hlsConfig?.[key] !== undefined);
+}
 
 /** The controllers the source controller drives, and what it reads of the element. */
 export interface SourceParts {
@@ -198,14 +209,19 @@ export class SourceController {
     }
     const seq = ++this.#attachSeq;
     const current = () => token === core.token() && seq === this.#attachSeq;
+    // Overlap instead of chain (decision 0051): the master playlist loads while the engine chunk does.
+    const manifest = entry.name === 'hls' && prefetchable(extra, options.hlsConfig) ? prefetchManifest(url) : undefined;
+    let handedOver = false;
     try {
       const module = await entry.load();
       if (!current()) return false;
+      handedOver = true;
       const engine = await module.attach({
         video,
         url,
         hlsConfig: { ...this.#preloadConfig(), ...options.hlsConfig },
         skipErrorTs: options.skipErrorTs !== false,
+        ...(manifest ? { manifest } : {}),
         ...extra,
         onFatalError: (fatal) => {
           if (current()) this.#onEngineFailure(fatal);
@@ -233,6 +249,9 @@ export class SourceController {
     } catch (cause) {
       if (current()) failure.fail(cause instanceof Error ? cause.message : String(cause));
       return false;
+    } finally {
+      // Not handed to an engine (stale load, chunk failed): the request is cancelled.
+      if (!handedOver) manifest?.abort();
     }
   }
 

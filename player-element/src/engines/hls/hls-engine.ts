@@ -2,6 +2,7 @@ import Hls from 'hls.js';
 import { MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
 import type { Engine, EngineContext } from '../engine.js';
 import { accessLoader } from './hls-access.js';
+import { prefetchLoader } from './hls-prefetch.js';
 import { skippingStreamController } from './hls-skip.js';
 import { watchTracks } from './hls-tracks.js';
 import { clearKeyConfig, hlsConfig, policyErrorController } from './hls-config.js';
@@ -53,6 +54,9 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   if (context.access && HlsConstructor.DefaultConfig) {
     config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
   }
+  // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0051).
+  const loader = (config.loader ?? HlsConstructor.DefaultConfig?.loader) as Parameters<typeof prefetchLoader>[0] | undefined;
+  if (context.manifest && loader && !config.pLoader) config.pLoader = prefetchLoader(loader, context.manifest);
   const errorController = HlsConstructor.DefaultConfig?.errorController;
   if (errorController && !context.hlsConfig?.errorController) config.errorController = policyErrorController(errorController as Parameters<typeof policyErrorController>[0]);
   // Spec §3 skipErrorTs: a segment failing after its retries is skipped (a gap) instead of fatal.
@@ -115,6 +119,9 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
     setLevel(index) {
       hls.currentLevel = index;
     },
-    destroy: () => hls.destroy(),
+    destroy: () => {
+      context.manifest?.abort();
+      hls.destroy();
+    },
   };
 }

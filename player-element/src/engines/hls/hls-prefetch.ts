@@ -1,0 +1,128 @@
+import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderResponse, RetryConfig } from 'hls.js';
+import type { ManifestAnswer, ManifestPrefetch } from '../manifest-prefetch.js';
+
+type LoaderClass = HlsConfig['loader'];
+type Pending = { context: LoaderContext; config: LoaderConfiguration; callbacks: LoaderCallbacks<LoaderContext> };
+
+/** hls.js's retry decision (its `shouldRetry`): within `maxNumRetry`, not for 4xx or an answerless failure while online, then the policy's own `shouldRetry`. */
+function retries(retry: RetryConfig | null | undefined, isTimeout: boolean, response: LoaderResponse | undefined): boolean {
+  if (!retry) return false;
+  const status = response?.code;
+  const offline = status === 0 && globalThis.navigator?.onLine === false;
+  const decision = retry.maxNumRetry > 0 && (isTimeout || offline || (!!status && (status < 400 || status > 499)));
+  return retry.shouldRetry ? retry.shouldRetry(retry, 0, isTimeout, response, decision) : decision;
+}
+
+/**
+ * The retry policy left once the prefetch counted as the first attempt: one retry fewer, and the backoff
+ * one step on (exponential: the next delay is twice the first), so hls.js's own retries go on as if it
+ * had made the first request itself.
+ */
+function afterFirstAttempt(retry: RetryConfig): RetryConfig {
+  const retryDelayMs = retry.backoff === 'linear' ? retry.retryDelayMs : Math.min(retry.retryDelayMs * 2, retry.maxRetryDelayMs);
+  return { ...retry, maxNumRetry: retry.maxNumRetry - 1, retryDelayMs };
+}
+
+/** hls.js's first retry delay (`getRetryDelay` at count 0). */
+const firstDelay = (retry: RetryConfig) => Math.min(retry.retryDelayMs, retry.maxRetryDelayMs);
+
+/**
+ * A hls.js playlist loader (the `pLoader` config) that answers hls.js's first request of the master
+ * playlist from the response the host prefetched while the engine chunk loaded (decision 0051); every
+ * other request goes to `Base` (hls.js's loader, or the platform's access loader).
+ *
+ * The prefetch is hls.js's first attempt: a 2xx answer is handed over as if `Base` had loaded it; a
+ * failed answer, or none within the policy's `maxLoadTimeMs`, goes through the manifest policy's retry
+ * rules (spec §9): no retry → `onError` / `onTimeout` at once, exactly one error; a retry → after the first
+ * backoff delay, `Base` loads with the retries left. So the request count and the error codes are those
+ * of a load without the prefetch.
+ */
+export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): LoaderClass {
+  class PrefetchLoader extends (Base as unknown as new (config: HlsConfig) => Loader<LoaderContext>) {
+    #pending: Pending | undefined;
+    #timer: ReturnType<typeof setTimeout> | undefined;
+
+    override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
+      const answer = (context as { type?: string }).type === 'manifest' ? prefetch.take(context.url) : undefined;
+      if (!answer) return super.load(context, config, callbacks);
+      const pending: Pending = { context, config, callbacks };
+      this.#pending = pending;
+      this.context = context;
+      this.stats.loading.start = prefetch.startedAt;
+      const waited = performance.now() - prefetch.startedAt;
+      this.#timer = setTimeout(() => this.#timedOut(pending), Math.max(0, config.loadPolicy.maxLoadTimeMs - waited));
+      void answer.then((result) => {
+        if (this.#pending !== pending) return;
+        clearTimeout(this.#timer);
+        this.#pending = undefined;
+        this.#answer(pending, result);
+      });
+    }
+
+    override abort(): void {
+      const pending = this.#pending;
+      this.#cancel();
+      // hls.js's loader tells `onAbort`; while the prefetch was awaited its own request was never made.
+      if (pending) pending.callbacks.onAbort?.(this.stats, pending.context, null);
+      else super.abort();
+    }
+
+    override destroy(): void {
+      this.#cancel();
+      super.destroy();
+    }
+
+    #cancel(): void {
+      clearTimeout(this.#timer);
+      if (this.#pending) prefetch.abort();
+      this.#pending = undefined;
+    }
+
+    #answer({ context, config, callbacks }: Pending, result: ManifestAnswer): void {
+      const stats = this.stats;
+      if (result.status >= 200 && result.status < 300) {
+        stats.loading.first = Math.max(result.firstByteAt, stats.loading.start);
+        stats.loading.end = Math.max(result.endAt, stats.loading.first);
+        stats.loaded = stats.total = result.text.length;
+        stats.bwEstimate = (stats.total * 8000) / Math.max(1, stats.loading.end - stats.loading.first);
+        callbacks.onSuccess({ url: result.url, data: result.text, code: result.status }, stats, context, null);
+        return;
+      }
+      const response: LoaderResponse = { url: context.url, data: undefined, code: result.status };
+      const retry = config.loadPolicy.errorRetry;
+      if (retry && retries(retry, false, response)) {
+        this.#retry({ context, config: { ...config, loadPolicy: { ...config.loadPolicy, errorRetry: afterFirstAttempt(retry) } }, callbacks }, firstDelay(retry));
+        return;
+      }
+      stats.loading.end = result.endAt;
+      callbacks.onError({ code: result.status, text: result.statusText }, context, null, stats);
+    }
+
+    #timedOut(pending: Pending): void {
+      if (this.#pending !== pending) return;
+      this.#pending = undefined;
+      prefetch.abort();
+      const { context, config, callbacks } = pending;
+      const retry = config.loadPolicy.timeoutRetry;
+      if (retry && retries(retry, true, undefined)) {
+        this.#retry({ context, config: { ...config, loadPolicy: { ...config.loadPolicy, timeoutRetry: afterFirstAttempt(retry) } }, callbacks }, firstDelay(retry));
+        return;
+      }
+      this.stats.aborted = true;
+      callbacks.onTimeout(this.stats, context, null);
+    }
+
+    /** hls.js's own load (a fresh request with its retry rules) after `delay` ms, unless aborted meanwhile. */
+    #retry(pending: Pending, delay: number): void {
+      this.#pending = pending;
+      this.#timer = setTimeout(() => {
+        if (this.#pending !== pending) return;
+        this.#pending = undefined;
+        // A loader loads once (hls.js checks `loading.start`): the prefetch's start is cleared first.
+        this.stats.loading.start = 0;
+        super.load(pending.context, pending.config, pending.callbacks);
+      }, delay);
+    }
+  }
+  return PrefetchLoader as unknown as LoaderClass;
+}
