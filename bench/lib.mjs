@@ -3,7 +3,7 @@
 // repository, Debian's Chromium through playwright-core, and the peer builds (same rollup settings as ours).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -94,13 +94,37 @@ const types = {
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.m3u8', '.mpd', '.vtt']);
 const gzipped = new Map();
 
+/** Request headers a pass-through forwards: what decides the encoding, revalidation and ranges. */
+const forwarded = ['accept', 'accept-encoding', 'if-none-match', 'if-modified-since', 'range', 'user-agent'];
+
+/**
+ * Passes a request through to `target` (another server's origin) and its answer back as it is: status,
+ * headers (encoding, cache-control, ETag, Vary) and body bytes, neither re-encoded nor cached here.
+ */
+function passThrough(request, response, target) {
+  const headers = Object.fromEntries(forwarded.filter((name) => request.headers[name] !== undefined).map((name) => [name, request.headers[name]]));
+  const upstream = httpRequest(new URL(request.url, target), { method: request.method, headers }, (answer) => {
+    response.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(response);
+  });
+  upstream.on('error', (error) => response.writeHead(502, { 'content-type': 'text/plain' }).end(String(error)));
+  upstream.end();
+}
+
 /**
  * A plain static server over the repository (byte ranges for media, gzip for text, no caching), the same for every
- * contestant. `pages` maps a path to HTML served from memory. Resolves `{ url, close }`.
+ * contestant. `pages` maps a path to HTML served from memory; `passThrough` maps a path prefix to another
+ * server's origin whose answers are passed through unchanged (our player from `npm start`'s server, issue 22).
+ * Resolves `{ url, close }`.
  */
-export function staticServer(pages = {}) {
+export function staticServer(pages = {}, { passThrough: routes = {} } = {}) {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+    const route = Object.keys(routes).find((prefix) => path.startsWith(prefix));
+    if (route) {
+      passThrough(request, response, routes[route]);
+      return;
+    }
     if (pages[path] !== undefined) {
       response.writeHead(200, { 'content-type': types['.html'], 'cache-control': 'no-store' });
       response.end(pages[path]);
@@ -269,11 +293,14 @@ ${css ? `<link rel="stylesheet" href="${dir}/${name}.css">` : ''}
 <body data-src="${src}" data-autoplay="${autoplay ? 1 : 0}"><div id="app"></div></body></html>`;
 }
 
-/** Our player's page: the built element with `src`, muted autoplay. */
-export function ourPage(src) {
+/**
+ * Our player's page: the built element with `src`, muted autoplay. `script` is where the page loads it from:
+ * `/player/ddi-player.js` is `npm start`'s server (through the static server's pass-through), as integrators link it.
+ */
+export function ourPage(src, script = '/player-element/dist/ddi-player.js') {
   return `<!doctype html><html><head><meta charset="utf-8"><title>ddi-player</title>
 <style>body{margin:0} ddi-player{display:block;width:854px;height:480px}</style>
-<script type="module" src="/player-element/dist/ddi-player.js"></script></head>
+<script type="module" src="${script}"></script></head>
 <body><ddi-player src="${src}" autoplay muted></ddi-player></body></html>`;
 }
 

@@ -10,7 +10,7 @@ import {
 
 const mp4 = '/media/lesson/mp4/lesson-360p.mp4';
 const kb = (bytes) => Number((bytes / 1024).toFixed(1));
-const peers = peerEntries().filter((name) => name !== 'hls.js');
+const peers = peerEntries().filter((name) => name !== 'hls.js' && name !== 'dash.js');
 
 requireBuilt(['player-element/dist/ddi-player.js', 'learner-app/dist/index.html']);
 await buildPeers(peers);

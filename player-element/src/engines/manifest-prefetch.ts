@@ -1,5 +1,5 @@
 /**
- * The HLS master playlist fetched while the engine chunk loads (issue 22, decision 0051): the host starts
+ * The HLS master playlist fetched while the engine chunk loads (issue 22, decision 0054): the host starts
  * it as soon as it knows the source, in parallel with `import()` of the hls.js chunk, and the engine's
  * playlist loader answers hls.js's first manifest request from it (`hls/hls-prefetch.ts`). Small and in
  * the first chunk: it only fetches; the retry rules stay with the engine.

@@ -21,7 +21,7 @@ const loadPlatform = () => import('./vid-flow.js');
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
 /**
- * Whether the master playlist may be fetched ahead of hls.js (decision 0051): not when the platform adds
+ * Whether the master playlist may be fetched ahead of hls.js (decision 0054): not when the platform adds
  * parameters or keys to stream requests (`access`), nor when the page's `hlsConfig` brings its own loader
  * or request setup, since hls.js's request would then differ from the prefetched one.
  */
@@ -209,7 +209,7 @@ export class SourceController {
     }
     const seq = ++this.#attachSeq;
     const current = () => token === core.token() && seq === this.#attachSeq;
-    // Overlap instead of chain (decision 0051): the master playlist loads while the engine chunk does.
+    // Overlap instead of chain (decision 0054): the master playlist loads while the engine chunk does.
     const manifest = entry.name === 'hls' && prefetchable(extra, options.hlsConfig) ? prefetchManifest(url) : undefined;
     let handedOver = false;
     try {

@@ -54,7 +54,7 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   if (context.access && HlsConstructor.DefaultConfig) {
     config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
   }
-  // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0051).
+  // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0054).
   const loader = (config.loader ?? HlsConstructor.DefaultConfig?.loader) as Parameters<typeof prefetchLoader>[0] | undefined;
   if (context.manifest && loader && !config.pLoader) config.pLoader = prefetchLoader(loader, context.manifest);
   const errorController = HlsConstructor.DefaultConfig?.errorController;
