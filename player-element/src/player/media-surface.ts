@@ -38,24 +38,10 @@ const mediaOf = (host: LitElement): HTMLVideoElement => host.renderRoot?.querySe
  * `DdiPlayer`; playing, seeking and the state live in the element and its controllers, so the seek
  * restrictions apply to `currentTime =` as to every seek.
  *
- * @fires loadstart - the video started loading a source
- * @fires loadedmetadata - duration and size are known
- * @fires loadeddata - the first frame is available
- * @fires durationchange - `duration` changed
- * @fires canplay - playback can start
- * @fires canplaythrough - playback can go on to the end without a stall, as far as the browser can tell
- * @fires play - `paused` became false
- * @fires playing - playback runs (after a start or a stall)
- * @fires pause - `paused` became true
- * @fires waiting - playback stalls for data
- * @fires seeking - a seek started
- * @fires seeked - a seek finished
- * @fires timeupdate - `currentTime` moved
- * @fires progress - more media was loaded (`buffered`)
- * @fires ratechange - `playbackRate` changed
- * @fires volumechange - `volume` or `muted` changed
- * @fires ended - playback reached the end
- * @fires emptied - the source was released (a new load, `load()`, a removed `src`)
+ * The events, each a plain `Event` on the host: `loadstart`, `loadedmetadata`, `loadeddata`, `durationchange`,
+ * `canplay`, `canplaythrough`, `play`, `playing`, `pause`, `waiting`, `seeking`, `seeked`, `timeupdate`,
+ * `progress`, `ratechange`, `volumechange`, `ended`, `emptied` (docs/player.md §5; the manifest's `@fires`
+ * list keeps to the player's own `ddi-*` events).
  */
 export class MediaSurface extends LitElement {
   /** Set when the source must be (re)loaded after the next update. */
