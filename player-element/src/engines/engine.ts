@@ -26,18 +26,20 @@ const mseSupportsH264Aac = () =>
 
 const nativeHls = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
+/** An engine chunk imports the small `access` chunk: both are requested at once rather than one after the other. */
+const withAccess = (engine: Promise<EngineModule>) => Promise.all([engine, import('./access.js')]).then(([module]) => module);
+
 /** In order of preference: hls.js / dash.js where MSE exists, else the browser's own HLS, and the browser for files. */
 export const engines: readonly EngineEntry[] = [
   {
     name: 'hls',
     canPlay: (kind) => kind === 'hls' && mseSupportsH264Aac(),
-    // The engine chunk imports the small `access` chunk: both start at once rather than one after the other.
-    load: () => Promise.all([import('./hls/hls-engine.js'), import('./access.js')]).then(([module]) => module),
+    load: () => withAccess(import('./hls/hls-engine.js')),
   },
   {
     name: 'dash',
     canPlay: (kind) => kind === 'dash' && mseSupportsH264Aac(),
-    load: () => Promise.all([import('./dash/dash-engine.js'), import('./access.js')]).then(([module]) => module),
+    load: () => withAccess(import('./dash/dash-engine.js')),
   },
   {
     name: 'native',
@@ -61,21 +63,11 @@ export function pickEngine(url: string, video: HTMLVideoElement, fallbackScript 
   return engines.find((entry) => entry.canPlay(kind, video)) ?? (fallbackScript ? fallbackEngine(fallbackScript, kind) : undefined);
 }
 
-/** Spec §7 fallback script: the module at `script`, checked to export `attach`; the import is cached by the browser, so it loads once. */
+/** Spec §7 fallback script: loaded from its own chunk (`fallback/fallback-engine.ts`) when a source needs it. */
 function fallbackEngine(script: string, kind: SourceKind): EngineEntry {
   return {
     name: 'fallback',
     canPlay: () => true,
-    load: async () => {
-      const module = (await import(/* @vite-ignore */ script)) as Partial<EngineModule>;
-      if (typeof module.attach !== 'function') throw new Error(`the fallback script ${script} does not export attach(context)`);
-      const attach = module.attach;
-      return {
-        attach: (context) => {
-          const root = context.video.getRootNode();
-          return attach({ ...context, kind, host: root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : undefined });
-        },
-      };
-    },
+    load: () => import('./fallback/fallback-engine.js').then(({ loadFallback }) => loadFallback(script, kind)),
   };
 }

@@ -20,15 +20,8 @@ const loadPlatform = () => import('./vid-flow.js');
 
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
-/**
- * Whether the master playlist may be fetched ahead of hls.js (decision 0054): not when the platform adds
- * parameters or keys to stream requests (`access`), nor when the page's `hlsConfig` brings its own loader
- * or request setup, since hls.js's request would then differ from the prefetched one.
- */
-function prefetchable(extra: Partial<EngineContext>, hlsConfig: Record<string, unknown> | undefined): boolean {
-  if (extra.access) return false;
-  return !['loader', 'pLoader', 'xhrSetup', 'fetchSetup'].some((key) => hlsConfig?.[key] !== undefined);
-}
+/** Page `hlsConfig` keys that change hls.js's requests: no manifest prefetch with them (decision 0054). */
+const ownRequests = ['loader', 'pLoader', 'xhrSetup', 'fetchSetup'];
 
 /** The controllers the source controller drives, and what it reads of the element. */
 export interface SourceParts {
@@ -210,7 +203,9 @@ export class SourceController {
     const seq = ++this.#attachSeq;
     const current = () => token === core.token() && seq === this.#attachSeq;
     // Overlap instead of chain (decision 0054): the master playlist loads while the engine chunk does.
-    const manifest = entry.name === 'hls' && prefetchable(extra, options.hlsConfig) ? prefetchManifest(url) : undefined;
+    // Not when the platform adds parameters or keys (`access`) or the page's hlsConfig shapes the requests.
+    const prefetch = entry.name === 'hls' && !extra.access && !ownRequests.some((key) => options.hlsConfig?.[key]);
+    const manifest = prefetch ? prefetchManifest(url) : undefined;
     let handedOver = false;
     try {
       const module = await entry.load();

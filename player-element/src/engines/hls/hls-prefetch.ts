@@ -1,7 +1,29 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderResponse, RetryConfig } from 'hls.js';
-import type { ManifestAnswer, ManifestPrefetch } from '../manifest-prefetch.js';
+import type { ManifestPrefetch } from '../manifest-prefetch.js';
 
 type LoaderClass = HlsConfig['loader'];
+/** How the prefetch ended: the answer (any HTTP status; the body for 2xx) or a failure without one (`status` 0). */
+interface ManifestAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+  /** The URL after redirects: hls.js resolves the playlist's relative URLs against it. */
+  url: string;
+  /** `performance.now()` when the body was read (or the request failed). */
+  endAt: number;
+}
+
+/** Reads the prefetched response in full (the request is over for the browser as for hls.js's own). */
+async function read(response: Promise<Response>, url: string): Promise<ManifestAnswer> {
+  try {
+    const answer = await response;
+    const body = await answer.text();
+    return { status: answer.status, statusText: answer.statusText, text: answer.ok ? body : '', url: answer.url || url, endAt: performance.now() };
+  } catch (error) {
+    return { status: 0, statusText: error instanceof Error ? error.message : String(error), text: '', url, endAt: performance.now() };
+  }
+}
+
 type Pending = { context: LoaderContext; config: LoaderConfiguration; callbacks: LoaderCallbacks<LoaderContext> };
 
 /** hls.js's retry decision (its `shouldRetry`): within `maxNumRetry`, not for 4xx or an answerless failure while online, then the policy's own `shouldRetry`. */
@@ -43,15 +65,15 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #timer: ReturnType<typeof setTimeout> | undefined;
 
     override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
-      const answer = (context as { type?: string }).type === 'manifest' ? prefetch.take(context.url) : undefined;
-      if (!answer) return super.load(context, config, callbacks);
+      const response = (context as { type?: string }).type === 'manifest' ? prefetch.take(context.url) : undefined;
+      if (!response) return super.load(context, config, callbacks);
       const pending: Pending = { context, config, callbacks };
       this.#pending = pending;
       this.context = context;
-      this.stats.loading.start = prefetch.startedAt;
-      const waited = performance.now() - prefetch.startedAt;
-      this.#timer = setTimeout(() => this.#timedOut(pending), Math.max(0, config.loadPolicy.maxLoadTimeMs - waited));
-      void answer.then((result) => {
+      // hls.js's own request would start now: its time limit runs from here.
+      this.stats.loading.start = performance.now();
+      this.#timer = setTimeout(() => this.#timedOut(pending), config.loadPolicy.maxLoadTimeMs);
+      void read(response, prefetch.url).then((result) => {
         if (this.#pending !== pending) return;
         clearTimeout(this.#timer);
         this.#pending = undefined;
@@ -81,7 +103,7 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #answer({ context, config, callbacks }: Pending, result: ManifestAnswer): void {
       const stats = this.stats;
       if (result.status >= 200 && result.status < 300) {
-        stats.loading.first = Math.max(result.firstByteAt, stats.loading.start);
+        stats.loading.first = Math.max(result.endAt, stats.loading.start);
         stats.loading.end = Math.max(result.endAt, stats.loading.first);
         stats.loaded = stats.total = result.text.length;
         stats.bwEstimate = (stats.total * 8000) / Math.max(1, stats.loading.end - stats.loading.first);
