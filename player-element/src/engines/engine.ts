@@ -26,20 +26,18 @@ const mseSupportsH264Aac = () =>
 
 const nativeHls = (video: HTMLVideoElement) => video.canPlayType('application/vnd.apple.mpegurl') !== '';
 
-/** An engine chunk imports the small `access` chunk: both are requested at once rather than one after the other. */
-const withAccess = (engine: Promise<EngineModule>) => Promise.all([engine, import('./access.js')]).then(([module]) => module);
-
 /** In order of preference: hls.js / dash.js where MSE exists, else the browser's own HLS, and the browser for files. */
 export const engines: readonly EngineEntry[] = [
   {
     name: 'hls',
     canPlay: (kind) => kind === 'hls' && mseSupportsH264Aac(),
-    load: () => withAccess(import('./hls/hls-engine.js')),
+    // The chunk imports the small `access` chunk: both are requested at once rather than one after the other.
+    load: () => Promise.all([import('./hls/hls-engine.js'), import('./access.js')]).then(([module]) => module),
   },
   {
     name: 'dash',
     canPlay: (kind) => kind === 'dash' && mseSupportsH264Aac(),
-    load: () => withAccess(import('./dash/dash-engine.js')),
+    load: () => import('./dash/dash-engine.js'),
   },
   {
     name: 'native',

@@ -20,9 +20,6 @@ const loadPlatform = () => import('./vid-flow.js');
 
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
-/** Page `hlsConfig` keys that change hls.js's requests: no manifest prefetch with them (decision 0054). */
-const ownRequests = ['loader', 'pLoader', 'xhrSetup', 'fetchSetup'];
-
 /** The controllers the source controller drives, and what it reads of the element. */
 export interface SourceParts {
   rules: PlaybackRules;
@@ -202,15 +199,15 @@ export class SourceController {
     }
     const seq = ++this.#attachSeq;
     const current = () => token === core.token() && seq === this.#attachSeq;
-    // Overlap instead of chain (decision 0054): the master playlist loads while the engine chunk does.
-    // Not when the platform adds parameters or keys (`access`) or the page's hlsConfig shapes the requests.
-    const prefetch = entry.name === 'hls' && !extra.access && !ownRequests.some((key) => options.hlsConfig?.[key]);
-    const manifest = prefetch ? prefetchManifest(url) : undefined;
-    let handedOver = false;
+    // Overlap instead of chain (decision 0054): the master playlist loads while the engine chunk does; not
+    // when the platform adds parameters or keys to stream requests (`access`, a vid).
+    const manifest = entry.name === 'hls' && !extra.access ? prefetchManifest(url) : undefined;
     try {
       const module = await entry.load();
-      if (!current()) return false;
-      handedOver = true;
+      if (!current()) {
+        manifest?.abort();
+        return false;
+      }
       const engine = await module.attach({
         video,
         url,
@@ -244,9 +241,6 @@ export class SourceController {
     } catch (cause) {
       if (current()) failure.fail(cause instanceof Error ? cause.message : String(cause));
       return false;
-    } finally {
-      // Not handed to an engine (stale load, chunk failed): the request is cancelled.
-      if (!handedOver) manifest?.abort();
     }
   }
 

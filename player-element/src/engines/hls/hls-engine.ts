@@ -57,8 +57,11 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
     config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
   }
   // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0054).
+  // Not when the page's hlsConfig shapes the requests: hls.js's own would differ from the prefetched one.
   const loader = (config.loader ?? HlsConstructor.DefaultConfig?.loader) as Parameters<typeof prefetchLoader>[0] | undefined;
-  if (context.manifest && loader && !config.pLoader) config.pLoader = prefetchLoader(loader, context.manifest);
+  const ownRequests = ['loader', 'pLoader', 'xhrSetup', 'fetchSetup'].some((key) => context.hlsConfig?.[key] !== undefined);
+  if (context.manifest && loader && !ownRequests) config.pLoader = prefetchLoader(loader, context.manifest);
+  else context.manifest?.abort();
   const errorController = HlsConstructor.DefaultConfig?.errorController;
   if (errorController && !context.hlsConfig?.errorController) config.errorController = policyErrorController(errorController as Parameters<typeof policyErrorController>[0]);
   // Spec §3 skipErrorTs: a segment failing after its retries is skipped (a gap) instead of fatal.
