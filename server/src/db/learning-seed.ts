@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { repoRoot } from '../config.js';
 import { seededVid } from '../lib/vod-crypto.js';
-import { importContent } from '../services/course-import/index.js';
+import { importCheckedFile } from '../services/course-import/index.js';
 import { readCourseFile } from '../services/course-import/validate.js';
 import { seedFinishedPreTests } from './learning-assessment-seed.js';
 import type { Db } from './client.js';
@@ -51,20 +51,25 @@ const welcome: Localized = {
   TH: 'ยินดีต้อนรับ! ดูวิดีโอให้จบเพื่อเรียนหน่วยนี้ให้สำเร็จ',
 };
 
+/** The demo files checked so far in this process, by their text: a server seeds at every start. */
+const checked = new Map<string, ReturnType<typeof readCourseFile>>();
+
 /** Imports the demo course files (a course only when missing); returns the demo courses' codes in file order. */
 async function loadDemoContent(tx: Db): Promise<string[]> {
   const names = (await readdir(demoContentFolder)).filter((name) => /\.(ya?ml|json)$/.test(name)).sort();
   const codes: string[] = [];
   for (const name of names) {
     const text = await readFile(join(demoContentFolder, name), 'utf8');
-    const { file, errors } = readCourseFile(text);
+    const read = checked.get(text) ?? readCourseFile(text);
+    checked.set(text, read);
+    const { file, errors, lineOf } = read;
     if (!file) throw new Error(`server/content/demo/${name}: ${errors.map((error) => `${error.path}: ${error.message}`).join('; ')}`);
     if (file.course) {
       codes.push(file.course.code);
       const [existing] = await tx.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, file.course.code));
       if (existing) continue;
     }
-    await importContent(tx, text);
+    await importCheckedFile(tx, file, lineOf);
   }
   return codes;
 }

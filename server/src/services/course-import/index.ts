@@ -17,6 +17,9 @@ export { courseFormat, courseSchema } from './schema.js';
 export type { CourseFile, CourseFileError } from './validate.js';
 export type { SharedImportResult } from './shared.js';
 
+/** The line of a path in the file (readCourseFile's `lineOf`). */
+type LineOf = (path: readonly (string | number)[]) => number | undefined;
+
 /** What an import did. */
 export interface CourseImportResult {
   courseId: number;
@@ -57,6 +60,11 @@ export async function importCourse(db: Db, text: string): Promise<CourseImportRe
 export async function importContent(db: Db, text: string): Promise<ContentImportResult> {
   const { file, errors, lineOf } = readCourseFile(text);
   if (!file) throw new CourseImportError(errors);
+  return importCheckedFile(db, file, lineOf);
+}
+
+/** {@link importContent} for a file {@link readCourseFile} has already checked (the demo seed reads each file once). */
+export async function importCheckedFile(db: Db, file: CourseFile, lineOf: LineOf): Promise<ContentImportResult> {
   return db.transaction(async (tx) => {
     const { durations, competencyId } = await checkReferences(tx, file, lineOf);
     const shared = await writeShared(tx, file);
@@ -69,7 +77,7 @@ export async function importContent(db: Db, text: string): Promise<ContentImport
 }
 
 /** What the file names that must exist (vids, competencies), checked before anything is written. */
-async function checkReferences(tx: Db, file: CourseFile, lineOf: (path: readonly (string | number)[]) => number | undefined) {
+async function checkReferences(tx: Db, file: CourseFile, lineOf: LineOf) {
   const durations = await vidDurations(tx, file);
   const missing: CourseFileError[] = [];
   const checkVid = (vid: string | undefined, at: (string | number)[]) => {
