@@ -136,9 +136,14 @@ const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { videosRoot, jo
       reply.raw.destroy();
     }
   };
-  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE'];
   app.route({ method: ['POST'], url: '/uploads', handler: handle });
-  app.route({ method: methods.filter((method) => method !== 'POST'), url: '/uploads/:uploadId', handler: handle });
+  app.route({
+    method: ['HEAD', 'PATCH', 'DELETE'],
+    url: '/uploads/:uploadId',
+    // Upload ids are UUIDs (namingFunction): anything else is refused (400) before the token is looked at.
+    schema: { params: { type: 'object', required: ['uploadId'], properties: { uploadId: { type: 'string', format: 'uuid' } } } },
+    handler: handle,
+  });
 };
 
 export default uploads;
