@@ -8,7 +8,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { startTemporaryPostgres } from '../../scripts/postgres.mjs';
-import { printTable, root, round, startServer, writeResult } from '../lib.mjs';
+import { ensurePeers, printTable, root, round, startServer, writeResult } from '../lib.mjs';
 import { answersOf, closedLoop, fastifyGoal, minimumVsFastify, startReference, versus } from '../server/compare.mjs';
 import { callMix, learnerCalls, learnersPerInstance, requestsPerLearner, servedRate } from '../server/learners.mjs';
 import { benchRequests } from '../server/requests.mjs';
@@ -24,6 +24,10 @@ const maxSteps = 16;
 const minAnswers = 300;
 // The comparison with bare Fastify: each call alone, closed loop, at this many connections.
 const peerConnections = 100;
+
+// autocannon (the comparison with bare Fastify) comes from bench/peers, as for bench/server: install it first,
+// so that this bench run alone (`npm run bench -- server-postgres`) does not fail after its load curves.
+ensurePeers();
 
 const postgres = await startTemporaryPostgres().catch((error) => ({ reason: error.message }));
 if (postgres.reason) {

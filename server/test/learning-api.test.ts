@@ -396,4 +396,31 @@ describe('the course page is one database round trip (issue 25)', () => {
       await local.close();
     }
   });
+
+  it('GET /ddilearner/v2/learningpathes/{id} (the course detail) with a session already checked sends one query, with its units', async () => {
+    const database = await testDatabase(true);
+    const client = (database.db as unknown as { $client: Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>> }).$client;
+    const sent: string[] = [];
+    for (const method of ['query', 'exec'] as const) {
+      const original = client[method].bind(client);
+      client[method] = (...args: unknown[]) => {
+        sent.push(String(args[0]));
+        return original(...args);
+      };
+    }
+    const local = await testServer({ database, clock: new TestClock() });
+    try {
+      const cookie = await logIn(local);
+      const course = (await home(local, cookie)).courses[0]!;
+      const detail = () => get(local, `/ddilearner/v2/learningpathes/${course.id}`, cookie);
+      expect(body(await detail()).code).toBe(0);
+      sent.length = 0;
+      const again = body<{ unitCount: number; units: { id: number; position: number }[] }>(await detail()).data;
+      expect(again.units.map((unit) => unit.id)).toEqual(course.units.map((unit) => unit.id));
+      expect(again.unitCount).toBe(course.units.length);
+      expect(sent).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -38,6 +38,8 @@ const answersNoJson: { rule: string; matches: (route: InventoryRoute) => boolean
   { rule: 'HLS keys', matches: (route) => route.url.startsWith('/vod/keys/') },
   // A JSON Web Key set, but sent as application/octet-stream bytes for MediaKeySession.update (docs/api.md "ClearKey licence").
   { rule: 'ClearKey licence bytes', matches: (route) => route.method === 'POST' && route.url === '/vod/drm/clearkey/:vid' },
+  // Resumable uploads: tus answers with its headers and text/plain errors, no JSON (docs/api.md "Resumable upload", decision 0051).
+  { rule: 'tus uploads', matches: (route) => route.url.startsWith('/admin/v1/uploads') },
 ];
 
 let inventory: InventoryRoute[] = [];

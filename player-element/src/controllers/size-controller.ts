@@ -1,5 +1,6 @@
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { SMALL_WIDTH, TINY_WIDTH } from '../core/constants.js';
+import { ResizeController } from './resize-controller.js';
 
 export type SizeClass = 'normal' | 'small' | 'tiny';
 
@@ -7,31 +8,16 @@ export type SizeClass = 'normal' | 'small' | 'tiny';
  * Spec §2, hidden controls at small widths: observes the player's width (a ResizeObserver, no polling)
  * and reports `small` below 480 px and `tiny` at 320 px and below (issue 28 item 7: a 320×180 player is tiny).
  */
-export class SizeController implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #onChange: (size: SizeClass) => void;
-  #observer: ResizeObserver | undefined;
+export class SizeController {
   #size: SizeClass = 'normal';
 
   constructor(host: ReactiveControllerHost & HTMLElement, onChange: (size: SizeClass) => void) {
-    this.#host = host;
-    this.#onChange = onChange;
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    this.#observer = new ResizeObserver((entries) => {
-      const width = entries[entries.length - 1]?.contentRect.width ?? 0;
+    new ResizeController(host, ({ contentRect: { width } }) => {
       if (width === 0) return; // not laid out (hidden): keep the last class
       const size: SizeClass = width <= TINY_WIDTH ? 'tiny' : width < SMALL_WIDTH ? 'small' : 'normal';
       if (size === this.#size) return;
       this.#size = size;
-      this.#onChange(size);
+      onChange(size);
     });
-    this.#observer.observe(this.#host);
-  }
-
-  hostDisconnected(): void {
-    this.#observer?.disconnect();
   }
 }

@@ -34,6 +34,12 @@ export const SLICING_NOTICE_MS = 6000;
 
 /** A fatal hls.js media error is recovered with `recoverMediaError` at most once in this window. */
 export const MEDIA_RECOVERY_WINDOW_MS = 5000;
+/**
+ * How long the HLS engine lets hls.js answer a media element error before treating it as a fatal media error
+ * itself: a decode error that ends the MediaSource ("ended", not "closed") is never reported by hls.js, and
+ * the player would otherwise wait forever with the element in error.
+ */
+export const MEDIA_ERROR_GRACE_MS = 1000;
 
 /** Screenshot preview width limit (px). */
 export const SCREENSHOT_PREVIEW_MAX_WIDTH = 240;

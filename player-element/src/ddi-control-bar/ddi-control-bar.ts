@@ -10,6 +10,7 @@ import '../ddi-play-button/ddi-play-button.js';
 import '../ddi-time-slider/ddi-time-slider.js';
 import '../ddi-volume-control/ddi-volume-control.js';
 import { styles } from './ddi-control-bar.styles.js';
+import { ResizeController } from '../controllers/resize-controller.js';
 
 const sliderParts = 'progress, progress-buffered, progress-played, progress-thumb, tooltip, thumbnail, marker, marker-tip, marker-button';
 const menuParts = 'button, menu, menu-item';
@@ -62,16 +63,9 @@ export class DdiControlBar extends LitElement {
   static override styles = styles;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
-  #resize = new ResizeObserver(() => this.#compact());
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#resize.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resize.disconnect();
+  constructor() {
+    super();
+    new ResizeController(this, () => this.#compact());
   }
 
   protected override updated(): void {

@@ -9,6 +9,7 @@ import { firstAtOrAfter, toComment, type Comment, type Mode } from './danmu-comm
 import { FONT_FAMILY, LINE_HEIGHT, PAD_PX, SpriteMaker } from './danmu-sprite.js';
 import { canFollow, freeRun, occupy, type Shown, type Tracks } from './danmu-tracks.js';
 import { styles } from './ddi-danmu.styles.js';
+import { ResizeController } from '../controllers/resize-controller.js';
 
 /** Default crossing time of a rolling comment (s). */
 const ROLL_S = 8;
@@ -91,7 +92,6 @@ export class DdiDanmu extends LitElement {
   #motionQuery: MediaQueryList | undefined;
   #tick: ReturnType<typeof setInterval> | undefined;
   #frame: number | undefined;
-  #resize: ResizeObserver | undefined;
   #measure: CanvasRenderingContext2D | null | undefined;
 
   /**
@@ -125,6 +125,11 @@ export class DdiDanmu extends LitElement {
     return this.#shown.map(({ comment, x, y, width, node }) => ({ text: comment.msg, mode: comment.mode, x, y, width, node }));
   }
 
+  constructor() {
+    super();
+    new ResizeController(this, () => this.#onResize());
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     document.addEventListener('visibilitychange', this.#onVisibility);
@@ -132,8 +137,6 @@ export class DdiDanmu extends LitElement {
     this.#motionQuery = globalThis.matchMedia?.('(prefers-reduced-motion: reduce)');
     this.#reduced = this.#motionQuery?.matches ?? false;
     this.#motionQuery?.addEventListener('change', this.#onMotion);
-    this.#resize = new ResizeObserver(() => this.#onResize());
-    this.#resize.observe(this);
     this.#sync();
   }
 
@@ -141,7 +144,6 @@ export class DdiDanmu extends LitElement {
     super.disconnectedCallback();
     document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#motionQuery?.removeEventListener('change', this.#onMotion);
-    this.#resize?.disconnect();
     this.#clear();
     this.#sync();
   }

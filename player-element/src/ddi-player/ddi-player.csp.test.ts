@@ -27,15 +27,22 @@ async function strictFrame(): Promise<{ frame: HTMLIFrameElement; violations: st
   return { frame, violations };
 }
 
+/** A `<ddi-player lang="en">` of the mp4 lesson appended to the strict frame; `width` set through the CSSOM. */
+function mp4PlayerIn(frame: HTMLIFrameElement, width?: string): DdiPlayer {
+  const doc = frame.contentDocument!;
+  const element = doc.createElement('ddi-player') as DdiPlayer;
+  element.setAttribute('lang', 'en');
+  element.setAttribute('src', media.mp4);
+  if (width) element.style.width = width; // the CSSOM, which the policy allows (a style attribute it would block)
+  doc.body.append(element);
+  return element;
+}
+
 describe("the player under a CSP with style-src 'self' and no 'unsafe-inline' (decision 0017)", () => {
   it('the played and volume fills draw, with no violation', async () => {
     const { frame, violations } = await strictFrame();
     try {
-      const doc = frame.contentDocument!;
-      const element = doc.createElement('ddi-player') as DdiPlayer;
-      element.setAttribute('lang', 'en');
-      element.setAttribute('src', media.mp4);
-      doc.body.append(element);
+      const element = mp4PlayerIn(frame);
       await until(() => element.duration > 0, 'metadata', 8000);
       element.muted = true;
       element.volume = 0.4;
@@ -55,12 +62,7 @@ describe("the player under a CSP with style-src 'self' and no 'unsafe-inline' (d
   it('issue 28 item 7: at 320×180 the open Settings fits inside the player with its scroll cue, and the big play button sits above the bar, with no violation', async () => {
     const { frame, violations } = await strictFrame();
     try {
-      const doc = frame.contentDocument!;
-      const element = doc.createElement('ddi-player') as DdiPlayer;
-      element.setAttribute('lang', 'en');
-      element.setAttribute('src', media.mp4);
-      element.style.width = '320px'; // the CSSOM, which the policy allows (a style attribute it would block)
-      doc.body.append(element);
+      const element = mp4PlayerIn(frame, '320px');
       await until(() => element.duration > 0 && element.getAttribute('data-size') === 'tiny', 'metadata at 320 px', 8000);
       const settings = deep(element, 'ddi-menu-button[label="Settings"]') as HTMLElement & { show(): Promise<void>; hide(): void };
       await until(() => settings.shadowRoot?.adoptedStyleSheets.length !== 1, 'the menu chunk', 8000);

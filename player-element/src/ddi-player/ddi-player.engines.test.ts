@@ -208,6 +208,53 @@ describe('engines', () => {
       expect([hls.recovered, hls.swapped, failures.length]).to.deep.equal([2, 1, 0]);
     });
 
+    /** A video element that reports `error` as the browser does after a decode error. */
+    const decodeError = (video: HTMLVideoElement) => {
+      Object.defineProperty(video, 'error', { configurable: true, value: { code: 3, message: 'PIPELINE_ERROR_DECODE' } });
+      video.dispatchEvent(new Event('error'));
+    };
+
+    it('never a hang: a media element error hls.js leaves unreported is recovered once, and another within 5 s is #007', () => {
+      clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: 100_000 });
+      const { context, failures } = fakeContext();
+      attachHls(context, FakeHls as unknown as HlsClass);
+      const hls = FakeHls.last!;
+      decodeError(context.video as HTMLVideoElement);
+      clock.tick(999);
+      expect(hls.recovered, 'hls.js has a second to answer').to.equal(0);
+      clock.tick(1);
+      expect([hls.recovered, failures.length]).to.deep.equal([1, 0]);
+      decodeError(context.video as HTMLVideoElement);
+      clock.tick(1000);
+      expect([hls.recovered, failures]).to.deep.equal([1, ['mediaElementError']]);
+    });
+
+    it('a media element error hls.js answers itself (before or after the element’s event) is left to hls.js', () => {
+      clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: 100_000 });
+      for (const order of ['hls first', 'element first']) {
+        const { context, failures } = fakeContext();
+        attachHls(context, FakeHls as unknown as HlsClass);
+        const hls = FakeHls.last!;
+        const reset = { fatal: false, type: 'mediaError', details: 'mediaSourceRequiresReset' };
+        if (order === 'hls first') hls.emit('hlsError', reset);
+        decodeError(context.video as HTMLVideoElement);
+        if (order === 'element first') hls.emit('hlsError', reset);
+        clock.tick(5000);
+        expect([hls.recovered, failures.length], order).to.deep.equal([0, 0]);
+      }
+    });
+
+    it('a destroyed engine no longer watches the element’s errors', () => {
+      clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: 100_000 });
+      const { context, failures } = fakeContext();
+      const engine = attachHls(context, FakeHls as unknown as HlsClass);
+      decodeError(context.video as HTMLVideoElement);
+      engine.destroy();
+      decodeError(context.video as HTMLVideoElement);
+      clock.tick(5000);
+      expect([FakeHls.last!.recovered, failures.length]).to.deep.equal([0, 0]);
+    });
+
     it('a fatal network error goes to the host at once; non-fatal errors are left to hls.js', () => {
       const { context, failures } = fakeContext();
       attachHls(context, FakeHls as unknown as HlsClass);

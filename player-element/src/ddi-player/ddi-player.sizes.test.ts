@@ -25,6 +25,20 @@ async function sized(width: number, height: number, src = media.hls, options = {
   return { box, element };
 }
 
+/** Resizes the box to each size and sets each skin in turn, yielding once the player has settled in it. */
+async function* eachSizeAndSkin(box: HTMLElement, element: HTMLElement, sizes: readonly (readonly [number, number])[]) {
+  for (const [width, height] of sizes) {
+    box.style.width = `${width}px`;
+    box.style.height = `${height}px`;
+    for (const skin of skins) {
+      element.setAttribute('skin', skin);
+      await until(() => element.getAttribute('data-skin') === skin, skin);
+      await settle(element);
+      yield { width, height, skin };
+    }
+  }
+}
+
 describe('<ddi-player> at every size (issue 28 item 7)', () => {
   beforeEach(() => localStorage.clear());
 
@@ -38,41 +52,34 @@ describe('<ddi-player> at every size (issue 28 item 7)', () => {
     const { box, element } = await sized(480, 270);
     await until(() => element.levels.length > 0, 'levels');
     let cues = 0;
-    for (const [width, height] of [[320, 180], [480, 270]] as const) {
-      box.style.width = `${width}px`;
-      box.style.height = `${height}px`;
-      for (const skin of skins) {
-        element.setAttribute('skin', skin);
-        await until(() => element.getAttribute('data-skin') === skin, skin);
-        await settle(element);
-        const frame = element.getBoundingClientRect();
-        const settings = control(element, 'Settings').closest('ddi-menu-button') as MenuButton | null;
-        const menuButton = settings ?? (deep(element, 'ddi-menu-button[label="Settings"]') as MenuButton);
-        await menuButton.show();
-        const menu = () => menuButton.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
-        const rows = [...menu().querySelectorAll<HTMLElement>('[data-row]')].map((row) => row.getAttribute('data-row')!);
-        expect(rows, `${width}×${height} ${skin}: rows`).to.include.members(['Speed', 'Quality']);
-        for (const row of [null, ...rows]) {
-          if (row) {
-            menu().querySelector<HTMLElement>(`[data-row="${row}"]`)!.click();
-            await until(() => menu().getAttribute('aria-label') === row, `${row} sub-list`);
-          }
-          await settle(menuButton);
-          inside(menu().getBoundingClientRect(), frame, `${width}×${height} ${skin} ${row ?? 'Settings'}`);
-          if (menu().scrollHeight > menu().clientHeight + 1) {
-            cues += 1;
-            const more = menu().getAttribute('data-more');
-            expect(['up', 'down', 'both'], `${width}×${height} ${skin} ${row ?? 'Settings'}: cue`).to.include(more);
-            const cue = menu().querySelector(more === 'up' ? '.more.up' : '.more.down')!;
-            expect(getComputedStyle(cue).display).to.equal('block');
-            inside(cue.getBoundingClientRect(), menu().getBoundingClientRect(), 'the cue in its menu');
-          }
-          if (row) menu().querySelector<HTMLElement>('[data-back]')!.click();
-          await until(() => menu().getAttribute('aria-label') === 'Settings', 'back');
+    for await (const { width, height, skin } of eachSizeAndSkin(box, element, [[320, 180], [480, 270]])) {
+      const frame = element.getBoundingClientRect();
+      const settings = control(element, 'Settings').closest('ddi-menu-button') as MenuButton | null;
+      const menuButton = settings ?? (deep(element, 'ddi-menu-button[label="Settings"]') as MenuButton);
+      await menuButton.show();
+      const menu = () => menuButton.shadowRoot!.querySelector<HTMLElement>('[part="menu"]')!;
+      const rows = [...menu().querySelectorAll<HTMLElement>('[data-row]')].map((row) => row.getAttribute('data-row')!);
+      expect(rows, `${width}×${height} ${skin}: rows`).to.include.members(['Speed', 'Quality']);
+      for (const row of [null, ...rows]) {
+        if (row) {
+          menu().querySelector<HTMLElement>(`[data-row="${row}"]`)!.click();
+          await until(() => menu().getAttribute('aria-label') === row, `${row} sub-list`);
         }
-        menuButton.hide();
-        await settle(element);
+        await settle(menuButton);
+        inside(menu().getBoundingClientRect(), frame, `${width}×${height} ${skin} ${row ?? 'Settings'}`);
+        if (menu().scrollHeight > menu().clientHeight + 1) {
+          cues += 1;
+          const more = menu().getAttribute('data-more');
+          expect(['up', 'down', 'both'], `${width}×${height} ${skin} ${row ?? 'Settings'}: cue`).to.include(more);
+          const cue = menu().querySelector(more === 'up' ? '.more.up' : '.more.down')!;
+          expect(getComputedStyle(cue).display).to.equal('block');
+          inside(cue.getBoundingClientRect(), menu().getBoundingClientRect(), 'the cue in its menu');
+        }
+        if (row) menu().querySelector<HTMLElement>('[data-back]')!.click();
+        await until(() => menu().getAttribute('aria-label') === 'Settings', 'back');
       }
+      menuButton.hide();
+      await settle(element);
     }
     expect(cues, 'some list was taller than its room at 180 px').to.be.greaterThan(0);
   });
@@ -90,20 +97,13 @@ describe('<ddi-player> at every size (issue 28 item 7)', () => {
 
   it('the big play button never covers the seek bar: at 320×180 and 240×135, in every skin, it stays above the bar', async () => {
     const { box, element } = await sized(320, 180, media.mp4);
-    for (const [width, height] of [[320, 180], [240, 135]] as const) {
-      box.style.width = `${width}px`;
-      box.style.height = `${height}px`;
-      for (const skin of skins) {
-        element.setAttribute('skin', skin);
-        await until(() => element.getAttribute('data-skin') === skin, skin);
-        await settle(element);
-        const big = deep(element, 'ddi-big-play-button')!.shadowRoot!.querySelector('[part="button"]')!;
-        const seek = deep(element, '[part="progress"]')!;
-        const [button, track] = [big.getBoundingClientRect(), seek.getBoundingClientRect()];
-        expect(button.height, `${height} ${skin}: drawn`).to.be.greaterThan(20);
-        expect(button.bottom, `${height} ${skin}: above the seek bar`).to.be.at.most(track.top);
-        inside(button, element.getBoundingClientRect(), `${height} ${skin}`);
-      }
+    for await (const { height, skin } of eachSizeAndSkin(box, element, [[320, 180], [240, 135]])) {
+      const big = deep(element, 'ddi-big-play-button')!.shadowRoot!.querySelector('[part="button"]')!;
+      const seek = deep(element, '[part="progress"]')!;
+      const [button, track] = [big.getBoundingClientRect(), seek.getBoundingClientRect()];
+      expect(button.height, `${height} ${skin}: drawn`).to.be.greaterThan(20);
+      expect(button.bottom, `${height} ${skin}: above the seek bar`).to.be.at.most(track.top);
+      inside(button, element.getBoundingClientRect(), `${height} ${skin}`);
     }
   });
 });

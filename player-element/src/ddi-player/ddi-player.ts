@@ -1,10 +1,11 @@
-import { LitElement, type PropertyValues } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import type { PlayerError } from '../core/errors.js';
 import type { FullscreenKind, PlayerMode } from '../core/events.js';
 import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
 import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { PlayerLevel } from '../core/state.js';
+import { MediaSurface } from '../player/media-surface.js';
 import { PlayerController, upgradeProperties } from '../player/player-controller.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
@@ -28,7 +29,8 @@ const text = {
  * info, status codes and access gates, encrypted HLS and ClearKey DRM, mp4 qualities with the error
  * chain, lines, audio mode, password, preview, thumbnails, key-frame markers and statistics (the
  * platform client is a lazy chunk loaded only for a `vid`). Configure it with attributes or with
- * `player.options = {…}` (every option of spec §3).
+ * `player.options = {…}` (every option of spec §3). It stands where a `<video>` is expected: the media
+ * events and the media element's properties and methods (`MediaSurface`, issue 28).
  *
  * @tag ddi-player
  *
@@ -197,7 +199,7 @@ const text = {
  * @cssproperty [--ddi-link-color=#9aa3ff] - links in overlays (the resume tip's replay)
  * @cssproperty [--ddi-fade-duration=0.3s] - how fast the control bar fades
  */
-export class DdiPlayer extends LitElement {
+export class DdiPlayer extends MediaSurface {
   static override styles = styles;
 
   /**
@@ -263,7 +265,6 @@ export class DdiPlayer extends LitElement {
   #input: PlayerOptions = {};
   #attributeVolume: number | undefined;
   #attributeMuted: boolean | undefined;
-  #loadRequested = false;
   #detached = false;
   /** The controllers behind this facade, and the core they share (`player/player-controller.ts`). */
   #c = new PlayerController(this, { video: () => this.video, input: () => this.#mergedInput() });
@@ -291,7 +292,7 @@ export class DdiPlayer extends LitElement {
     this.#input = { ...value };
     if (value.url !== undefined) this.src = value.url;
     if (value.vid !== undefined) this.vid = value.vid;
-    this.#loadRequested = true;
+    this.loadRequested = true;
     this.requestUpdate();
   }
 
@@ -525,7 +526,7 @@ export class DdiPlayer extends LitElement {
     if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
     if (this.#detached) {
       this.#detached = false;
-      this.#loadRequested = true;
+      this.loadRequested = true;
       this.requestUpdate();
     }
   }
@@ -564,13 +565,13 @@ export class DdiPlayer extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.lang === 'zh_CN') this.lang = 'zh-CN';
     this.#c.configure(resolveOptions(this.#mergedInput()));
-    if (changed.has('src') || changed.has('vid')) this.#loadRequested = true;
+    if (changed.has('src') || changed.has('vid')) this.loadRequested = true;
   }
 
   protected override updated(): void {
     this.#c.idle.refresh();
-    if (!this.#loadRequested) return;
-    this.#loadRequested = false;
+    if (!this.loadRequested) return;
+    this.loadRequested = false;
     // Loading starts after this update so its state changes render in the next one.
     this.#c.load();
   }

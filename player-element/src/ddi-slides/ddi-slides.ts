@@ -10,6 +10,7 @@ import { overlayMessages } from '../core/i18n-overlays.js';
 import { overlayClient } from '../platform/platform-client.js';
 import { RequestScope } from '../platform/request.js';
 import { isRecord, safeHttpUrl, toNumber } from '../core/sanitize.js';
+import { ResizeController } from '../controllers/resize-controller.js';
 
 /** A chapter after validation (spec §3 PPT page). */
 export interface SlidesChapter {
@@ -156,7 +157,6 @@ export class DdiSlides extends LitElement {
   #firedSlide = -1;
   #firedMain: MainScreen | null = null;
   #drag: { id: number; x: number; y: number; from: { x: number; y: number } } | undefined;
-  #resize: ResizeObserver | undefined;
   #parent: ParentNode | null = null;
 
   /** The valid chapters (for tests and pages). */
@@ -174,17 +174,19 @@ export class DdiSlides extends LitElement {
     return this.#main;
   }
 
+  constructor() {
+    super();
+    // Measured in the next frame: the layout request it leads to moves the host's video (no ResizeObserver loop).
+    new ResizeController(this, () => requestAnimationFrame(() => this.#measure()));
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
     this.#parent = this.parentNode;
-    // Measured in the next frame: the layout request it leads to moves the host's video (no ResizeObserver loop).
-    this.#resize = new ResizeObserver(() => requestAnimationFrame(() => this.#measure()));
-    this.#resize.observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#resize?.disconnect();
     // Removed (a new source): the layout goes off, asked from where this element was (it is detached now).
     if (this.#sent && this.#parent?.isConnected) this.#parent.dispatchEvent(playerRequest('ddi-slides-request', { main: null, x: 0, y: 0, width: 0, height: 0 }));
     this.#sent = '';

@@ -7,6 +7,7 @@ import { playerStateContext, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-spread.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
+import { ResizeController } from '../controllers/resize-controller.js';
 
 /** A validated spread banner (spec §3 Spread). */
 export interface SpreadBanner {
@@ -91,7 +92,6 @@ export class DdiSpread extends LitElement {
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#configure(state) });
   #banner: SpreadBanner | null | undefined;
   #closed = false;
-  #resize = new ResizeObserver(() => this.#measure());
   /** Seconds one pass of the text ticker lasts (0 until measured, and for images). */
   tickerDuration = 0;
 
@@ -100,14 +100,9 @@ export class DdiSpread extends LitElement {
     return this.#closed ? null : (this.#banner ?? null);
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.#resize.observe(this);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resize.disconnect();
+  constructor() {
+    super();
+    new ResizeController(this, () => this.#measure());
   }
 
   #configure(state: PlayerState): void {

@@ -10,6 +10,7 @@ import { readPreferences } from '../core/storage.js';
 import { parseSubtitles, subtitleFormat } from './subtitle-parser.js';
 import { isAborted, request, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-subtitles.styles.js';
+import { ResizeController } from '../controllers/resize-controller.js';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -161,25 +162,26 @@ export class DdiSubtitles extends LitElement {
   #chose = false;
   #panelOpen = false;
   #size = { width: 0, height: 0 };
-  #resize = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(([entry]) => {
-    if (!entry) return;
-    this.#size = { width: entry.contentRect.width, height: entry.contentRect.height };
-    this.requestUpdate();
-  });
   #host: EventTarget | null = null;
+
+  constructor() {
+    super();
+    new ResizeController(this, ({ contentRect }) => {
+      this.#size = { width: contentRect.width, height: contentRect.height };
+      this.requestUpdate();
+    });
+  }
 
   override connectedCallback(): void {
     super.connectedCallback();
     const root = this.getRootNode();
     this.#host = root instanceof ShadowRoot ? root.host : this.parentElement;
     this.#host?.addEventListener('ddi-seek', this.#onSeek);
-    this.#resize?.observe(this);
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#host?.removeEventListener('ddi-seek', this.#onSeek);
-    this.#resize?.disconnect();
     clearTimeout(this.#seekTimer);
   }
 

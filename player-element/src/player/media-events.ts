@@ -1,4 +1,5 @@
 import type { FailurePolicy } from './failure-policy.js';
+import { forwardMediaEvents } from './media-surface.js';
 import type { PlaybackRules } from './playback-rules.js';
 import type { PlayerCore } from './player-core.js';
 import type { VidFlow } from './vid-flow.js';
@@ -6,6 +7,8 @@ import type { VolumeController } from './volume.js';
 
 /** What the media events drive besides the state: the controllers that follow playback. */
 export interface MediaEventParts {
+  /** The element: the media events are re-dispatched on it. */
+  host: HTMLElement;
   rules: PlaybackRules;
   failure: FailurePolicy;
   volume: VolumeController;
@@ -36,7 +39,8 @@ function bufferedEnd(video: HTMLVideoElement): number {
  * ratechange and picture-in-picture events become state (paused, ended, started, waiting, position,
  * buffered, duration, volume, rate) and `ddi-start`, `ddi-play`, `ddi-pause`, `ddi-over`, `ddi-rate-change`,
  * and reach the controllers that follow playback (playback rules, resume, idle timing, the vid flow's
- * statistics). The one place the element listens to its video.
+ * statistics), then are re-dispatched on the host (`media-surface.ts`). The one place the element listens
+ * to its video.
  */
 export class MediaEvents {
   readonly #core: PlayerCore;
@@ -65,6 +69,8 @@ export class MediaEvents {
     on('ratechange', this.#onRateChange);
     on('enterpictureinpicture', this.#onPictureInPicture);
     on('leavepictureinpicture', this.#onPictureInPicture);
+    // After the listeners above: the page's listeners read the state these events just wrote.
+    forwardMediaEvents(video, this.#parts.host);
   }
 
   #onPlay = (video: HTMLVideoElement) => {

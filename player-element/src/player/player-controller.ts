@@ -129,7 +129,7 @@ export class PlayerController implements PlayerCore {
     });
     const inPictureInPicture = () => this.inPictureInPicture();
     const { source, idle, fullscreen, resume } = this;
-    this.media = new MediaEvents(this, { rules, failure, volume, idle, resume, flow: () => source.flow, inPictureInPicture });
+    this.media = new MediaEvents(this, { host, rules, failure, volume, idle, resume, flow: () => source.flow, inPictureInPicture });
     const actions = playerActions(this, {
       rules,
       source,

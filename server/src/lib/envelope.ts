@@ -119,10 +119,12 @@ export function ok<T>(data: T): Envelope<T> {
   return { code: Code.ok, message: '', data };
 }
 
-/** Every key of any member of a union (`keyof` of a union gives only the keys all members share). */
-type KeyOfAny<T> = T extends unknown ? keyof T : never;
-/** The type of `Key` in whichever members of the union `T` have it. */
-type FieldOf<T, Key> = T extends unknown ? (Key extends keyof T ? T[Key] : never) : never;
+/** An object's key as JSON names it: the numeric key `1` and the string key `'1'` are both `'1'`. */
+type AsKey<Key> = Key extends number ? `${Key}` : Key;
+/** Every key of any member of a union (`keyof` of a union gives only the keys all members share), as JSON names it. */
+type KeyOfAny<T> = T extends unknown ? AsKey<keyof T> : never;
+/** The type of the field JSON names `Key` in whichever members of the union `T` have it. */
+type FieldOf<T, Key> = T extends unknown ? { [K in keyof T]: AsKey<K> extends Key ? T[K] : never }[keyof T] : never;
 
 /**
  * `Value` with each field that `Answer` does not list, at any depth (inside arrays and nullable fields too),
@@ -133,7 +135,7 @@ export type NoExtraFields<Value, Answer> = Value extends readonly (infer Item)[]
     ? readonly NoExtraFields<Item, AnswerItem>[]
     : Value
   : Value extends object
-    ? { [Key in keyof Value]: Key extends KeyOfAny<Answer> ? NoExtraFields<Value[Key], NonNullable<FieldOf<Answer, Key>>> : never }
+    ? { [Key in keyof Value]: AsKey<Key> extends KeyOfAny<Answer> ? NoExtraFields<Value[Key], NonNullable<FieldOf<Answer, AsKey<Key>>>> : never }
     : Value;
 
 /**
@@ -145,6 +147,15 @@ export type NoExtraFields<Value, Answer> = Value extends readonly (infer Item)[]
  */
 export function okExactly<Answer>() {
   return <Value extends Answer>(data: Value & NoExtraFields<Value, Answer>): Envelope<Answer> => ok<Answer>(data);
+}
+
+/**
+ * `okExactly` for an answer sent without the envelope (the video platform's own shapes, e.g. `{ code: '0', sign }`
+ * or a PPT file): `exactly<TypeOf<typeof schema>>()(answer)` returns the answer as it is, typed, and fails the
+ * type-check where it carries a field the schema does not list or lacks one it requires.
+ */
+export function exactly<Answer>() {
+  return <Value extends Answer>(answer: Value & NoExtraFields<Value, Answer>): Answer => answer;
 }
 
 /** An error envelope with the code's message in the request's language, or a given message. */

@@ -100,17 +100,32 @@ export async function enrolledCourseFacts(db: Db, userId: number, pathIds?: read
   return rows.map((row) => ({ ...row.path, ticketExpiresAt: row.ticketExpiresAt, units: row.units, finishedSteps: row.finishedSteps }));
 }
 
-export async function enrolledPath(db: Db, userId: number, pathId: number): Promise<PathRow | undefined> {
-  return (await enrolledPaths(db, userId, [pathId]))[0];
+/** What the course detail lists of one unit. */
+export type OutlineUnitRow = Pick<UnitRow, 'id' | 'position' | 'title' | 'videoSeconds'>;
+
+/**
+ * One enrolled course with its units (id, position, title, length; in position order), in one query (issue 25):
+ * the units come as a JSON column of the course row, as in `enrolledCourseFacts`. Undefined when the learner is
+ * not enrolled in it.
+ */
+export async function enrolledCourseOutline(db: Db, userId: number, pathId: number): Promise<(PathRow & { units: OutlineUnitRow[] }) | undefined> {
+  const unitOutline = sql`json_build_object('id', ${units.id}, 'position', ${units.position}, 'title', ${units.title}, 'videoSeconds', ${units.videoSeconds})`;
+  const [row] = await db
+    .select({
+      path: learningPaths,
+      ticketExpiresAt: enrolments.ticketExpiresAt,
+      units: sql`(select coalesce(json_agg(${unitOutline} order by ${units.position}), '[]'::json) from ${units} where ${units.learningPathId} = ${learningPaths.id})`.mapWith(
+        fromJson<OutlineUnitRow[]>,
+      ),
+    })
+    .from(enrolments)
+    .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
+    .where(enrolledIn(userId, [pathId]));
+  return row && { ...row.path, ticketExpiresAt: row.ticketExpiresAt, units: row.units };
 }
 
-export async function unitsOf(db: Db, pathIds: readonly number[]): Promise<UnitRow[]> {
-  if (pathIds.length === 0) return [];
-  return db
-    .select()
-    .from(units)
-    .where(inArray(units.learningPathId, [...pathIds]))
-    .orderBy(asc(units.learningPathId), asc(units.position));
+export async function enrolledPath(db: Db, userId: number, pathId: number): Promise<PathRow | undefined> {
+  return (await enrolledPaths(db, userId, [pathId]))[0];
 }
 
 export async function unitById(db: Db, unitId: number): Promise<UnitRow | undefined> {

@@ -12,6 +12,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type * as account from './account-schemas.js';
 import type * as learning from './ddilearner/learning-schemas.js';
 import type * as module3 from './ddilearner/module3-schemas.js';
+import type * as tracking from './hb/tracking-schemas.js';
 import type { userInfoSchema } from './schemas.js';
 import type * as dna from './sr/dna-schemas.js';
 import type * as sr from './sr/learning-schemas.js';
@@ -74,6 +75,10 @@ export type DnaSaved = AnswerOf<typeof dna.dnaSavedResponse>;
 export type DnaReport = AnswerOf<typeof dna.dnaReportResponse>;
 export type DnaEntry = AnswerOf<typeof dna.dnaEntriesResponse>[number];
 export type AudioRecordSaved = AnswerOf<typeof dna.audioRecordResponse>;
+
+// Tracking (docs/api.md "Tracking").
+export type TrackingConfiguration = AnswerOf<typeof tracking.configurationResponse>;
+export type HeartbeatsAccepted = AnswerOf<typeof tracking.heartbeatResponse>;
 
 // Account and session (docs/api.md "Account and session"). The routes answer these with `okExactly`, so that
 // a field dropped from one of these schemas also fails the server's type-check where the route answers it.

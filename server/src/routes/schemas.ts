@@ -13,6 +13,18 @@ export function envelope<const T extends object>(data: T) {
   } as const;
 }
 
+/**
+ * The answer of a DEMO helper listing stored rows, `{ rows: [...] }`, each row with exactly the given fields
+ * (all required), as the envelope's `data` (`GET /dev/vod-beacons` and the overlay logs).
+ */
+export function rowsEnvelope<const Fields extends Record<string, object>>(fields: Fields) {
+  return envelope({
+    type: 'object',
+    required: ['rows'],
+    properties: { rows: { type: 'array', items: { type: 'object', required: Object.keys(fields) as (keyof Fields & string)[], properties: fields } } },
+  });
+}
+
 /** An envelope whose `data` is always null. */
 export const nullEnvelope = {
   type: 'object',

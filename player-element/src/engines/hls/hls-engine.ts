@@ -1,5 +1,5 @@
 import Hls from 'hls.js';
-import { MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
+import { MEDIA_ERROR_GRACE_MS, MEDIA_RECOVERY_WINDOW_MS } from '../../core/constants.js';
 import type { Engine, EngineContext } from '../engine.js';
 import { accessLoader } from './hls-access.js';
 import { skippingStreamController } from './hls-skip.js';
@@ -41,7 +41,9 @@ const manifestLoadError = (details: string) => details === 'manifestLoadError' |
  * HLS through hls.js and Media Source Extensions; this module is its own chunk, loaded only for HLS.
  * A fatal media error is recovered with `recoverMediaError` at most once per 5 s (the second recovery
  * also swaps to the fallback audio codec); any other fatal error, or a media error within 5 s of a
- * recovery, is handed to the host (`#007`).
+ * recovery, is handed to the host (`#007`). A media element error that hls.js has not answered within
+ * {@link MEDIA_ERROR_GRACE_MS} (no media error event, the element still in the same error) takes the same
+ * path as a fatal media error, so a decode error never leaves the player waiting (spec §8: never a hang).
  */
 export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as unknown as HlsClass): Engine {
   const { video, url, onFatalError, onLevels } = context;
@@ -88,15 +90,33 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   hls.on(Events.LEVEL_LOADED, () => {
     levelLoaded = true;
   });
-  hls.on(Events.ERROR, (_event, data: ErrorData) => {
-    if (!data.fatal) return;
+  /** Recovers a fatal media error unless one was recovered in the last 5 s; tells whether it did. */
+  const recoverMedia = () => {
     const now = Date.now();
-    if (data.type === ErrorTypes.MEDIA_ERROR && now - lastRecovery >= MEDIA_RECOVERY_WINDOW_MS) {
-      lastRecovery = now;
-      if (recoveries++ === 1) hls.swapAudioCodec();
-      hls.recoverMediaError();
-      return;
-    }
+    if (now - lastRecovery < MEDIA_RECOVERY_WINDOW_MS) return false;
+    lastRecovery = now;
+    if (recoveries++ === 1) hls.swapAudioCodec();
+    hls.recoverMediaError();
+    return true;
+  };
+  let lastHlsMediaError = Number.NEGATIVE_INFINITY;
+  let unansweredError: ReturnType<typeof setTimeout> | undefined;
+  const onVideoError = () => {
+    const seen = video.error;
+    if (!seen) return;
+    // hls.js may have reported it just before the element's error event (its MediaSource handlers run first).
+    const answeredSince = Date.now() - MEDIA_ERROR_GRACE_MS;
+    clearTimeout(unansweredError);
+    unansweredError = setTimeout(() => {
+      if (lastHlsMediaError >= answeredSince || video.error !== seen) return;
+      if (!recoverMedia()) onFatalError({ fatal: true, details: 'mediaElementError', fragment: false, url: '' });
+    }, MEDIA_ERROR_GRACE_MS);
+  };
+  video.addEventListener('error', onVideoError);
+  hls.on(Events.ERROR, (_event, data: ErrorData) => {
+    if (data.type === ErrorTypes.MEDIA_ERROR) lastHlsMediaError = Date.now();
+    if (!data.fatal) return;
+    if (data.type === ErrorTypes.MEDIA_ERROR && recoverMedia()) return;
     // Spec §3 hlsIndex2: the first index failed to load → the second, once, before #007.
     if (indexFallback && manifestLoadError(data.details)) {
       // The new source reloads the element, which drops a pending play(): ask again once it is parsed.
@@ -115,6 +135,10 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
     setLevel(index) {
       hls.currentLevel = index;
     },
-    destroy: () => hls.destroy(),
+    destroy: () => {
+      clearTimeout(unansweredError);
+      video.removeEventListener('error', onVideoError);
+      hls.destroy();
+    },
   };
 }

@@ -14,6 +14,7 @@ import { countHits } from '../../services/rate-limit.js';
 import courses from './courses.js';
 import learners from './learners.js';
 import { ingestJobAnswer } from './schemas.js';
+import uploads from './uploads.js';
 
 /** Admin calls a minute per token (job polling included). */
 export const adminCallsPerMinute = 300;
@@ -46,6 +47,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
   app.setNotFoundHandler((request, reply) => reply.status(404).send(fail(Code.notFound, request.language)));
   await app.register(learners);
   await app.register(courses);
+  await app.register(uploads, { videosRoot, jobs, maxBytes: maxUploadBytes });
 
   app.post<{ Querystring: { title?: string; encrypt?: boolean; password?: string; lines?: string; keyframes?: string }; Body: NodeJS.ReadableStream }>(
     '/videos',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import { dnaAttemptResponse, dnaSavedResponse, dnaTimingResponse } from '../sr/dna-schemas.js';
 import { finishedResponse } from '../sr/survey-schemas.js';
 import type * as contract from '../contract.js';
@@ -16,23 +16,23 @@ const apiDnaRoutes: FastifyPluginAsync = async (app) => {
   const session = { onRequest: app.requireSession };
 
   app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId', { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: timingBody, response: dnaTimingResponse } }, async (request) =>
-    ok<contract.DnaTiming>(await dna.timing(request.requireUser().userId, request.params.surveyId)),
+    okExactly<contract.DnaTiming>()(await dna.timing(request.requireUser().userId, request.params.surveyId)),
   );
 
   app.patch<{ Params: { surveyId: number }; Body: { questionId: number; optionId: number } }>(
     '/surveys/:surveyId',
     { ...session, bodyLimit: 1024, schema: { params: surveyParams, body: answerBody, response: dnaSavedResponse } },
-    async (request) => ok<contract.DnaSaved>(await dna.save(request.requireUser().userId, request.params.surveyId, request.body.questionId, request.body.optionId)),
+    async (request) => okExactly<contract.DnaSaved>()(await dna.save(request.requireUser().userId, request.params.surveyId, request.body.questionId, request.body.optionId)),
   );
 
   app.put<{ Params: { surveyId: number } }>('/surveys/:surveyId/reset', { ...session, schema: { params: surveyParams, response: dnaAttemptResponse } }, async (request) =>
-    ok<contract.DnaAttempt>(await dna.reset(request.requireUser().userId, request.params.surveyId, request.language)),
+    okExactly<contract.DnaAttempt>()(await dna.reset(request.requireUser().userId, request.params.surveyId, request.language)),
   );
 
   app.post<{ Params: { tourId: number; surveyId: number } }>(
     '/learningtour/:tourId/finishSurvey/:surveyId',
     { ...session, schema: { params: finishParams, response: finishedResponse } },
-    async (request) => ok<contract.Finished>(await dna.finish(request.requireUser().userId, request.params.tourId, request.params.surveyId)),
+    async (request) => okExactly<contract.Finished>()(await dna.finish(request.requireUser().userId, request.params.tourId, request.params.surveyId)),
   );
 };
 

@@ -15,7 +15,7 @@ interface DataRequestBody {
 }
 
 /** Data-rights requests are answered within this many working days (learner spec §9). */
-export const dataRequestWorkingDays = 3;
+const dataRequestWorkingDays = 3;
 
 const createSchema = {
   body: {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
 import { text } from '../../services/learning.js';
 import { feedbackMetasResponse, feedbackResponse } from './learning-schemas.js';
@@ -46,7 +46,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/v1/usersSatisficingMetas', { ...session, schema: { response: feedbackMetasResponse } }, async (request) => {
     const metas = await repo.feedbackMetaRows(db());
-    return ok<contract.FeedbackMeta[]>(metas.map((meta) => ({ id: meta.id, kind: meta.kind, title: text(meta.title, request.language), required: meta.required })));
+    return okExactly<contract.FeedbackMeta[]>()(metas.map((meta) => ({ id: meta.id, kind: meta.kind, title: text(meta.title, request.language), required: meta.required })));
   });
 
   app.post<{ Body: FeedbackBody }>('/v1/usersSatisficing', { ...session, bodyLimit: 64 * 1024, schema: { body: createBody, response: feedbackResponse } }, async (request) => {
@@ -69,7 +69,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
       ...(answer.score !== undefined ? { score: answer.score } : {}),
       ...(answer.text !== undefined ? { text: answer.text.trim() } : {}),
     }));
-    return ok<contract.Feedback>(toApi(await repo.saveFeedback(db(), userId, learningPathMetaId, clean, app.clock.now())));
+    return okExactly<contract.Feedback>()(toApi(await repo.saveFeedback(db(), userId, learningPathMetaId, clean, app.clock.now())));
   });
 
   app.get<{ Params: { id: number } }>(
@@ -81,7 +81,7 @@ const feedbackRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiFailure(Code.notFound, { detail: `learning path ${request.params.id}` });
       }
       const row = await repo.feedbackOf(db(), userId, request.params.id);
-      return ok<contract.Feedback | null>(row ? toApi(row) : null);
+      return okExactly<contract.Feedback | null>()(row ? toApi(row) : null);
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Code, ApiFailure, ok } from '../../lib/envelope.js';
+import { Code, ApiFailure, okExactly } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
 import { continueLearning, courseSummaries, courseSummary, enrolledUnit, learnerProjects, text } from '../../services/learning.js';
 import { unitStatus } from '../../services/learning-progress.js';
@@ -47,7 +47,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { learningPathMetaIds: idList, lang } }, response: progressResponse } },
     async (request) => {
       const courses = await courseSummaries(db(), request.requireUser().userId, request.language, app.clock.now(), parseIds(request.query.learningPathMetaIds));
-      return ok<contract.CourseProgress[]>(
+      return okExactly<contract.CourseProgress[]>()(
         courses.map((course) => ({
           learningPathMetaId: course.id,
           progress: course.progress,
@@ -66,20 +66,20 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock.now();
       const courses = await courseSummaries(db(), request.requireUser().userId, request.language, now);
       const projects = await learnerProjects(db(), courses, request.language, now, parseIds(request.query.projectIds));
-      return ok<contract.ProjectProgress[]>(projects.map(({ id, totalCourse, progress, status }) => ({ projectId: id, totalCourse, progress, status })));
+      return okExactly<contract.ProjectProgress[]>()(projects.map(({ id, totalCourse, progress, status }) => ({ projectId: id, totalCourse, progress, status })));
     },
   );
 
   app.get<{ Params: { id: number } }>('/v2/user/learningpathes/:id', { ...session, schema: { params: idParams, response: courseSummaryResponse } }, async (request) => {
-    return ok<contract.CourseSummary>(await courseSummary(db(), request.requireUser().userId, request.language, app.clock.now(), request.params.id));
+    return okExactly<contract.CourseSummary>()(await courseSummary(db(), request.requireUser().userId, request.language, app.clock.now(), request.params.id));
   });
 
   app.get<{ Params: { id: number } }>('/v2/learningpathes/:id', { ...session, schema: { params: idParams, response: courseDetailResponse } }, async (request) => {
-    const path = await repo.enrolledPath(db(), request.requireUser().userId, request.params.id);
+    const path = await repo.enrolledCourseOutline(db(), request.requireUser().userId, request.params.id);
     if (!path) throw new ApiFailure(Code.notFound, { detail: `learning path ${request.params.id}` });
-    const unitRows = await repo.unitsOf(db(), [path.id]);
+    const unitRows = path.units;
     const language = request.language;
-    return ok<contract.CourseDetail>({
+    return okExactly<contract.CourseDetail>()({
       id: path.id,
       name: text(path.name, language),
       description: text(path.description, language),
@@ -97,7 +97,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const course = await courseSummary(db(), request.requireUser().userId, request.language, app.clock.now(), request.params.id);
       const moduleId = (request.query as { moduleId?: number }).moduleId;
-      return ok<contract.StepState[]>(course.steps.filter((step) => moduleId === undefined || step.step === moduleId));
+      return okExactly<contract.StepState[]>()(course.steps.filter((step) => moduleId === undefined || step.step === moduleId));
     },
   );
 
@@ -119,7 +119,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
       const path = await repo.enrolledPath(db(), request.requireUser().userId, request.query.learningPathMetaId);
       if (!path) throw new ApiFailure(Code.notFound, { detail: `learning path ${request.query.learningPathMetaId}` });
       const expiresAt = path.ticketExpiresAt;
-      return ok<contract.Ticket>({ expired: expiresAt !== null && expiresAt < app.clock.now(), expiresAt: expiresAt?.toISOString() ?? null });
+      return okExactly<contract.Ticket>()({ expired: expiresAt !== null && expiresAt < app.clock.now(), expiresAt: expiresAt?.toISOString() ?? null });
     },
   );
 
@@ -139,13 +139,13 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const rows = await repo.broadcastsFor(db(), request.query.vid);
-      return ok<contract.Broadcast>({ vid: request.query.vid, messages: rows.map((row) => ({ id: row.id, text: text(row.message, request.language) })) });
+      return okExactly<contract.Broadcast>()({ vid: request.query.vid, messages: rows.map((row) => ({ id: row.id, text: text(row.message, request.language) })) });
     },
   );
 
   // Ours: where the learner left off, for the home page's "continue learning".
   app.get('/v2/user/continue', { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { lang } }, response: continueResponse } }, async (request) =>
-    ok<contract.ContinueLearning | null>(await continueLearning(db(), request.requireUser().userId, request.language, app.clock.now())),
+    okExactly<contract.ContinueLearning | null>()(await continueLearning(db(), request.requireUser().userId, request.language, app.clock.now())),
   );
 
   // Ours: a unit's content for the module-2 pages.
@@ -161,7 +161,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     );
     const video = tickRows.find((tick) => tick.type === 'video');
     const practice = questionRows.filter((question) => question.kind === 'practice');
-    return ok<contract.Unit>({
+    return okExactly<contract.Unit>()({
       id: unit.id,
       learningPathMetaId: path.id,
       courseName: text(path.name, language),
@@ -214,7 +214,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
         throw new ApiFailure(Code.badRequest, { detail: 'body/answer must hold one text' });
       }
       await repo.saveAnswer(db(), userId, question.id, answer, correct, app.clock.now());
-      return ok<contract.QuestionResult>(gradeView(question, answer, correct, request.language));
+      return okExactly<contract.QuestionResult>()(gradeView(question, answer, correct, request.language));
     },
   );
 };

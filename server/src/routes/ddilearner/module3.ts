@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import { chosenSceneResponse, keyActionsResponse, scenesResponse } from './module3-schemas.js';
 import type * as contract from '../contract.js';
 
@@ -20,17 +20,17 @@ const module3Routes: FastifyPluginAsync = async (app) => {
   const session = { onRequest: app.requireSession };
 
   app.get<{ Params: { courseId: number } }>('/v2/user/keyActions/:courseId', { ...session, schema: { params: courseParams, response: keyActionsResponse } }, async (request) =>
-    ok<contract.KeyActions>(await assessments.keyActions(request.requireUser().userId, request.params.courseId, request.language)),
+    okExactly<contract.KeyActions>()(await assessments.keyActions(request.requireUser().userId, request.params.courseId, request.language)),
   );
 
   app.put<{ Params: { courseId: number }; Body: { chosen: number[] } }>(
     '/v2/user/keyActions/:courseId',
     { ...session, schema: { params: courseParams, body: keyActionsBody, response: keyActionsResponse } },
-    async (request) => ok<contract.KeyActions>(await assessments.chooseKeyActions(request.requireUser().userId, request.params.courseId, request.body.chosen, request.language)),
+    async (request) => okExactly<contract.KeyActions>()(await assessments.chooseKeyActions(request.requireUser().userId, request.params.courseId, request.body.chosen, request.language)),
   );
 
   app.get<{ Params: { courseId: number } }>('/v2/user/scenarios/:courseId', { ...session, schema: { params: courseParams, response: scenesResponse } }, async (request) =>
-    ok<contract.Scenes>(await assessments.scenes(request.requireUser().userId, request.params.courseId, request.language)),
+    okExactly<contract.Scenes>()(await assessments.scenes(request.requireUser().userId, request.params.courseId, request.language)),
   );
 
   app.post<{ Params: { courseId: number; sceneId: number }; Body: { choiceId: number } }>(
@@ -38,7 +38,7 @@ const module3Routes: FastifyPluginAsync = async (app) => {
     { ...session, schema: { params: sceneParams, body: choiceBody, response: chosenSceneResponse } },
     async (request) => {
       const { courseId, sceneId } = request.params;
-      return ok<contract.ChosenScene>(await assessments.chooseInScene(request.requireUser().userId, courseId, sceneId, request.body.choiceId, request.language));
+      return okExactly<contract.ChosenScene>()(await assessments.chooseInScene(request.requireUser().userId, courseId, sceneId, request.body.choiceId, request.language));
     },
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { tickTypes, type TickType } from '../../db/learning-schema.js';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import * as repo from '../../repositories/learning.js';
 import { enrolledUnit } from '../../services/learning.js';
 import { videoCompletes } from '../../services/learning-progress.js';
@@ -52,7 +52,7 @@ const tickRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { userId } = request.requireUser();
       const unit = await unitFor(userId, request.body);
-      return ok(toApi(await repo.initTick(db(), userId, unit.id, request.params.type, app.clock.now())));
+      return okExactly<contract.Tick>()(toApi(await repo.initTick(db(), userId, unit.id, request.params.type, app.clock.now())));
     },
   );
 
@@ -69,7 +69,7 @@ const tickRoutes: FastifyPluginAsync = async (app) => {
       // Completion is the server's decision: a video only near the end the server knows.
       const completes = request.body.completed === true && (tick.type !== 'video' || videoCompletes(position, unit.videoSeconds));
       const now = app.clock.now();
-      return ok(toApi(await repo.updateTick(db(), tick.id, position, completes ? now : null, now)));
+      return okExactly<contract.Tick>()(toApi(await repo.updateTick(db(), tick.id, position, completes ? now : null, now)));
     },
   );
 
@@ -81,7 +81,7 @@ const tickRoutes: FastifyPluginAsync = async (app) => {
       const unit = await unitFor(userId, request.body);
       const now = app.clock.now();
       const tick = await repo.initTick(db(), userId, unit.id, request.params.type, now);
-      return ok(toApi(await repo.updateTick(db(), tick.id, 0, null, now)));
+      return okExactly<contract.Tick>()(toApi(await repo.updateTick(db(), tick.id, 0, null, now)));
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
+import type { AnswerOf } from '../contract.js';
 import { envelope } from '../schemas.js';
 
 /** The session user's plays, as `DnaService.audioRecords` gives them (docs/api.md `GET /dev/dna-audio-records`). */
@@ -31,7 +32,7 @@ const audioRecordsSchema = {
 /** DEMO only: the session user's latest Leadership DNA audio plays (end-to-end checks). */
 const dnaAudioRecords: FastifyPluginAsync = async (app) => {
   app.get('/dna-audio-records', { onRequest: app.requireSession, schema: audioRecordsSchema }, async (request) =>
-    ok({ rows: await app.dna.audioRecords(request.requireUser().userId) }),
+    okExactly<AnswerOf<typeof audioRecordsSchema.response>>()({ rows: await app.dna.audioRecords(request.requireUser().userId) }),
   );
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import { normalizePhone, phoneQuerySchema } from '../../lib/phone.js';
 import * as smsOutbox from '../../repositories/sms-outbox.js';
+import type { AnswerOf } from '../contract.js';
 import { envelope } from '../schemas.js';
 
 interface OutboxQuery {
@@ -39,7 +40,7 @@ const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: OutboxQuery }>('/sms-outbox', { schema: outboxSchema }, async (request) => {
     const phone = request.query.phone === undefined ? undefined : normalizePhone(request.query.phone);
     const messages = await smsOutbox.list(app.database.db, phone, outboxLimit);
-    return ok({ messages: messages.map((message) => ({ phone: message.phone, code: message.code, sentAt: message.sentAt.toISOString() })) });
+    return okExactly<AnswerOf<typeof outboxSchema.response>>()({ messages: messages.map((message) => ({ phone: message.phone, code: message.code, sentAt: message.sentAt.toISOString() })) });
   });
 };
 

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import * as beacons from '../../repositories/vod-beacons.js';
-import { envelope } from '../schemas.js';
+import type { AnswerOf } from '../contract.js';
+import { rowsEnvelope } from '../schemas.js';
 import { vid } from '../vod/schemas.js';
 
 /** At most this many rows are listed. */
@@ -37,11 +38,7 @@ const rowFields = {
 const beaconsSchema = {
   querystring: { type: 'object', required: ['vid'], properties: { vid } },
   response: {
-    200: envelope({
-      type: 'object',
-      required: ['rows'],
-      properties: { rows: { type: 'array', items: { type: 'object', required: Object.keys(rowFields), properties: rowFields } } },
-    }),
+    200: rowsEnvelope(rowFields),
   },
 } as const;
 
@@ -54,7 +51,7 @@ const vodBeaconRoutes: FastifyPluginAsync = async (app) => {
     // Rows still waiting in the batch writer are written first, so a beacon just answered is listed.
     await app.vodWriters.view.flush();
     const rows = await beacons.listViewStats(app.database.db, request.query.vid, beaconLimit);
-    return ok({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
+    return okExactly<AnswerOf<typeof beaconsSchema.response>>()({ rows: rows.map(({ id: _id, idempotencyKey: _key, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
   });
 };
 

@@ -1,26 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import * as overlays from '../../repositories/vod-overlays.js';
-import { envelope } from '../schemas.js';
+import type { AnswerOf } from '../contract.js';
+import { rowsEnvelope } from '../schemas.js';
 import { vidOrPreview } from '../vod/schemas.js';
 
 /** At most this many rows are listed. */
 const rowLimit = 20;
 
-const nullable = (type: string) => ({ type: [type, 'null'] }) as const;
+const nullable = <const Type extends string>(type: Type) => ({ type: [type, 'null'] }) as const;
 const strings = { type: 'array', items: { type: 'string' } } as const;
 
-const rowsSchema = (fields: Record<string, object>) =>
+const rowsSchema = <const Fields extends Record<string, object>>(fields: Fields) =>
   ({
     querystring: { type: 'object', required: ['vid'], properties: { vid: vidOrPreview } },
-    response: {
-      200: envelope({
-        type: 'object',
-        required: ['rows'],
-        properties: { rows: { type: 'array', items: { type: 'object', required: Object.keys(fields), properties: fields } } },
-      }),
-    },
+    response: { 200: rowsEnvelope(fields) },
   }) as const;
+/** The `data` of a log listing with these fields. */
+type RowsOf<Fields extends Record<string, object>> = AnswerOf<ReturnType<typeof rowsSchema<Fields>>['response']>;
 
 const examLogFields = {
   receivedAt: { type: 'string' },
@@ -32,7 +29,7 @@ const examLogFields = {
   correct: { type: 'integer' },
   answer: strings,
   viewerId: nullable('string'),
-};
+} as const;
 
 const visitorRecordFields = {
   receivedAt: { type: 'string' },
@@ -51,9 +48,9 @@ const visitorRecordFields = {
       properties: { name: { type: 'string' }, value: { type: 'string' }, msg: { type: 'string' }, type: { type: 'string' } },
     },
   },
-};
+} as const;
 
-const adLogFields = { receivedAt: { type: 'string' }, adid: { type: 'string' }, type: { type: 'integer' }, vid: nullable('string') };
+const adLogFields = { receivedAt: { type: 'string' }, adid: { type: 'string' }, type: { type: 'integer' }, vid: nullable('string') } as const;
 
 /**
  * `GET /dev/vod-exam-logs?vid=`, `/dev/vod-visitor-records?vid=`, `/dev/vod-ad-logs?vid=` (DEMO only): the stored
@@ -64,15 +61,15 @@ const vodOverlayLogRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   app.get<{ Querystring: { vid: string } }>('/vod-exam-logs', { schema: rowsSchema(examLogFields) }, async (request) => {
     const rows = await overlays.listExamLogs(db(), request.query.vid, rowLimit);
-    return ok({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
+    return okExactly<RowsOf<typeof examLogFields>>()({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
   });
   app.get<{ Querystring: { vid: string } }>('/vod-visitor-records', { schema: rowsSchema(visitorRecordFields) }, async (request) => {
     const rows = await overlays.listVisitorRecords(db(), request.query.vid, rowLimit);
-    return ok({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
+    return okExactly<RowsOf<typeof visitorRecordFields>>()({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
   });
   app.get<{ Querystring: { vid: string } }>('/vod-ad-logs', { schema: rowsSchema(adLogFields) }, async (request) => {
     const rows = await overlays.listAdLogs(db(), request.query.vid, rowLimit);
-    return ok({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
+    return okExactly<RowsOf<typeof adLogFields>>()({ rows: rows.map(({ id: _id, receivedAt, ...row }) => ({ ...row, receivedAt: receivedAt.toISOString() })) });
   });
 };
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import type { NewHeartbeat } from '../../repositories/heartbeats.js';
-import { envelope } from '../schemas.js';
+import type * as contract from '../contract.js';
+import { configurationResponse, heartbeatResponse } from './tracking-schemas.js';
 
 /** The heartbeat payload of learner spec §3 (field types in docs/api.md). */
-export interface HeartbeatPayload {
+interface HeartbeatPayload {
   actionContext: string | null;
   actionId: 1000;
   appId: string;
@@ -24,9 +25,9 @@ interface AppIdParams {
 }
 
 /** What every app is told: send a heartbeat every 30 s (learner spec §9). */
-export const trackingConfiguration = { enabled: true, interval: 30 } as const;
+const trackingConfiguration = { enabled: true, interval: 30 } as const;
 /** At most this many heartbeats in one request (a client's buffered resend). */
-export const maxHeartbeatsPerRequest = 50;
+const maxHeartbeatsPerRequest = 50;
 
 const appIdSchema = { type: 'string', pattern: '^[A-Za-z0-9._-]{1,64}$' } as const;
 const clientValueSchema = { type: ['string', 'number', 'boolean', 'null'], maxLength: 2048 } as const;
@@ -81,20 +82,12 @@ const heartbeatSchema = {
     then: { minItems: 1, maxItems: maxHeartbeatsPerRequest, items: payloadSchema },
     else: payloadSchema,
   },
-  response: {
-    200: envelope({ type: 'object', required: ['accepted'], properties: { accepted: { type: 'integer' } } }),
-  },
+  response: heartbeatResponse,
 } as const;
 
 const configurationSchema = {
   params: { type: 'object', additionalProperties: false, required: ['appId'], properties: { appId: appIdSchema } },
-  response: {
-    200: envelope({
-      type: 'object',
-      required: ['appId', 'enabled', 'interval'],
-      properties: { appId: { type: 'string' }, enabled: { type: 'boolean' }, interval: { type: 'integer' } },
-    }),
-  },
+  response: configurationResponse,
 } as const;
 
 /** 50 payloads of a few KB each, with room to spare. */
@@ -133,7 +126,7 @@ const tracking: FastifyPluginAsync = async (app) => {
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
 
   app.get<{ Params: AppIdParams }>('/v1/configuration/:appId', { schema: configurationSchema }, async (request) =>
-    ok({ appId: request.params.appId, ...trackingConfiguration }),
+    okExactly<contract.TrackingConfiguration>()({ appId: request.params.appId, ...trackingConfiguration }),
   );
 
   app.post<{ Body: HeartbeatPayload | HeartbeatPayload[] }>(
@@ -149,7 +142,7 @@ const tracking: FastifyPluginAsync = async (app) => {
       }
       const receivedAt = app.clock.now();
       await app.heartbeatWriter.write(payloads.map((payload) => toRow(payload, userId, receivedAt)));
-      return ok({ accepted: payloads.length });
+      return okExactly<contract.HeartbeatsAccepted>()({ accepted: payloads.length });
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
 import { audioRecordResponse, dnaAttemptResponse, dnaEntriesResponse, dnaReportResponse } from './dna-schemas.js';
 import type * as contract from '../contract.js';
@@ -26,22 +26,22 @@ const srDnaRoutes: FastifyPluginAsync = async (app) => {
     app.post<{ Params: { tourId: number; surveyId: number } }>(
       `/learningtour${suffix}/:tourId/showSurvey/:surveyId`,
       { ...session, schema: { params: showParams, response: dnaAttemptResponse } },
-      async (request) => ok<contract.DnaAttempt>(await dna.show(request.requireUser().userId, request.params.tourId, request.params.surveyId, language)),
+      async (request) => okExactly<contract.DnaAttempt>()(await dna.show(request.requireUser().userId, request.params.tourId, request.params.surveyId, language)),
     );
   }
 
   app.get<{ Params: { surveyId: number } }>('/surveys/:surveyId/report', { ...session, schema: { params: surveyParams, response: dnaReportResponse } }, async (request) =>
-    ok<contract.DnaReport>(await dna.report(request.requireUser().userId, request.params.surveyId, request.language)),
+    okExactly<contract.DnaReport>()(await dna.report(request.requireUser().userId, request.params.surveyId, request.language)),
   );
 
-  app.get('/coursedna/queryCourseDNAList', { ...session, schema: { response: dnaEntriesResponse } }, async (request) => ok<contract.DnaEntry[]>(await dna.courseEntries(request.requireUser().userId, request.language)));
+  app.get('/coursedna/queryCourseDNAList', { ...session, schema: { response: dnaEntriesResponse } }, async (request) => okExactly<contract.DnaEntry[]>()(await dna.courseEntries(request.requireUser().userId, request.language)));
 
   app.post<{ Params: { surveyId: number; dimensionId: number }; Body: { playedSeconds: number; completed: boolean } }>(
     '/coursedna/saveDNAUserAudioRecord/:surveyId/:dimensionId',
     { ...session, bodyLimit: 1024, schema: { params: audioParams, body: audioBody, response: audioRecordResponse } },
     async (request) => {
       const { surveyId, dimensionId } = request.params;
-      return ok<contract.AudioRecordSaved>(await dna.saveAudioRecord(request.requireUser().userId, surveyId, dimensionId, Math.round(request.body.playedSeconds), request.body.completed));
+      return okExactly<contract.AudioRecordSaved>()(await dna.saveAudioRecord(request.requireUser().userId, surveyId, dimensionId, Math.round(request.body.playedSeconds), request.body.completed));
     },
   );
 };

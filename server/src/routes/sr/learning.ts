@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import type { ApiLanguage } from '../../lib/language.js';
 import * as repo from '../../repositories/learning.js';
 import { courseSummaries, learnerProjects } from '../../services/learning.js';
@@ -28,7 +28,7 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
         status: entry.progress === 100 ? ('finished' as const) : ('open' as const),
         projectId: null,
       }));
-      return ok<contract.LearningTourEntry[]>([
+      return okExactly<contract.LearningTourEntry[]>()([
         ...courses.map((course) => ({ id: course.id, name: course.name, progress: course.progress, status: course.status, projectId: course.projectId })),
         ...dnaEntries,
       ]);
@@ -56,21 +56,21 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
       if (projectId !== undefined) {
         const [project] = await learnerProjects(db(), courses, language, now, [projectId]);
         if (!project) throw new ApiFailure(Code.notFound, { detail: `project ${projectId}` });
-        return ok<contract.CoursesOrProjectCourses>({ project, courses: courses.filter((course) => course.projectId === projectId), projects: [project] });
+        return okExactly<contract.CoursesOrProjectCourses>()({ project, courses: courses.filter((course) => course.projectId === projectId), projects: [project] });
       }
       const projects = await learnerProjects(db(), courses, language, now);
-      return ok<contract.CoursesOrProjectCourses>({ project: null, courses: courses.filter((course) => course.projectId === null), projects });
+      return okExactly<contract.CoursesOrProjectCourses>()({ project: null, courses: courses.filter((course) => course.projectId === null), projects });
     },
   );
 
   app.get<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey, response: onceResponse } }, async (request) => {
     const row = await repo.onceFlag(db(), request.requireUser().userId, request.params.key);
-    return ok<contract.OnceFlag>({ key: request.params.key, seen: row !== undefined, seenAt: row?.seenAt.toISOString() ?? null });
+    return okExactly<contract.OnceFlag>()({ key: request.params.key, seen: row !== undefined, seenAt: row?.seenAt.toISOString() ?? null });
   });
 
   app.post<{ Params: { key: string } }>('/onceino/:key', { ...session, schema: { params: onceKey, response: onceResponse } }, async (request) => {
     const row = await repo.setOnceFlag(db(), request.requireUser().userId, request.params.key, app.clock.now());
-    return ok<contract.OnceFlag>({ key: request.params.key, seen: true, seenAt: row?.seenAt.toISOString() ?? null });
+    return okExactly<contract.OnceFlag>()({ key: request.params.key, seen: true, seenAt: row?.seenAt.toISOString() ?? null });
   });
 };
 

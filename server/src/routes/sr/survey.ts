@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AssessmentModule } from '../../db/learning-schema.js';
-import { ok } from '../../lib/envelope.js';
+import { okExactly } from '../../lib/envelope.js';
 import type * as contract from '../contract.js';
 import {
   attemptStateResponse,
@@ -53,11 +53,11 @@ const surveyRoutes: FastifyPluginAsync = async (app) => {
   const session = { onRequest: app.requireSession };
 
   app.get<{ Params: ModuleParams }>('/survey/getSurvey/:courseId/:moduleId', { ...session, schema: { params: moduleParams, response: surveyStatusResponse } }, async (request) =>
-    ok<contract.SurveyStatus>(await assessments.status(request.requireUser().userId, request.params.courseId, request.params.moduleId, request.language)),
+    okExactly<contract.SurveyStatus>()(await assessments.status(request.requireUser().userId, request.params.courseId, request.params.moduleId, request.language)),
   );
 
   app.get<{ Params: ModuleParams }>('/survey/show/:courseId/:moduleId/:zero', { ...session, schema: { params: showParams, response: attemptStateResponse } }, async (request) =>
-    ok<contract.AttemptState>(await assessments.show(request.requireUser().userId, request.params.courseId, request.params.moduleId, request.language)),
+    okExactly<contract.AttemptState>()(await assessments.show(request.requireUser().userId, request.params.courseId, request.params.moduleId, request.language)),
   );
 
   app.post<{ Params: ModuleParams & { attemptId: number } }>(
@@ -65,27 +65,27 @@ const surveyRoutes: FastifyPluginAsync = async (app) => {
     { ...session, schema: { params: resetParams, response: attemptStateResponse } },
     async (request) => {
       const { courseId, moduleId, attemptId } = request.params;
-      return ok<contract.AttemptState>(await assessments.reset(request.requireUser().userId, courseId, moduleId, attemptId, request.language));
+      return okExactly<contract.AttemptState>()(await assessments.reset(request.requireUser().userId, courseId, moduleId, attemptId, request.language));
     },
   );
 
   app.post<{ Body: SaveBody }>('/survey/saveSurveyAnswer', { ...session, bodyLimit: 16 * 1024, schema: { body: saveBody, response: savedAnswerResponse } }, async (request) =>
-    ok<contract.SavedAnswer>(await assessments.save(request.requireUser().userId, request.body)),
+    okExactly<contract.SavedAnswer>()(await assessments.save(request.requireUser().userId, request.body)),
   );
 
   app.post<{ Params: ModuleParams; Body: { attemptId: number } }>(
     '/survey/finish/:courseId/:moduleId',
     { ...session, schema: { params: moduleParams, body: finishBody, response: finishedResponse } },
-    async (request) => ok<contract.Finished>(await assessments.finish(request.requireUser().userId, request.params.courseId, request.params.moduleId, request.body.attemptId)),
+    async (request) => okExactly<contract.Finished>()(await assessments.finish(request.requireUser().userId, request.params.courseId, request.params.moduleId, request.body.attemptId)),
   );
 
   app.get<{ Params: { courseId: number } }>('/survey/beforeTestRepoteNew/:courseId', { ...session, schema: { params: courseParams, response: reportResponse } }, async (request) => {
     const { scores: _scores, ...report } = await assessments.report(request.requireUser().userId, request.params.courseId, 1, request.language);
-    return ok<contract.Report>(report);
+    return okExactly<contract.Report>()(report);
   });
 
   app.get<{ Params: { courseId: number } }>('/survey/afterTestReportNew/:courseId', { ...session, schema: { params: courseParams, response: comparisonResponse } }, async (request) =>
-    ok<contract.ComparisonReport>(await assessments.comparison(request.requireUser().userId, request.params.courseId, request.language)),
+    okExactly<contract.ComparisonReport>()(await assessments.comparison(request.requireUser().userId, request.params.courseId, request.language)),
   );
 };
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import { sameText } from '../../lib/vod-crypto.js';
 import { statsSign } from '../../services/vod-tokens.js';
 import { nullEnvelope } from '../schemas.js';
@@ -130,7 +130,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
         idempotencyKey: q.ik ?? null,
       };
       await app.vodWriters.view.write([row]);
-      return ok(null);
+      return okExactly<null>()(null);
     },
   );
 
@@ -186,7 +186,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
         idempotencyKey: q.ik ?? null,
       };
       await app.vodWriters.quality.write([row]);
-      return ok(null);
+      return okExactly<null>()(null);
     },
   );
 
@@ -206,7 +206,7 @@ const beacons: FastifyPluginAsync<VodContext> = async (app) => {
     async (request) => {
       const { adid, type, vid: id } = request.query;
       await app.vodWriters.ad.write([{ receivedAt: app.clock.now(), adid, type: Number(type), vid: id ?? null }]);
-      return ok(null);
+      return okExactly<null>()(null);
     },
   );
 };

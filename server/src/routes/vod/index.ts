@@ -31,7 +31,7 @@ export interface VodContext {
 }
 
 /** A JSONP callback name: an identifier, optionally dotted (at most 4 parts). */
-export const callbackPattern = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}(\.[A-Za-z_$][A-Za-z0-9_$]{0,63}){0,3}$/;
+const callbackPattern = /^[A-Za-z_$][A-Za-z0-9_$]{0,63}(\.[A-Za-z_$][A-Za-z0-9_$]{0,63}){0,3}$/;
 
 async function readLevels(mediaRoot: string): Promise<LevelDescription[]> {
   try {

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code } from '../../lib/envelope.js';
+import { ApiFailure, Code, exactly } from '../../lib/envelope.js';
 import { encryptVideoInfo } from '../../lib/vod-crypto.js';
 import * as overlays from '../../repositories/vod-overlays.js';
 import { videoInfo } from '../../services/vod-info.js';
 import { videoOf } from '../../services/vod-video.js';
 import { nullEnvelope } from '../schemas.js';
+import type { TypeOf } from '../contract.js';
 import type { VodContext } from './index.js';
 import { digits, lang, vidOrPreview } from './schemas.js';
 
 type Variant = 'secure' | 'static' | 'beta';
+
+/** The video info: `body` is the encrypted JSON (docs/api.md "Video info"). */
+const infoAnswer = { type: 'object', required: ['code', 'body'], properties: { code: { type: 'integer' }, body: { type: 'string' } } } as const;
+type InfoAnswer = TypeOf<typeof infoAnswer>;
 
 const schema = (variant: Variant) =>
   ({
@@ -19,7 +24,7 @@ const schema = (variant: Variant) =>
       properties: { lang, nocache: digits(20) },
     },
     response: {
-      200: { type: 'object', required: ['code', 'body'], properties: { code: { type: 'integer' }, body: { type: 'string' } } },
+      200: infoAnswer,
       // The `json-fallback` video's primary path, answered by the handler itself.
       503: nullEnvelope,
     },
@@ -36,9 +41,9 @@ const info: FastifyPluginAsync<VodContext> = async (app) => {
         return reply.status(503).send({ code: 503, message: 'Service unavailable', data: null });
       }
       reply.header('cache-control', variant === 'beta' ? 'no-store' : 'public, max-age=60');
-      if (video.jsonMode === 'corrupt') return { code: 0, body: Buffer.from('this is not a video-info ciphertext!!').toString('base64') };
+      if (video.jsonMode === 'corrupt') return exactly<InfoAnswer>()({ code: 0, body: Buffer.from('this is not a video-info ciphertext!!').toString('base64') });
       const interactive = (await overlays.interactiveVids(app.database.db, [video.vid])).has(video.vid);
-      return { code: 0, body: encryptVideoInfo(id, videoInfo(video, id, interactive)) };
+      return exactly<InfoAnswer>()({ code: 0, body: encryptVideoInfo(id, videoInfo(video, id, interactive)) });
     });
   }
 };

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { VisitorRecordField } from '../../db/video-schema.js';
-import { ApiFailure, Code, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, exactly, okExactly } from '../../lib/envelope.js';
 import * as overlays from '../../repositories/vod-overlays.js';
 import * as videos from '../../repositories/vod-videos.js';
 import { recommendations } from '../../services/vod-recommend.js';
 import { videoOf } from '../../services/vod-video.js';
+import type { TypeOf } from '../contract.js';
 import { nullEnvelope } from '../schemas.js';
 import type { VodContext } from './index.js';
 import { jsonp, lang, pid, vidOrPreview } from './schemas.js';
@@ -75,6 +76,38 @@ const rec = {
   properties: { vid: { type: 'string' }, title: { type: 'string' }, firstImage: { type: 'string' }, duration: { type: 'number' } },
 } as const;
 const recList = { type: 'array', items: rec } as const;
+
+/** `GET /vod/recommend/{vid}.rjson`: the end screen's four lists. */
+const recommendAnswer = {
+  type: 'object',
+  required: ['related', 'newest', 'hottest', 'recommended'],
+  properties: { related: recList, newest: recList, hottest: recList, recommended: recList },
+} as const;
+
+/** One slide of `GET /vod/slides`. */
+const slide = { type: 'object', required: ['sec', 'img'], properties: { sec: { type: 'number' }, img: { type: 'string' } } } as const;
+
+/** `GET /vod/ppt/{id}.json`: the PPT chapters (no envelope). */
+const pptAnswer = {
+  type: 'object',
+  required: ['ppt'],
+  properties: {
+    ppt: {
+      type: 'object',
+      required: ['page'],
+      properties: {
+        page: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['title', 't_img', 'sec', 'text'],
+            properties: { title: { type: 'string' }, t_img: { type: 'string' }, sec: { type: 'number' }, text: { type: 'string' } },
+          },
+        },
+      },
+    },
+  },
+} as const;
 
 interface ExamLogBody {
   eid: string;
@@ -177,7 +210,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
     async (request) => {
       const video = await videoOf(app.database.db, request.query.vid);
       const questions = await overlays.listQuestions(db(), video.vid);
-      return ok(
+      return okExactly<TypeOf<typeof quizQuestion>[]>()(
         questions.map((q) => ({
           examId: q.examId,
           type: 0,
@@ -236,7 +269,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
         answer,
         viewerId: body.viewerId === undefined || body.viewerId === '' ? null : body.viewerId,
       });
-      return ok(null);
+      return okExactly<null>()(null);
     },
   );
 
@@ -246,7 +279,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
     async (request) => {
       const video = await videoOf(app.database.db, request.query.vid);
       const forms = await overlays.listVisitorForms(db(), video.vid);
-      return ok(
+      return okExactly<TypeOf<typeof visitorForm>[]>()(
         forms.map((form) => ({
           qid: form.qid,
           time: form.time,
@@ -283,7 +316,7 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
         link: record.link,
         fields: record.field,
       });
-      return ok(null);
+      return okExactly<null>()(null);
     },
   );
 
@@ -293,35 +326,14 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
       schema: {
         params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.json$' } } },
         querystring: { type: 'object', properties: { lang } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['ppt'],
-            properties: {
-              ppt: {
-                type: 'object',
-                required: ['page'],
-                properties: {
-                  page: {
-                    type: 'array',
-                    items: {
-                      type: 'object',
-                      required: ['title', 't_img', 'sec', 'text'],
-                      properties: { title: { type: 'string' }, t_img: { type: 'string' }, sec: { type: 'number' }, text: { type: 'string' } },
-                    },
-                  },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: pptAnswer },
       },
     },
     async (request) => {
       const pptId = request.params.file.slice(0, -'.json'.length);
       const pages = await overlays.listPptPages(db(), pptId);
       if (pages.length === 0) throw new ApiFailure(Code.notFound, { detail: `no PPT ${pptId}` });
-      return { ppt: { page: pages.map((page) => ({ title: page.title, t_img: page.tImg, sec: page.sec, text: page.text })) } };
+      return exactly<TypeOf<typeof pptAnswer>>()({ ppt: { page: pages.map((page) => ({ title: page.title, t_img: page.tImg, sec: page.sec, text: page.text })) } });
     },
   );
 
@@ -332,13 +344,13 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
       schema: {
         querystring: listQuery,
         response: {
-          200: listEnvelope({ type: 'object', required: ['sec', 'img'], properties: { sec: { type: 'number' }, img: { type: 'string' } } }),
+          200: listEnvelope(slide),
         },
       },
     },
     async (request) => {
       const video = await videoOf(app.database.db, request.query.vid);
-      return ok((await overlays.listSlides(db(), video.vid)).map(({ sec, img }) => ({ sec, img })));
+      return okExactly<TypeOf<typeof slide>[]>()((await overlays.listSlides(db(), video.vid)).map(({ sec, img }) => ({ sec, img })));
     },
   );
 
@@ -348,19 +360,13 @@ const overlayRoutes: FastifyPluginAsync<VodContext> = async (app) => {
       schema: {
         params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: `${vidOrPreview.pattern.slice(0, -1)}\\.rjson$` } } },
         querystring: { type: 'object', properties: { lang } },
-        response: {
-          200: {
-            type: 'object',
-            required: ['related', 'newest', 'hottest', 'recommended'],
-            properties: { related: recList, newest: recList, hottest: recList, recommended: recList },
-          },
-        },
+        response: { 200: recommendAnswer },
       },
     },
     async (request) => {
       const video = await videoOf(app.database.db, request.params.file.slice(0, -'.rjson'.length));
       const [all, views] = await Promise.all([videos.listAll(db()), overlays.viewCounts(db())]);
-      return recommendations(video, all, views);
+      return exactly<TypeOf<typeof recommendAnswer>>()(recommendations(video, all, views));
     },
   );
 };

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code } from '../../lib/envelope.js';
+import { ApiFailure, Code, exactly } from '../../lib/envelope.js';
 import { encryptFor } from '../../lib/vod-crypto.js';
 import { checkPlaysafe, keyPathVersion, mintAuthKey, mintPlaysafe } from '../../services/vod-tokens.js';
 import { videoOf } from '../../services/vod-video.js';
 import { envelope } from '../schemas.js';
+import type { TypeOf } from '../contract.js';
 import type { VodContext } from './index.js';
 import { jsonp, lang, vid, vidOrPreview } from './schemas.js';
 
@@ -57,7 +58,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
       const { vid: id, url } = request.query;
       await videoOf(app.database.db, id);
       const authKey = mintAuthKey(context.secret, url, app.clock.now());
-      return { code: 0, message: 'success', data: encryptFor(id, authKey).toString('base64') };
+      return exactly<TypeOf<typeof token2Answer>>()({ code: 0, message: 'success', data: encryptFor(id, authKey).toString('base64') });
     },
   );
 
@@ -76,7 +77,7 @@ const protection: FastifyPluginAsync<VodContext> = async (app, context) => {
     },
     async (request) => {
       const video = await videoOf(app.database.db, request.query.vid);
-      return { status: 'success', data: mintPlaysafe(context.secret, video.vid, request.query.viewerId ?? 'guest', app.clock.now()) };
+      return exactly<TypeOf<typeof playsafeAnswer>>()({ status: 'success', data: mintPlaysafe(context.secret, video.vid, request.query.viewerId ?? 'guest', app.clock.now()) });
     },
   );
 

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code } from '../../lib/envelope.js';
+import { ApiFailure, Code, exactly } from '../../lib/envelope.js';
 import { sameText } from '../../lib/vod-crypto.js';
 import * as videos from '../../repositories/vod-videos.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
 import { mintPasswordGrant, passwordHash, passwordWindowMs, playerSign, sign2 } from '../../services/vod-tokens.js';
 import { videoOf } from '../../services/vod-video.js';
+import type { TypeOf } from '../contract.js';
 import type { VodContext } from './index.js';
 import { digits, jsonp, lang, vid, vidOrPreview } from './schemas.js';
 
@@ -46,6 +47,8 @@ const passwordAnswer = {
   properties: { result: { type: 'integer', enum: [0, 1, 2] }, grant: { type: 'string' } },
 } as const;
 
+type PasswordAnswer = TypeOf<typeof passwordAnswer>;
+
 /** The viewer codes the demo refuses (status 0), to exercise `#012`. */
 const refusedCodes = new Set(['deny']);
 
@@ -65,7 +68,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
       await videoOf(app.database.db, id);
       const status = refusedCodes.has(code) ? '0' : '1';
       const username = code || 'guest';
-      return { code: '0', sign: playerSign(context.secret, id, t, status, username, code), status: Number(status), username };
+      return exactly<TypeOf<typeof playerSignAnswer>>()({ code: '0', sign: playerSign(context.secret, id, t, status, username, code), status: status === '0' ? 0 : 1, username });
     });
   }
 
@@ -86,7 +89,7 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
       const { t, vid: id, status, username, code = '' } = request.query;
       await videoOf(app.database.db, id);
       const signed = playerSign(context.secret, id, t, status, username, code);
-      return { sign: signed, sign2: sign2(signed, id, t) };
+      return exactly<TypeOf<typeof verifyAnswer>>()({ sign: signed, sign2: sign2(signed, id, t) });
     },
   );
 
@@ -107,14 +110,14 @@ const sign: FastifyPluginAsync<VodContext> = async (app, context) => {
       const { vid: id, password, ts } = request.query;
       const video = await videos.findByVid(app.database.db, id);
       if (!video) throw new ApiFailure(Code.notFound, { detail: `no video ${id}` });
-      if (Math.abs(app.clock.now().getTime() - Number(ts)) > passwordWindowMs) return { result: 2 };
-      if (!video.password) return { result: 0 };
+      if (Math.abs(app.clock.now().getTime() - Number(ts)) > passwordWindowMs) return exactly<PasswordAnswer>()({ result: 2 });
+      if (!video.password) return exactly<PasswordAnswer>()({ result: 0 });
       // Guessing is limited: 10 wrong answers per client address and video in 15 minutes, then 429.
       const hits = await countHits(app.database.db, [rateRules.videoPasswordFailures(request.ip, id)], app.clock.now());
       const right = sameText(password.toLowerCase(), passwordHash(video.password, id, ts));
       if (right) await hits.refund();
       // The grant proves the check to the media calls of a password video (docs/api.md "Password check").
-      return right ? { result: 1, grant: mintPasswordGrant(context.secret, video.vid, app.clock.now()) } : { result: 0 };
+      return exactly<PasswordAnswer>()(right ? { result: 1, grant: mintPasswordGrant(context.secret, video.vid, app.clock.now()) } : { result: 0 });
     },
   );
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code } from '../../lib/envelope.js';
+import { ApiFailure, Code, exactly } from '../../lib/envelope.js';
 import { hmac } from '../../lib/vod-crypto.js';
 import { videoOf } from '../../services/vod-video.js';
+import type { TypeOf } from '../contract.js';
 import type { VodContext } from './index.js';
 import { digits, jsonp, vid } from './schemas.js';
 
@@ -67,7 +68,7 @@ const viewerOverlays: FastifyPluginAsync<VodContext> = async (app, context) => {
   app.get<{ Params: { vid: string } }>(
     '/danmu/:vid',
     { schema: { params: { type: 'object', required: ['vid'], properties: { vid } }, response: { 200: danmuAnswer } } },
-    async (request) => (await videoOf(app.database.db, request.params.vid)).overlays.danmu ?? [],
+    async (request) => exactly<TypeOf<typeof danmuAnswer>>()((await videoOf(app.database.db, request.params.vid)).overlays.danmu ?? []),
   );
 
   /**
@@ -101,9 +102,9 @@ const viewerOverlays: FastifyPluginAsync<VodContext> = async (app, context) => {
       const video = await videoOf(app.database.db, query.vid);
       const marquee = video.overlays.marquee;
       if (!marquee) throw new ApiFailure(Code.notFound, { detail: `video ${query.vid} has no marquee` });
-      if (query.sign !== undefined) return { sign2: marqueeSign(context.secret, query, query.username ?? '') };
+      if (query.sign !== undefined) return exactly<TypeOf<typeof marqueeAnswer>>()({ sign2: marqueeSign(context.secret, query, query.username ?? '') });
       const data = { ...marquee, ...(query.setting ? { setting: query.setting } : {}) };
-      return { data, sign: marqueeSign(context.secret, query, String(data.username)) };
+      return exactly<TypeOf<typeof marqueeAnswer>>()({ data, sign: marqueeSign(context.secret, query, String(data.username)) });
     },
   );
 };

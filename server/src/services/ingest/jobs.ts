@@ -24,9 +24,12 @@ export class IngestJobs {
     private readonly keepMs = 60 * 60 * 1000,
   ) {}
 
-  /** Starts ingesting `source` (deleted afterwards by `cleanUp`); answers at once with the running job. */
-  start(source: string, options: IngestOptions, cleanUp: () => Promise<void>): IngestJob {
-    const job: IngestJob = { id: randomUUID(), status: 'running', progress: 0 };
+  /**
+   * Starts ingesting `source` (deleted afterwards by `cleanUp`); answers at once with the running job. `id`: the
+   * job's id (a UUID; default: a new one), e.g. the id of the resumable upload it comes from.
+   */
+  start(source: string, options: IngestOptions, cleanUp: () => Promise<void>, id: string = randomUUID()): IngestJob {
+    const job: IngestJob = { id, status: 'running', progress: 0 };
     this.#jobs.set(job.id, job);
     void ingestVideo(this.db, source, { ...options, onProgress: (fraction) => (job.progress = fraction) })
       .then(
