@@ -31,8 +31,7 @@ export const engines: readonly EngineEntry[] = [
   {
     name: 'hls',
     canPlay: (kind) => kind === 'hls' && mseSupportsH264Aac(),
-    // The chunk imports the small `access` chunk: both are requested at once rather than one after the other.
-    load: () => Promise.all([import('./hls/hls-engine.js'), import('./access.js')]).then(([module]) => module),
+    load: () => import('./hls/hls-engine.js'),
   },
   {
     name: 'dash',

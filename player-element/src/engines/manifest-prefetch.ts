@@ -5,40 +5,23 @@
  * answer and applies the retry rules). In the first chunk, so kept to the request alone.
  */
 
-/** One prefetched manifest: taken once by the engine, else aborted. */
+/** One prefetched manifest: taken once by the engine (`takeManifest` in `hls/hls-prefetch.ts`), else aborted. */
 export interface ManifestPrefetch {
-  /** The URL fetched (absolute). */
+  /** The URL fetched, as the page gave it (hls.js asks for the same string; both resolve it alike). */
   readonly url: string;
-  /**
-   * The response for hls.js's request of `url` (relative to the page or absolute), once: later calls (a
-   * retry, the `hlsIndex2` fallback) and other URLs get undefined and load as usual. Rejects when the
-   * request failed without an answer; undefined after {@link abort}.
-   */
-  take(url: string): Promise<Response> | undefined;
-  /** Drops the prefetch (the source changed, the engine went, hls.js gave up waiting): the request is cancelled. */
-  abort(): void;
+  /** The response; rejects when the request failed without an answer (or was aborted). */
+  readonly response: Promise<Response>;
+  /** Aborts the request (the source changed, the engine went or will not use it, hls.js gave up waiting). */
+  readonly controller: AbortController;
+  /** Set once the engine took the response. */
+  taken?: boolean;
 }
 
-/** Starts fetching `source` as hls.js's XHR would: a GET with the browser's cache, cookies same-origin only. */
-export function prefetchManifest(source: string): ManifestPrefetch {
-  // Compared as absolute URLs (resolved against the page's location, as hls.js resolves the source).
-  const absolute = (url: string) => new URL(url, location.href).href;
-  const url = absolute(source);
+/** Starts fetching `url` as hls.js's XHR would: a GET with the browser's cache, cookies same-origin only. */
+export function prefetchManifest(url: string): ManifestPrefetch {
   const controller = new AbortController();
-  let response: Promise<Response> | undefined = fetch(url, { signal: controller.signal });
+  const response = fetch(url, { signal: controller.signal });
   // Nobody may take it: a failure is read by the engine, or by no one.
   response.catch(() => undefined);
-  return {
-    url,
-    take(requested) {
-      if (absolute(requested) !== url) return undefined;
-      const taken = response;
-      response = undefined;
-      return taken;
-    },
-    abort() {
-      response = undefined;
-      controller.abort();
-    },
-  };
+  return { url, response, controller };
 }

@@ -205,7 +205,7 @@ export class SourceController {
     try {
       const module = await entry.load();
       if (!current()) {
-        manifest?.abort();
+        manifest?.controller.abort();
         return false;
       }
       const engine = await module.attach({
@@ -213,7 +213,7 @@ export class SourceController {
         url,
         hlsConfig: { ...this.#preloadConfig(), ...options.hlsConfig },
         skipErrorTs: options.skipErrorTs !== false,
-        ...(manifest ? { manifest } : {}),
+        manifest,
         ...extra,
         onFatalError: (fatal) => {
           if (current()) this.#onEngineFailure(fatal);

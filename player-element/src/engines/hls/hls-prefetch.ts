@@ -24,6 +24,16 @@ async function read(response: Promise<Response>, url: string): Promise<ManifestA
   }
 }
 
+/**
+ * The prefetched response for hls.js's request of `url`, once: later requests (a retry, the `hlsIndex2`
+ * fallback), other URLs and an aborted prefetch get undefined and load as usual.
+ */
+export function takeManifest(prefetch: ManifestPrefetch, url: string): Promise<Response> | undefined {
+  if (prefetch.taken || prefetch.controller.signal.aborted || url !== prefetch.url) return undefined;
+  prefetch.taken = true;
+  return prefetch.response;
+}
+
 type Pending = { context: LoaderContext; config: LoaderConfiguration; callbacks: LoaderCallbacks<LoaderContext> };
 
 /** hls.js's retry decision (its `shouldRetry`): within `maxNumRetry`, not for 4xx or an answerless failure while online, then the policy's own `shouldRetry`. */
@@ -65,7 +75,7 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #timer: ReturnType<typeof setTimeout> | undefined;
 
     override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
-      const response = (context as { type?: string }).type === 'manifest' ? prefetch.take(context.url) : undefined;
+      const response = (context as { type?: string }).type === 'manifest' ? takeManifest(prefetch, context.url) : undefined;
       if (!response) return super.load(context, config, callbacks);
       const pending: Pending = { context, config, callbacks };
       this.#pending = pending;
@@ -96,7 +106,7 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
 
     #cancel(): void {
       clearTimeout(this.#timer);
-      if (this.#pending) prefetch.abort();
+      if (this.#pending) prefetch.controller.abort();
       this.#pending = undefined;
     }
 
@@ -123,7 +133,7 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #timedOut(pending: Pending): void {
       if (this.#pending !== pending) return;
       this.#pending = undefined;
-      prefetch.abort();
+      prefetch.controller.abort();
       const { context, config, callbacks } = pending;
       const retry = config.loadPolicy.timeoutRetry;
       if (retry && retries(retry, true, undefined)) {
