@@ -165,6 +165,10 @@ export class PlayerController implements PlayerCore {
     return this.#parts.video();
   }
 
+  host(): HTMLElement {
+    return this.#host;
+  }
+
   state(): PlayerState {
     return this.store.state;
   }
