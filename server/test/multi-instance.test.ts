@@ -121,6 +121,31 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
     }
   });
 
+  it('a progress write answered by one instance is in the course page of the other two at once (read-your-writes; no instance caches progress)', async () => {
+    // The guarantee (decision 0050, addendum): once an instance has answered a write, every later read on any
+    // instance includes it. Each read below is sent only after the write's answer, with no wait or retry.
+    const { cookie } = await signIn(at('A'));
+    type Course = { id: number; units: { id: number; videoSeconds: number; watchedSeconds: number; status: string }[] };
+    const list = await call<{ learningPathMetaId: number }[]>(at('B'), 'GET', '/ddilearner/v2/user/learning/progress', { cookie });
+    const courseId = list.body.data[0]!.learningPathMetaId;
+    const page = async (name: 'A' | 'B' | 'C') => (await call<Course>(at(name), 'GET', `/ddilearner/v2/user/learningpathes/${courseId}`, { cookie })).body.data;
+    const unit = (await page('C')).units.find((candidate) => candidate.videoSeconds >= 20 && candidate.status === 'notStarted');
+    expect(unit, 'a unit not started, with a video of 20 s or more').toBeDefined();
+    const init = await call<{ tickId: number }>(at('A'), 'POST', '/ddilearner/v1/user/tick/init/video', { cookie, json: { learningPathMetaId: courseId, unitId: unit!.id } });
+    expect(init.body.code).toBe(0);
+    for (const name of ['B', 'C'] as const) expect((await page(name)).units.find((row) => row.id === unit!.id)?.status, name).toBe('notFinished');
+    const order = ['A', 'B', 'C'] as const;
+    for (let step = 1; step <= 6; step++) {
+      const writer = order[step % 3]!;
+      const position = Math.floor((unit!.videoSeconds * step) / 10);
+      const update = await call(at(writer), 'POST', `/ddilearner/v1/user/tick/update/${init.body.data.tickId}`, { cookie, json: { position } });
+      expect(update.body.code, writer).toBe(0);
+      for (const reader of order.filter((name) => name !== writer)) {
+        expect((await page(reader)).units.find((row) => row.id === unit!.id)?.watchedSeconds, `written on ${writer}, read on ${reader}`).toBe(position);
+      }
+    }
+  });
+
   it('an attempt started on A and answered on B is finished exactly once at its deadline, whichever sweeper gets there first', async () => {
     const { cookie } = await signIn(at('A'));
     const [course] = await at('A').app.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'feedback'));
