@@ -19,6 +19,9 @@ let work = '';
 let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
 test.beforeAll(async ({ request }) => {
+  // Two PGlite starts (the admin-token command, then the server) and an import: on a loaded machine that can
+  // take longer than one test's minute, which the hook would otherwise share.
+  test.setTimeout(180_000);
   work = await mkdtemp(join(tmpdir(), 'ddi-e2e-password-'));
   const env = { DATA_DIR: join(work, 'db') };
   const made = spawnSync(process.execPath, [join(root, 'server/dist/admin-token.js')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
