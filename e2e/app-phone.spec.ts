@@ -1,22 +1,15 @@
-import { test, expect, type Browser, type Page } from '@playwright/test';
-import { findAppPages, settleAppPage as settle } from '../scripts/app-pages.mjs';
-import { logIn } from './learner-helpers.js';
-import { startServer } from './server.js';
+import { test, expect, type Page } from '@playwright/test';
+import { checkEveryPage, crawlTheApp } from './app-crawl.js';
 
 /**
  * Issue 20 item 7, phones: every page of the learner app works on a 360 × 740 phone in Thai and English (the
  * app's longest texts) — no horizontal scrolling, no interactive elements on top of each other, and every
  * touch target at least 44 × 44 px. The routes are the ones the axe audit crawls (scripts/app-pages.mjs).
  * The player's own controls live in its shadow root and are the player's concern (its spec and tests).
- * Like the audit, it runs on a server of its own: opening answer pages starts attempts.
  */
 const PHONE = { width: 360, height: 740 };
 const LOCALES = ['th', 'en'] as const;
 const MIN_TARGET = 44;
-
-let server: { baseUrl: string; stop: () => Promise<void> };
-let storageState: Awaited<ReturnType<Awaited<ReturnType<Browser['newContext']>>['storageState']>>;
-let pages: string[] = [];
 
 /** What breaks the phone layout on the page as it is now, one line per offender. */
 async function phoneProblems(page: Page): Promise<string[]> {
@@ -97,47 +90,18 @@ async function phoneProblems(page: Page): Promise<string[]> {
 }
 
 test.describe('every page of the learner app works on a 360 px phone: no sideways scrolling, no overlapping controls, 44 × 44 px targets', () => {
-  test.describe.configure({ mode: 'serial' });
-
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000);
-    server = await startServer();
-    const context = await browser.newContext({ bypassCSP: true });
-    const page = await context.newPage();
-    await logIn(page, { baseURL: server.baseUrl });
-    storageState = await context.storageState();
-    pages = await findAppPages(page, server.baseUrl);
-    await context.close();
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-  });
+  const app = crawlTheApp();
 
   for (const locale of LOCALES) {
     test(`every page at ${PHONE.width}×${PHONE.height} in ${locale}`, async ({ browser }) => {
       test.setTimeout(300_000);
-      expect(pages.length, 'the crawl found the signed-in pages').toBeGreaterThan(10);
-      const failures: string[] = [];
-      const signedOut = await browser.newContext({ bypassCSP: true, viewport: PHONE, hasTouch: true, isMobile: true });
-      const loginPage = await signedOut.newPage();
-      await loginPage.goto(`${server.baseUrl}/pc/login?lang=${locale}`);
-      await settle(loginPage).catch(() => undefined);
-      const loginProblems = await phoneProblems(loginPage);
-      if (loginProblems.length) failures.push(`/pc/login\n  ${loginProblems.join('\n  ')}`);
-      await signedOut.close();
-
-      const context = await browser.newContext({ bypassCSP: true, viewport: PHONE, hasTouch: true, isMobile: true, storageState });
-      const page = await context.newPage();
-      for (const address of pages) {
-        const url = new URL(address, server.baseUrl);
-        url.searchParams.set('lang', locale);
-        await page.goto(url.href);
-        await settle(page).catch(() => undefined);
-        const problems = await phoneProblems(page);
-        if (problems.length) failures.push(`${address}\n  ${problems.join('\n  ')}`);
-      }
-      await context.close();
+      expect(app.pages.length, 'the crawl found the signed-in pages').toBeGreaterThan(10);
+      const failures = await checkEveryPage(
+        browser,
+        app,
+        { locale, contextOptions: { viewport: PHONE, hasTouch: true, isMobile: true } },
+        phoneProblems,
+      );
       expect(failures, failures.join('\n\n')).toEqual([]);
     });
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Makes the Leadership DNA expert clips (issue 11): one per dimension per language, spoken by espeak-ng from
-// the narrations in server/src/db/dna-content.ts and encoded by ffmpeg to mono Opus in Ogg (8 kbit/s, 16 kHz:
+// the narrations in the demo content's DNA section (server/content/demo/00-shared.yaml) and encoded by ffmpeg to mono Opus in Ogg (8 kbit/s, 16 kHz:
 // Chromium and Firefox play Ogg Opus natively, and it is the smallest speech codec both play; served as
 // audio/ogg). Writes media/dna/audio/<locale>/<key>.ogg and server/src/db/dna-audio.ts (voices, fallbacks,
 // durations), both committed. A language whose espeak-ng voice is missing falls back to the English clips.
@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { transform } from 'esbuild';
+import { parse } from 'yaml';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const ffmpeg = process.env.FFMPEG ?? (statSafe('/usr/bin/ffmpeg') ? '/usr/bin/ffmpeg' : 'ffmpeg');
@@ -38,10 +38,11 @@ function statSafe(path) {
   }
 }
 
-async function loadContent() {
-  const source = readFileSync(join(root, 'server/src/db/dna-content.ts'), 'utf8');
-  const { code } = await transform(source, { loader: 'ts', format: 'esm' });
-  return import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`);
+/** The DNA dimensions (key, narration …) of the demo content's course file (docs/course-format.md). */
+function loadDimensions() {
+  const file = parse(readFileSync(join(root, 'server/content/demo/00-shared.yaml'), 'utf8'));
+  if (!file?.dna?.dimensions?.length) throw new Error('server/content/demo/00-shared.yaml has no dna.dimensions');
+  return file.dna.dimensions;
 }
 
 const installed = new Set(
@@ -62,7 +63,7 @@ function hasVoice(voice) {
   }
 }
 
-const { dnaDimensionContent } = await loadContent();
+const dnaDimensionContent = loadDimensions();
 const work = mkdtempSync(join(tmpdir(), 'dna-audio-'));
 rmSync(out, { recursive: true, force: true });
 const manifest = {};

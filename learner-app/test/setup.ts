@@ -7,6 +7,8 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { modalDialogModule } from '../src/shared/components/dialog';
 import { ariaMenuButtonModule } from '../src/shared/components/menu-button';
 import { setLocale } from '../src/shared/i18n/i18n';
+// The signed-in pages' strings, which the app loads with those pages (app.tsx), for tests that render a page alone.
+import '../src/shared/i18n/signed-in-strings';
 import { DEFAULT_LOCALE } from '../src/shared/i18n/language';
 
 /*

@@ -34,6 +34,7 @@ export const DdiPlayer = createComponent({
     onDdiClipEnd: ev('ddi-clip-end'),
     onDdiLineChange: ev('ddi-line-change'),
     onDdiSegmentSkip: ev('ddi-segment-skip'),
+    onDdiPlatformCall: ev('ddi-platform-call'),
     onDdiMarqueeTamper: ev('ddi-marquee-tamper'),
     onDdiQuestionShow: ev('ddi-question-show'),
     onDdiQuestionSkip: ev('ddi-question-skip'),

@@ -7,6 +7,7 @@ import { learningPaths, units } from '../src/db/learning-schema.js';
 import { createAdminToken } from '../src/services/admin-tokens.js';
 import { courseYaml, exportCourse } from '../src/services/course-import/export.js';
 import { CourseImportError, courseSchema, importCourse, type CourseFile, type CourseFileError } from '../src/services/course-import/index.js';
+import type { CourseFileWithCourse } from '../src/services/course-import/validate.js';
 import { dbFingerprint } from './db-fingerprint.js';
 import { body, logIn, sharedServer } from './helpers.js';
 
@@ -69,7 +70,7 @@ describe('course import and export: npm run import / export, /admin/v1/courses',
     const vid = await seededVid();
     const created = await importCourse(db(), ownCourse(vid));
     expect(created).toMatchObject({ code: 'own-course', created: true, units: 1, questions: 1 });
-    const exported = (await exportCourse(db(), 'own-course')) as CourseFile;
+    const exported = (await exportCourse(db(), 'own-course')) as CourseFileWithCourse;
     expect(exported.course.steps.abilityAnalysis.opensAt).toBe('2025-01-01T00:00:00.000Z');
     expect(exported.course.units[0]).toMatchObject({ video: { vid }, videoSeconds: 24, questions: [{ kind: 'practice', correct: ['B'] }] });
     const [unitBefore] = await db().select({ id: units.id }).from(units).where(eq(units.learningPathId, created.courseId));
@@ -115,7 +116,7 @@ describe('course import and export: npm run import / export, /admin/v1/courses',
     expect((await post(file, { authorization: `Bearer ${token}` })).statusCode).toBe(200);
     const bad = await post(file.replace('format: ddi-course/1', 'format: 2'), { authorization: `Bearer ${token}` });
     expect(bad.statusCode).toBe(400);
-    expect(body<{ errors: CourseFileError[] }>(bad).data.errors).toEqual([{ path: 'format', line: 1, message: 'must be "ddi-course/1"' }]);
+    expect(body<{ errors: CourseFileError[] }>(bad).data.errors).toEqual([{ path: 'format', line: 1, message: 'must be "ddi-course/2" (or "ddi-course/1", read as version 2 without its new sections)' }]);
     const exported = await server().inject({ url: '/admin/v1/courses/api-course', headers: { authorization: `Bearer ${token}` } });
     expect(body<CourseFile>(exported).data).toEqual(parse(courseYaml((await exportCourse(db(), 'api-course')) as CourseFile)));
     const asJson = await post(JSON.stringify(body<CourseFile>(exported).data), { authorization: `Bearer ${token}`, 'content-type': 'application/json' });

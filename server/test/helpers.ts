@@ -52,6 +52,11 @@ async function templateKey(): Promise<string> {
   for (const name of (await readdir(dbSources, { recursive: true })).sort()) {
     if (name.endsWith('.ts')) hash.update(name).update(await readFile(new URL(name, dbSources)));
   }
+  // The demo content's course files (db/learning-seed.ts loads them) and the import that reads them.
+  for (const folder of ['../content/demo/', '../src/services/course-import/']) {
+    const url = new URL(folder, import.meta.url);
+    for (const name of (await readdir(url)).sort()) hash.update(name).update(await readFile(new URL(name, url)));
+  }
   for (const file of ['../src/lib/password.ts', '../../node_modules/@electric-sql/pglite/package.json']) {
     hash.update(await readFile(new URL(file, import.meta.url)));
   }

@@ -169,7 +169,7 @@ describe('answers of /vod, /admin/v1 and /dev: every field the handler returns i
     const { project: _project, ...withoutProject } = exported.data;
     const copy = { ...withoutProject, course: { ...exported.data.course, code: 'schema-copy' } };
     expect((await post(copy, 201)).data).toMatchObject({ code: 'schema-copy', created: true });
-    expect((await post({ ...copy, format: 2 }, 400)).data).toEqual({ errors: [{ path: 'format', line: 1, message: 'must be "ddi-course/1"' }] });
+    expect((await post({ ...copy, format: 2 }, 400)).data).toEqual({ errors: [{ path: 'format', line: 1, message: 'must be "ddi-course/2" (or "ddi-course/1", read as version 2 without its new sections)' }] });
   });
 
   it('an upload’s ingestion job: 202 when started, then every poll until it is done with its vid', async () => {

@@ -108,7 +108,8 @@ describe('header and footer appear on every page but login', () => {
     signIn();
     setLocale('en_US');
     renderWithProviders(<App />, { url: '/pc/home', replies: BACKGROUND });
-    expect(await screen.findByRole('tab', { name: 'Learning Units' })).toBeTruthy();
+    // The frame and the page are fetched on demand (and at once): a loaded machine takes a while.
+    expect(await screen.findByRole('tab', { name: 'Learning Units' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alice' })).toBeTruthy();

@@ -21,19 +21,19 @@ function renderApp(url: string, replies = {}) {
 }
 
 describe('any unknown path redirects to /404, which has a return button and a back-to-school link', () => {
-  it('shows "can’t find the page" at /404', () => {
+  it('shows "can’t find the page" at /404', async () => {
     setLocale('en_US');
     renderApp('/pc/no/such/page');
 
     expect(window.location.pathname).toBe('/pc/404');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sorry, we can’t find the page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sorry, we can’t find the page' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Return' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to school' }).getAttribute('href')).toBe('/pc/home');
   });
 
-  it('says it in Thai by default', () => {
+  it('says it in Thai by default', async () => {
     renderApp('/pc/nowhere');
-    expect(screen.getByRole('heading', { level: 1, name: 'ขออภัย ไม่พบหน้าที่คุณต้องการ' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'ขออภัย ไม่พบหน้าที่คุณต้องการ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ย้อนกลับ' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'กลับสู่ห้องเรียน' })).toBeTruthy();
   });
@@ -44,7 +44,7 @@ describe('any unknown path redirects to /404, which has a return button and a ba
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const { user } = renderApp('/pc/missing');
 
-    await user.click(screen.getByRole('button', { name: 'Return' }));
+    await user.click(await screen.findByRole('button', { name: 'Return' }));
     expect(back).toHaveBeenCalledTimes(1);
   });
 

@@ -1,10 +1,12 @@
 /**
  * The app: the `/pc` router and the route table of `shared/routing/paths.ts`.
- * Pages behind the login are loaded on demand, so /pc/login downloads only
- * what it shows.
+ * Pages behind the login and the frame around them (header, footer) are
+ * loaded on demand, with the strings they need (`signedInPage`), so /pc/login
+ * downloads only what it shows: the shell, the login form and its strings
+ * (and the small error pages, which must show without the network).
  */
 import { Suspense, lazy } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
@@ -18,56 +20,61 @@ import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routin
 import type { AppRoute, RoutePath } from '../shared/routing/paths';
 import { remoteLoginAtom } from '../shared/session/remote-login';
 import { userInfoAtom } from '../shared/session/user-info';
-import { AppFrame } from './app-frame';
 import { AppShell } from './app-shell';
 import { useRequestedLocale } from './use-lang-query';
 
 /** The base path the app is served under. */
 export const APP_BASE = '/pc';
 
-const HomePage = lazy(async () => ({ default: (await import('../features/home/components/home-page')).HomePage }));
-const CompanyListPage = lazy(async () => ({
-  default: (await import('../features/company/components/company-list-page')).CompanyListPage,
-}));
-const DataRightsPage = lazy(async () => ({
-  default: (await import('../features/data-rights/components/data-rights-page')).DataRightsPage,
-}));
+/** A component loaded on demand whose loading can also be started ahead of its first render. */
+type Preloadable<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { readonly preload: () => Promise<unknown> };
 
-const SetPasswordPage = lazy(async () => ({ default: (await import('../features/account/components/set-password-page')).SetPasswordPage }));
-const OverviewPage = lazy(async () => ({ default: (await import('../features/overview/components/overview-page')).OverviewPage }));
-const ProjectCourseListPage = lazy(async () => ({
-  default: (await import('../features/projects/components/project-course-list-page')).ProjectCourseListPage,
-}));
-const CoursePage = lazy(async () => ({ default: (await import('../features/course/components/course-page')).CoursePage }));
-const VideoLearningPage = lazy(async () => ({
-  default: (await import('../features/course/components/video-learning-page')).VideoLearningPage,
-}));
-const EssenceNotesPage = lazy(async () => ({ default: (await import('../features/course/components/essence-notes-page')).EssenceNotesPage }));
-const PracticeQuestionsPage = lazy(async () => ({
-  default: (await import('../features/course/components/practice-questions-page')).PracticeQuestionsPage,
-}));
-const CasePage = lazy(async () => ({ default: (await import('../features/course/components/case-page')).CasePage }));
-const EndUnitPage = lazy(async () => ({ default: (await import('../features/course/components/end-unit-page')).EndUnitPage }));
-const EndStudyPage = lazy(async () => ({ default: (await import('../features/course/components/end-study-page')).EndStudyPage }));
-const AbilityTestPage = lazy(async () => ({ default: (await import('../features/assessment/components/test-intro-page')).AbilityTestPage }));
-const CheckTestPage = lazy(async () => ({ default: (await import('../features/assessment/components/test-intro-page')).CheckTestPage }));
-const AbilityAnswerPage = lazy(async () => ({ default: (await import('../features/assessment/components/answer-page')).AbilityAnswerPage }));
-const CheckAnswerPage = lazy(async () => ({ default: (await import('../features/assessment/components/answer-page')).CheckAnswerPage }));
-const AbilityReportPage = lazy(async () => ({ default: (await import('../features/assessment/components/report-page')).AbilityReportPage }));
-const CheckReportPage = lazy(async () => ({ default: (await import('../features/assessment/components/report-page')).CheckReportPage }));
-const ScenarioSimulationPage = lazy(async () => ({
-  default: (await import('../features/scenario/components/scenario-pages')).ScenarioSimulationPage,
-}));
-const ScenePlayerPage = lazy(async () => ({ default: (await import('../features/scenario/components/scenario-pages')).ScenePlayerPage }));
-const SceneContentPage = lazy(async () => ({ default: (await import('../features/scenario/components/scenario-pages')).SceneContentPage }));
-const DnaIndexPage = lazy(async () => ({ default: (await import('../features/dna/components/dna-introduction-page')).DnaIndexPage }));
-const DnaIntroductionPage = lazy(async () => ({
-  default: (await import('../features/dna/components/dna-introduction-page')).DnaIntroductionPage,
-}));
-const DnaAnswerPage = lazy(async () => ({ default: (await import('../features/dna/components/dna-answer-page')).DnaAnswerPage }));
-const DnaReportPage = lazy(async () => ({ default: (await import('../features/dna/components/dna-report-page')).DnaReportPage }));
-const DnaAnalyzePage = lazy(async () => ({ default: (await import('../features/dna/components/dna-analyze-page')).DnaAnalyzePage }));
-const KeyBehaviorPage = lazy(async () => ({ default: (await import('../features/scenario/components/key-behavior-page')).KeyBehaviorPage }));
+/**
+ * A component loaded on demand together with the signed-in pages' strings (`signed-in-strings.ts`), so it
+ * never renders a key before its text. `preload` starts the same loading early: the route starts its page's
+ * while the frame around it loads, so the two arrive together rather than one after the other.
+ */
+function signedInPage<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
+  let loading: Promise<[ComponentType<Props>, unknown]> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), import('../shared/i18n/signed-in-strings')]));
+  return Object.assign(
+    lazy(async () => ({ default: (await preload())[0] })),
+    { preload },
+  );
+}
+
+/** The header and footer around every page except login (spec §2), loaded with the first page behind the login. */
+const AppFrame = signedInPage(async () => (await import('./app-frame')).AppFrame);
+
+const HomePage = signedInPage(async () => (await import('../features/home/components/home-page')).HomePage);
+const CompanyListPage = signedInPage(async () => (await import('../features/company/components/company-list-page')).CompanyListPage);
+const DataRightsPage = signedInPage(async () => (await import('../features/data-rights/components/data-rights-page')).DataRightsPage);
+
+const SetPasswordPage = signedInPage(async () => (await import('../features/account/components/set-password-page')).SetPasswordPage);
+const OverviewPage = signedInPage(async () => (await import('../features/overview/components/overview-page')).OverviewPage);
+const ProjectCourseListPage = signedInPage(async () => (await import('../features/projects/components/project-course-list-page')).ProjectCourseListPage);
+const CoursePage = signedInPage(async () => (await import('../features/course/components/course-page')).CoursePage);
+const VideoLearningPage = signedInPage(async () => (await import('../features/course/components/video-learning-page')).VideoLearningPage);
+const EssenceNotesPage = signedInPage(async () => (await import('../features/course/components/essence-notes-page')).EssenceNotesPage);
+const PracticeQuestionsPage = signedInPage(async () => (await import('../features/course/components/practice-questions-page')).PracticeQuestionsPage);
+const CasePage = signedInPage(async () => (await import('../features/course/components/case-page')).CasePage);
+const EndUnitPage = signedInPage(async () => (await import('../features/course/components/end-unit-page')).EndUnitPage);
+const EndStudyPage = signedInPage(async () => (await import('../features/course/components/end-study-page')).EndStudyPage);
+const AbilityTestPage = signedInPage(async () => (await import('../features/assessment/components/test-intro-page')).AbilityTestPage);
+const CheckTestPage = signedInPage(async () => (await import('../features/assessment/components/test-intro-page')).CheckTestPage);
+const AbilityAnswerPage = signedInPage(async () => (await import('../features/assessment/components/answer-page')).AbilityAnswerPage);
+const CheckAnswerPage = signedInPage(async () => (await import('../features/assessment/components/answer-page')).CheckAnswerPage);
+const AbilityReportPage = signedInPage(async () => (await import('../features/assessment/components/report-page')).AbilityReportPage);
+const CheckReportPage = signedInPage(async () => (await import('../features/assessment/components/report-page')).CheckReportPage);
+const ScenarioSimulationPage = signedInPage(async () => (await import('../features/scenario/components/scenario-pages')).ScenarioSimulationPage);
+const ScenePlayerPage = signedInPage(async () => (await import('../features/scenario/components/scenario-pages')).ScenePlayerPage);
+const SceneContentPage = signedInPage(async () => (await import('../features/scenario/components/scenario-pages')).SceneContentPage);
+const DnaIndexPage = signedInPage(async () => (await import('../features/dna/components/dna-introduction-page')).DnaIndexPage);
+const DnaIntroductionPage = signedInPage(async () => (await import('../features/dna/components/dna-introduction-page')).DnaIntroductionPage);
+const DnaAnswerPage = signedInPage(async () => (await import('../features/dna/components/dna-answer-page')).DnaAnswerPage);
+const DnaReportPage = signedInPage(async () => (await import('../features/dna/components/dna-report-page')).DnaReportPage);
+const DnaAnalyzePage = signedInPage(async () => (await import('../features/dna/components/dna-analyze-page')).DnaAnalyzePage);
+const KeyBehaviorPage = signedInPage(async () => (await import('../features/scenario/components/key-behavior-page')).KeyBehaviorPage);
 
 /** A page for every route of the table, and no other. */
 const PAGES: Record<RoutePath, ComponentType> = {
@@ -125,12 +132,18 @@ function RoutePage({ route }: { route: AppRoute }) {
     return <Redirect to={`${LOGIN_PATH}?lang=${queryCodeOf(locale)}`} replace />;
   }
   const Page = PAGES[route.path];
+  if ('preload' in Page && !BARE_PATHS.includes(route.path)) void (Page as Preloadable<object>).preload();
   const page = (
     <Suspense fallback={<PageLoading />}>
       <Page key={refreshKey} />
     </Suspense>
   );
-  return BARE_PATHS.includes(route.path) ? page : <AppFrame>{page}</AppFrame>;
+  if (BARE_PATHS.includes(route.path)) return page;
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppFrame>{page}</AppFrame>
+    </Suspense>
+  );
 }
 
 export function App() {

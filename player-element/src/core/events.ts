@@ -9,6 +9,27 @@ import type { CaptionStyle, FullscreenKind, PlayerMode } from './state.js';
 // Defined with the state (which must not import this module: no cycles, issue 23); named here too.
 export type { FullscreenKind, PlayerMode };
 
+/** What `ddi-platform-call` tells about one call (after its retry, if it had one). */
+export interface PlatformCallDetail {
+  /** The URL as requested, query included. */
+  url: string;
+  method: 'GET' | 'POST';
+  /** Whether it answered with what was asked (2xx and, where read, a body that parses). */
+  ok: boolean;
+  /**
+   * Why not, when not `ok`: `network` (no answer), `timeout`, `aborted` (the player or the overlay left the page),
+   * `status` (an HTTP status other than 2xx), `body` (does not parse). An answer whose envelope carries a
+   * refusal code is `ok` here: the call worked, and the player shows the refusal by its own rules (spec §8).
+   */
+  failure?: 'network' | 'timeout' | 'aborted' | 'status' | 'body';
+  /** The HTTP status, when there was an answer. */
+  status?: number;
+  /** 1, or 2 when an idempotent GET was tried again. */
+  attempts: number;
+  /** Milliseconds from the first attempt to the end. */
+  ms: number;
+}
+
 /** Public events: name → detail. All bubble and are composed. */
 export interface PlayerEventDetails {
   /** Video info loaded and media attached (for `src`: the engine is attached; before any play). */
@@ -34,6 +55,12 @@ export interface PlayerEventDetails {
   'ddi-line-change': { line: string };
   /** `skipErrorTs`: an HLS segment failed after its retries and was skipped; its URL and time range in seconds. */
   'ddi-segment-skip': { url: string; start: number; end: number };
+  /**
+   * One call to the video platform or to a URL an overlay was given (video info, playsafe, tokens, sign,
+   * statistics, quiz, visitor form, danmu, subtitles, ads, slides, marquee, recommendations) has ended, by
+   * whichever part of the player made it (issue 23: the page observes every call through one event).
+   */
+  'ddi-platform-call': PlatformCallDetail;
   // ---- quiz and visitor form (issue 9; fired by `<ddi-quiz>` / `<ddi-visitor-form>`)
   /** A quiz question popped up (its time arrived, or the page's `showQuestion()`). */
   'ddi-question-show': { examId: string };

@@ -301,7 +301,7 @@ export class DdiAds extends LitElement {
   #log(ad: Ad, type: 0 | 1): void {
     const state = this.#state.value;
     if (!state?.vod) return;
-    overlayClient(state, this.#calls.signal)
+    overlayClient(state, this.#calls)
       ?.adLog(ad.adid, type, state.vod.vid)
       .catch((error: unknown) => isAborted(error) || console.warn(`ddi-ads: the ad log failed (${(error as Error).message})`));
   }

@@ -266,7 +266,7 @@ export class DdiDanmu extends LitElement {
     if (typeof source === 'string') {
       try {
         // A URL of the page's (not the platform): same-origin credentials, as a plain fetch would send.
-        data = await request(source, { credentials: 'same-origin', signal: this.#calls.signal });
+        data = await request(source, { credentials: 'same-origin', signal: this.#calls.signal, from: this });
       } catch (error) {
         if (token === this.#loadToken && !isAborted(error)) console.warn(`ddi-danmu: the danmu list ${source} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
         return;

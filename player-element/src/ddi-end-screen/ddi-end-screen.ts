@@ -231,7 +231,7 @@ export class DdiEndScreen extends LitElement {
     if (lists === undefined && state.vod) {
       base = `${state.vod.base}/`;
       try {
-        lists = await overlayClient(state, this.#calls.signal)?.recommendations(state.vod.vid);
+        lists = await overlayClient(state, this.#calls)?.recommendations(state.vod.vid);
       } catch (error) {
         if (!isAborted(error)) console.warn('ddi-end-screen: the recommendations cannot be loaded:', error);
         return;

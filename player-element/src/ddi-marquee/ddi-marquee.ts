@@ -172,7 +172,7 @@ export class DdiMarquee extends LitElement {
     if (typeof url !== 'string' || !url || this.#fetched?.url === url) return;
     const record: { url: string; data: MarqueeOptions | null } = { url, data: null };
     this.#fetched = record;
-    fetchSignedMarquee(url, this.#vid).then(
+    fetchSignedMarquee(url, this.#vid, undefined, this).then(
       ({ data, verified }) => {
         if (this.#fetched !== record) return;
         record.data = data;

@@ -186,15 +186,16 @@ export interface SignedMarquee {
  * 2. `GET marqueeUrl?vid=…&t=…&username=…&sign=…` (the first answer's text and sign) answers JSON
  *    `{ sign2: string }`.
  * The data is trusted when `sign2` equals `sign`. Resolves to `{ data, verified }`; a failed or malformed
- * first request rejects (the caller warns and falls back to the `marquee` option).
+ * first request rejects (the caller warns and falls back to the `marquee` option). Both calls end with
+ * `ddi-platform-call` from `from`.
  */
-export async function fetchSignedMarquee(url: string, vid: string, fetcher?: typeof fetch): Promise<{ data: MarqueeOptions; verified: boolean }> {
+export async function fetchSignedMarquee(url: string, vid: string, fetcher?: typeof fetch, from?: EventTarget): Promise<{ data: MarqueeOptions; verified: boolean }> {
   const t = String(Date.now());
   const get = (params: Record<string, string>) => {
     const target = new URL(url, globalThis.location?.href);
     for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
     // The page's URL (not the platform): same-origin credentials, as a plain fetch sends; the one request policy.
-    return request(target.href, { credentials: 'same-origin', fetchImpl: fetcher });
+    return request(target.href, { credentials: 'same-origin', fetchImpl: fetcher, from });
   };
   const first = (await get({ vid, t })) as Partial<SignedMarquee> | null;
   if (!first || typeof first.data !== 'object' || first.data === null || typeof first.sign !== 'string') throw new Error('marqueeUrl did not answer { data, sign }');

@@ -27,10 +27,9 @@ const text = {
  * resume, clip range, fullscreen, picture-in-picture, screenshots and the right-click menu of the player
  * spec. With `vid` it plays from the video platform (`platformBase`, default the script's origin): video
  * info, status codes and access gates, encrypted HLS and ClearKey DRM, mp4 qualities with the error
- * chain, lines, audio mode, password, preview, thumbnails, key-frame markers and statistics (the
- * platform client is a lazy chunk loaded only for a `vid`). Configure it with attributes or with
- * `player.options = {…}` (every option of spec §3). It stands where a `<video>` is expected: the media
- * events and the media element's properties and methods (`MediaSurface`, issue 28).
+ * chain, lines, audio mode, password, preview, thumbnails, key-frame markers and statistics (a lazy chunk
+ * loaded only for a `vid`). Configure it with attributes or `player.options = {…}` (spec §3). It stands
+ * where a `<video>` is expected: the media events, properties and methods (`MediaSurface`, issue 28).
  *
  * @tag ddi-player
  *
@@ -51,6 +50,7 @@ const text = {
  * @fires ddi-clip-end - the clip range's end (`end` option) was reached
  * @fires ddi-line-change - the playback line changed (`switchLine`, `nextLine`, the line selector); detail `{ line }`
  * @fires ddi-segment-skip - `skipErrorTs`: an HLS segment still failed after its retries and was skipped; detail `{ url, start, end }`
+ * @fires ddi-platform-call - a call to the video platform or an overlay's URL ended (one per call, by any part of the player); detail `{ url, method, ok, failure?, status?, attempts, ms }`
  * @fires ddi-marquee-tamper - the marquee's tamper check (option `marquee`) found violated conditions; detail `{ violations }` (see `TamperCondition`)
  * @fires ddi-question-show - a quiz question popped up (its time came, or `showQuestion()`); detail `{ examId }`
  * @fires ddi-question-skip - the viewer skipped a question; detail `{ examId }`

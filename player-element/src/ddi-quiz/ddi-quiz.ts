@@ -135,7 +135,7 @@ export class DdiQuiz extends LitElement {
   /** Spec §7 exam list: only type 0 is used; bad items and a failed call are console warnings. */
   async #fetchList(state: PlayerState, base: string, vid: string): Promise<void> {
     try {
-      const data = await overlayClient(state, this.#calls.signal)?.examList(vid);
+      const data = await overlayClient(state, this.#calls)?.examList(vid);
       if (this.#listVid !== vid) return;
       this.#timed.push(...parseQuestions(data, `${base}/`, 'the exam list'));
       this.requestUpdate();
@@ -299,7 +299,7 @@ export class DdiQuiz extends LitElement {
     });
     const viewerId = state.options.viewerInfo?.viewerId;
     if (typeof viewerId === 'string' && viewerId) body.set('viewerId', viewerId);
-    overlayClient(state, this.#calls.signal)
+    overlayClient(state, this.#calls)
       ?.examLog(body)
       .catch((error: unknown) => isAborted(error) || console.warn(`ddi-quiz: the answer to question ${question.examId} was not logged (${(error as Error).message})`));
   }

@@ -221,7 +221,7 @@ export class DdiSlides extends LitElement {
 
   async #fetch(state: PlayerState, id: string): Promise<void> {
     const { base, vid } = state.vod!;
-    const client = overlayClient(state, this.#calls.signal)!;
+    const client = overlayClient(state, this.#calls)!;
     const [ppt, slides] = await Promise.allSettled([client.ppt(id), client.slides(vid)]);
     let pages: unknown;
     let images: unknown;

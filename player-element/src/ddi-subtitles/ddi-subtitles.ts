@@ -283,7 +283,7 @@ export class DdiSubtitles extends LitElement {
     this.#files.set(url, null);
     let cues: SubtitleCue[] = [];
     try {
-      const text = String(await request(url, { read: 'text', signal: this.#calls.signal }));
+      const text = String(await request(url, { read: 'text', signal: this.#calls.signal, from: this }));
       cues = await parseSubtitles(text, subtitleFormat(url, text), url);
     } catch (error) {
       if (isAborted(error)) {

@@ -173,7 +173,7 @@ export class DdiVisitorForm extends LitElement {
 
   async #fetchList(state: PlayerState, base: string, vid: string): Promise<void> {
     try {
-      const data = await overlayClient(state, this.#calls.signal)?.visitorList(vid);
+      const data = await overlayClient(state, this.#calls)?.visitorList(vid);
       if (this.#listVid !== vid) return;
       this.#forms.push(...parseForms(data, `${base}/`, 'the visitor list'));
       this.requestUpdate();
@@ -274,7 +274,7 @@ export class DdiVisitorForm extends LitElement {
 
   /** Spec §7 visitor record: form field `data` = the JSON of the filled form. */
   async #record(form: Form, values: string[], vod: NonNullable<PlayerState['vod']>, state: PlayerState): Promise<void> {
-    await overlayClient(state, this.#calls.signal)?.visitorRecord({
+    await overlayClient(state, this.#calls)?.visitorRecord({
       id: form.qid,
       time: form.time,
       title: form.title,

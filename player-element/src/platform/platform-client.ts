@@ -51,6 +51,8 @@ export class PlatformClient {
     private readonly fetchImpl: typeof fetch = (...args) => globalThis.fetch(...args),
     /** Aborts every call of this client (the element that owns it left the page). */
     readonly signal?: AbortSignal,
+    /** The element the calls are made for: each call ends with `ddi-platform-call` dispatched from it. */
+    readonly from?: EventTarget,
   ) {
     this.base = base.replace(/\/+$/, '');
   }
@@ -70,7 +72,7 @@ export class PlatformClient {
 
   /** A platform path with `lang` and the query, under the one request policy. */
   #call(path: string, query: Query = {}, options: RequestOptions = {}): Promise<unknown> {
-    return request(this.url(path, { ...query, lang: this.lang }), { fetchImpl: this.fetchImpl, signal: this.signal, ...options });
+    return request(this.url(path, { ...query, lang: this.lang }), { fetchImpl: this.fetchImpl, signal: this.signal, from: this.from, ...options });
   }
 
   /**
@@ -117,7 +119,7 @@ export class PlatformClient {
   async playsafeFrom(url: string, vid: string): Promise<string> {
     const target = new URL(url, globalThis.location?.href);
     target.searchParams.set('vid', vid);
-    const answer = await request(target.href, { credentials: 'include', fetchImpl: this.fetchImpl, signal: this.signal });
+    const answer = await request(target.href, { credentials: 'include', fetchImpl: this.fetchImpl, signal: this.signal, from: this.from });
     if (isRecord(answer) && answer.status === 'success' && typeof answer.data === 'string') return answer.data;
     throw new Error('the playsafe URL refused a token');
   }
@@ -180,7 +182,7 @@ export class PlatformClient {
 
   /** Fire-and-forget GET beacons (statistics and quality): never retried (a count must not double). */
   beacon(path: string, query: Query): void {
-    request(this.url(path, query), { keepalive: true, retry: false, read: 'none', fetchImpl: this.fetchImpl }).catch(() => undefined);
+    request(this.url(path, query), { keepalive: true, retry: false, read: 'none', fetchImpl: this.fetchImpl, from: this.from }).catch(() => undefined);
   }
 
   // ---- the overlays' calls (docs/api.md "Video platform: overlays")
@@ -229,10 +231,10 @@ export class PlatformClient {
 
 /**
  * The client an overlay uses while the player plays by vid (`state.vod`): the platform origin, the
- * player's language and the overlay's abort signal. `undefined` when not playing by vid.
+ * player's language, and the overlay's request scope (its abort signal, and itself as the calls' `from`). `undefined` when not playing by vid.
  */
-export function overlayClient(state: PlayerState, signal?: AbortSignal): PlatformClient | undefined {
-  return state.vod ? new PlatformClient(state.vod.base, resolveLanguage(state.options.lang), undefined, signal) : undefined;
+export function overlayClient(state: PlayerState, scope?: { signal: AbortSignal; from: EventTarget }): PlatformClient | undefined {
+  return state.vod ? new PlatformClient(state.vod.base, resolveLanguage(state.options.lang), undefined, scope?.signal, scope?.from) : undefined;
 }
 
 /** Optional base64 of UTF-8 for statistics parameters. */

@@ -128,4 +128,57 @@ describe('platform request policy', () => {
       expect(calls.map((init) => init.credentials)).to.deep.equal(['omit', 'include']);
     });
   });
+
+  describe('issue 23: the page observes every call through one event, ddi-platform-call, from the element that made it', () => {
+    /** The details of the ddi-platform-call events that reach `document` (they bubble and are composed). */
+    function observed() {
+      const details: Record<string, unknown>[] = [];
+      const listener = (event: Event) => details.push({ ...(event as CustomEvent<Record<string, unknown>>).detail });
+      document.addEventListener('ddi-platform-call', listener);
+      return { details, stop: () => document.removeEventListener('ddi-platform-call', listener) };
+    }
+    const shape = (detail: Record<string, unknown>) => ({ ...detail, ms: typeof detail.ms });
+
+    it('one event per call: its URL, method, outcome, HTTP status and attempts (a retried 503 is one call of 2 attempts)', async () => {
+      const from = document.body.appendChild(document.createElement('div'));
+      const { details, stop } = observed();
+      try {
+        await request('/vod/list?vid=1', { fetchImpl: scripted(ok({ code: 0 })).fetchImpl, from });
+        await request('/vod/stats', { method: 'POST', fetchImpl: scripted(new Response('busy', { status: 503 }), ok({})).fetchImpl, from }).catch(() => undefined);
+        await request('/vod/list', { fetchImpl: scripted(new Response('busy', { status: 503 }), ok({ code: 0 })).fetchImpl, from });
+        await request('/vod/missing', { fetchImpl: scripted(new Response('no', { status: 404 })).fetchImpl, from }).catch(() => undefined);
+      } finally {
+        stop();
+        from.remove();
+      }
+      expect(details.map(shape)).to.deep.equal([
+        { url: '/vod/list?vid=1', method: 'GET', ok: true, status: 200, attempts: 1, ms: 'number' },
+        { url: '/vod/stats', method: 'POST', ok: false, failure: 'status', status: 503, attempts: 1, ms: 'number' },
+        { url: '/vod/list', method: 'GET', ok: true, status: 200, attempts: 2, ms: 'number' },
+        { url: '/vod/missing', method: 'GET', ok: false, failure: 'status', status: 404, attempts: 1, ms: 'number' },
+      ]);
+    });
+
+    it('a timeout, an abort and an answer that does not parse say why; a call without `from` is not announced', async () => {
+      const from = document.body.appendChild(document.createElement('div'));
+      const { details, stop } = observed();
+      const aborted = new AbortController();
+      try {
+        await request('/vod/slow', { fetchImpl: scripted('hang').fetchImpl, timeoutMs: 20, retry: false, from }).catch(() => undefined);
+        const pending = request('/vod/left', { fetchImpl: scripted('hang').fetchImpl, signal: aborted.signal, from }).catch(() => undefined);
+        aborted.abort();
+        await pending;
+        await request('/vod/html', { fetchImpl: scripted(new Response('<html>')).fetchImpl, from }).catch(() => undefined);
+        await request('/vod/quiet', { fetchImpl: scripted(ok({})).fetchImpl });
+      } finally {
+        stop();
+        from.remove();
+      }
+      expect(details.map((detail) => [detail.url, detail.ok, detail.failure])).to.deep.equal([
+        ['/vod/slow', false, 'timeout'],
+        ['/vod/left', false, 'aborted'],
+        ['/vod/html', false, 'body'],
+      ]);
+    });
+  });
 });

@@ -4,6 +4,7 @@
  * one error mapping (`RequestError.kind`). Only `platform/` (and the engines, for media) call `fetch`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { PlatformCallDetail } from '../core/events.js';
 
 /** Every call gives up after this long (a `timeout` error). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -15,7 +16,7 @@ export const RETRY_DELAY_MS = 500;
  * signal: the element left the page or was destroyed), `status` (an HTTP status other than 2xx), `code`
  * (an envelope `{ code, data }` with a code other than 0) and `body` (an answer that does not parse).
  */
-export type RequestFailure = 'network' | 'timeout' | 'aborted' | 'status' | 'code' | 'body';
+export type RequestFailure = NonNullable<PlatformCallDetail['failure']> | 'code';
 
 /** A failed call: its `kind`, the URL, and the HTTP status or envelope code when there is one. */
 export class RequestError extends Error {
@@ -47,6 +48,11 @@ export interface RequestOptions {
   read?: 'json' | 'text' | 'none';
   /** The fetch to use (tests give a stub); default the page's `fetch` at call time. */
   fetchImpl?: typeof fetch;
+  /**
+   * The element making the call: when the call ends it dispatches `ddi-platform-call` (bubbling, composed),
+   * so the page sees every call of the player and its overlays on the `<ddi-player>`.
+   */
+  from?: EventTarget;
 }
 
 const pathOf = (url: string) => {
@@ -66,14 +72,43 @@ const retriable = (error: unknown) =>
  * once more after `RETRY_DELAY_MS`.
  */
 export async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
-  const retry = options.retry ?? (options.method ?? 'GET') === 'GET';
+  const { from, method = 'GET' } = options;
+  const retry = options.retry ?? method === 'GET';
+  const started = Date.now();
+  let attempts = 1;
+  let status: number | undefined;
+  const observe = (error?: unknown) => {
+    if (!from) return;
+    const failed = error instanceof RequestError ? error : error === undefined ? undefined : new RequestError('network', url, String(error));
+    const detail: PlatformCallDetail = { url, method, ok: !failed, attempts, ms: Date.now() - started };
+    if (failed && failed.kind !== 'code') detail.failure = failed.kind;
+    const answered = failed ? failed.status : status;
+    if (answered !== undefined) detail.status = answered;
+    from.dispatchEvent(new CustomEvent('ddi-platform-call', { bubbles: true, composed: true, detail }));
+  };
   try {
-    return await attempt(url, options);
+    let answer: Answer;
+    try {
+      answer = await attempt(url, options);
+    } catch (error) {
+      if (!retry || !retriable(error)) throw error;
+      await pause(RETRY_DELAY_MS, url, options.signal);
+      attempts = 2;
+      answer = await attempt(url, options);
+    }
+    status = answer.status;
+    observe();
+    return answer.value;
   } catch (error) {
-    if (!retry || !retriable(error)) throw error;
-    await pause(RETRY_DELAY_MS, url, options.signal);
-    return attempt(url, options);
+    observe(error);
+    throw error;
   }
+}
+
+/** One attempt's answer: its HTTP status and what was read from it. */
+interface Answer {
+  status: number;
+  value: unknown;
 }
 
 /** The `data` of an envelope `{ code: 0, data }`; another code is a `code` error. */
@@ -98,7 +133,7 @@ function pause(ms: number, url: string, signal: AbortSignal | undefined): Promis
   });
 }
 
-async function attempt(url: string, options: RequestOptions): Promise<unknown> {
+async function attempt(url: string, options: RequestOptions): Promise<Answer> {
   const { method = 'GET', body, credentials = 'omit', keepalive, signal, timeoutMs = REQUEST_TIMEOUT_MS, read = 'json' } = options;
   const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
   const path = pathOf(url);
@@ -125,9 +160,9 @@ async function attempt(url: string, options: RequestOptions): Promise<unknown> {
       throw failed(cause);
     }
     if (!response.ok) throw new RequestError('status', url, `${path} answered ${response.status}`, response.status);
-    if (read === 'none') return undefined;
+    if (read === 'none') return { status: response.status, value: undefined };
     try {
-      return read === 'text' ? await response.text() : await response.json();
+      return { status: response.status, value: read === 'text' ? await response.text() : await response.json() };
     } catch (cause) {
       if (timedOut || signal?.aborted) throw failed(cause);
       throw new RequestError('body', url, `${path} answered something that is not ${read === 'text' ? 'text' : 'JSON'}`);
@@ -147,8 +182,11 @@ export const isAborted = (error: unknown) => error instanceof RequestError && er
  */
 export class RequestScope implements ReactiveController {
   #controller = new AbortController();
+  /** The element whose calls these are: `ddi-platform-call` is dispatched from it. */
+  readonly from: EventTarget;
 
-  constructor(host: ReactiveControllerHost) {
+  constructor(host: ReactiveControllerHost & EventTarget) {
+    this.from = host;
     host.addController(this);
   }
 

@@ -26,6 +26,7 @@ import { VolumeController } from './volume.js';
 
 /** What the controller needs of `<ddi-player>`: its public attributes and methods (the element, typed without importing it). */
 export interface PlayerHost extends ReactiveElement {
+  load(): void;
   exitFullscreen(): Promise<void>;
   src: string;
   vid: string;
@@ -43,6 +44,10 @@ export interface PlayerHostParts {
 }
 
 const warn = (error: unknown) => console.warn('ddi-player:', error);
+
+/** `<source>` / `<track>` children (issue 28 item 5): their handling is a lazy chunk, loaded only when they exist. */
+const hasChildren = (host: Element) => host.querySelector(':scope>source,:scope>track');
+const loadChildren = () => import('./children.js');
 
 /** Values a page set on an element before it was defined shadow its accessors: re-applies them through the accessors. */
 export function upgradeProperties(element: HTMLElement, names: readonly string[]): void {
@@ -69,6 +74,8 @@ export class PlayerController implements PlayerCore {
   readonly #host: PlayerHost;
   readonly #parts: PlayerHostParts;
   #token = 0;
+  /** The `<source>` child chosen at the last load (`children.ts`), played when there is neither `src` nor `vid`. */
+  childSrc = '';
   readonly failure: FailurePolicy;
   readonly rules: PlaybackRules;
   readonly tracks: Tracks;
@@ -86,7 +93,8 @@ export class PlayerController implements PlayerCore {
     this.#host = host;
     this.#parts = parts;
     this.store = new PlayerStore(host, initialPlayerState(this.resolved, messagesFor(resolveLanguage(null))));
-    const key = () => videoKey(host.vid, host.src);
+    const src = () => host.src || (host.vid ? '' : this.childSrc);
+    const key = () => videoKey(host.vid, src());
     this.failure = new FailurePolicy(this, { flow: () => this.source.flow, dropEngine: () => this.source.dropEngine() });
     this.rules = new PlaybackRules(this, {
       preview: () => this.source.flow?.plan?.previewDuration ?? 0,
@@ -97,7 +105,7 @@ export class PlayerController implements PlayerCore {
     this.overlays = new OverlayHost(host, this, { release: (hold) => this.rules.hold(hold, null), hideResumeTip: () => this.resume.hideTip() });
     this.volume = new VolumeController(this, key);
     const { failure, rules, tracks, overlays, volume } = this;
-    this.source = new SourceController(this, { rules, failure, tracks, overlays, volume, src: () => host.src, vid: () => host.vid, input: parts.input, videoKey: key });
+    this.source = new SourceController(this, { rules, failure, tracks, overlays, volume, src, vid: () => host.vid, input: parts.input, videoKey: key });
     this.idle = new IdleController(host, {
       onChange: (controlsHidden) => this.set({ controlsHidden }),
       paused: () => this.state().paused,
@@ -114,7 +122,7 @@ export class PlayerController implements PlayerCore {
     });
     this.resume = new ResumeController(host, {
       video: parts.video,
-      key: () => (host.src || host.vid ? key() : ''),
+      key: () => (src() || host.vid ? key() : ''),
       enabled: () => this.resolved.ban_history_time !== 'on',
       minDuration: () => this.resolved.history_video_duration * 60,
       resume: (seconds) => {
@@ -143,6 +151,8 @@ export class PlayerController implements PlayerCore {
     this.requests = new RequestMap(this, this.rules, actions);
     new SizeController(host, (size) => this.set({ size }));
     this.#listen();
+    // Children added or removed later: the chunk loads a `<source>` while nothing plays, applies `<track>` changes.
+    new MutationObserver(() => (hasChildren(host) || this.childSrc) && void loadChildren().then((children) => children.changed(host, this))).observe(host, { childList: true });
   }
 
   // ---------------------------------------------------------------- PlayerCore
@@ -153,6 +163,10 @@ export class PlayerController implements PlayerCore {
 
   video(): HTMLVideoElement | null {
     return this.#parts.video();
+  }
+
+  host(): HTMLElement {
+    return this.#host;
   }
 
   state(): PlayerState {
@@ -247,9 +261,13 @@ export class PlayerController implements PlayerCore {
     return captureFrame(video);
   }
 
-  /** Loads the current source (after the update that asked for it). */
+  /** Loads the current source (after the update that asked for it); with `<source>` / `<track>` children, through their chunk. */
   load(): void {
-    this.source.start(() => this.stop());
+    if (hasChildren(this.#host)) this.source.attached = loadChildren().then((children) => children.load(this.#host, this));
+    else {
+      this.childSrc = '';
+      this.source.start(() => this.stop());
+    }
   }
 
   /** Changing source or leaving the page: the load's results are dropped; engine, timers, overlays and picture-in-picture go. */

@@ -14,6 +14,8 @@ import type { PlaybackRefusal } from '../platform/platform-session.js';
 export interface PlayerCore {
   /** The `vid` attribute / option. */
   vid(): string;
+  /** The `<ddi-player>` element itself (what its public events are dispatched on). */
+  host(): HTMLElement;
   /** The shadow root's `<video>`, or null before the first render. */
   video(): HTMLVideoElement | null;
   /** The player state (read it again after `set`: it is replaced, never mutated). */

@@ -52,7 +52,7 @@ export class VidFlow {
     this.switch = new VidSwitch(core, source, this);
     this.#vid = vid;
     this.#startedAt = startedAt;
-    this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language());
+    this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language(), undefined, undefined, core.host());
   }
 
   /** Spec §3–§6: loads the video info, applies the gates, then plays the plan (or shows the password prompt). */
@@ -75,6 +75,8 @@ export class VidFlow {
       watermark: plan.watermark,
       vod: { base: this.#client.base, vid, pid: this.#pid, info: plan.info },
     });
+    // Several lines: the tips of a line switch or a failing line must show at once, not after their chunk loads.
+    if (plan.lines.length > 1) core.overlay('network-tip');
     const source = this.#source;
     source.initDanmu(plan.info.openDanmu);
     source.loadProtection();

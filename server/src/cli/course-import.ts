@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { CourseImportError, importCourse, type CourseFileError } from '../services/course-import/index.js';
+import { CourseImportError, importContent, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
 import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run import -- <course.yaml | course.json>';
@@ -11,6 +11,17 @@ export const badInputStatus = 2;
 /** One problem as the command prints it: `course.yaml:12: course.units[0].title: is required`. */
 export function errorLine(file: string, error: CourseFileError): string {
   return `${file}${error.line ? `:${error.line}` : ''}: ${error.path}: ${error.message}`;
+}
+
+/** What an import did, in one line per part. */
+export function summary(result: ContentImportResult): string {
+  const lines: string[] = [];
+  if (result.competencies) lines.push(`Imported ${result.competencies} competenc${result.competencies === 1 ? 'y' : 'ies'}.`);
+  if (result.feedbackQuestions) lines.push(`Imported ${result.feedbackQuestions} satisfaction question(s).`);
+  if (result.dnaStatements) lines.push(`Imported the Leadership DNA survey: ${result.dnaStatements} statement(s).`);
+  const { course } = result;
+  if (course) lines.push(`${course.created ? 'Created' : 'Updated'} course "${course.code}" (id ${course.courseId}): ${course.units} unit(s), ${course.questions} question(s).`);
+  return lines.join('\n');
 }
 
 async function main({ withDatabase }: CliContext): Promise<number> {
@@ -30,8 +41,7 @@ async function main({ withDatabase }: CliContext): Promise<number> {
   }
   return withDatabase(async (database) => {
     try {
-      const result = await importCourse(database.db, text);
-      process.stdout.write(`${result.created ? 'Created' : 'Updated'} course "${result.code}" (id ${result.courseId}): ${result.units} unit(s), ${result.questions} question(s).\n`);
+      process.stdout.write(`${summary(await importContent(database.db, text))}\n`);
       return 0;
     } catch (error) {
       if (!(error instanceof CourseImportError)) throw error;

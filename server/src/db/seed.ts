@@ -60,6 +60,7 @@ export async function seedDemo(db: Db): Promise<void> {
         .onConflictDoNothing();
     }
   });
-  await seedLearning(db);
+  // The video catalogue first: the demo course files name its vids, and the import checks that they exist.
   await seedVod(db);
+  await seedLearning(db);
 }

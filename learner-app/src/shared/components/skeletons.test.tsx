@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n/i18n';
-import { CourseCardsSkeleton, CoursePageSkeleton, ReportSkeleton } from './skeletons';
+import { CourseCardsSkeleton, CoursePageSkeleton, DnaReportSkeleton, ReportSkeleton } from './skeletons';
 
 describe('loading skeletons shaped like the content, one busy region named in the current language', () => {
   it('the home skeleton is a busy region named "Loading…" with a card per course: cover, title, facts, progress, chip', () => {
@@ -41,6 +41,27 @@ describe('loading skeletons shaped like the content, one busy region named in th
     expect(region.querySelectorAll('.skeleton__bone--heading')).toHaveLength(0);
     expect(region.querySelectorAll('.skeleton__bone--radar')).toHaveLength(1);
     expect(region.querySelectorAll('.skeleton__table-row')).toHaveLength(5);
+  });
+
+  it('the DNA report skeleton has the summary, the chart beside a table row per dimension (plus its header) and a card per dimension', () => {
+    setLocale('en_US');
+    render(<DnaReportSkeleton dimensions={6} />);
+    const region = screen.getByRole('status', { name: 'Loading…' });
+    expect(region.querySelectorAll('.skeleton__bone--heading')).toHaveLength(1);
+    expect(region.querySelectorAll('.skeleton__bone--radar')).toHaveLength(1);
+    expect(region.querySelectorAll('.skeleton__table-row')).toHaveLength(7);
+    const cards = region.querySelectorAll('.skeleton__dimension');
+    expect(cards).toHaveLength(6);
+    for (const card of cards) {
+      expect([...card.querySelectorAll('.skeleton__bone')].map((bone) => bone.className.replace('skeleton__bone skeleton__bone--', ''))).toEqual([
+        'dimension-icon',
+        'title',
+        'meta',
+        'text',
+        'text-short',
+        'audio',
+      ]);
+    }
   });
 
   it('is named in Thai in the Thai app, and its shapes are hidden from assistive technology', () => {

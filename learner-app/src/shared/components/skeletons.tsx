@@ -1,7 +1,7 @@
 /**
  * Loading skeletons shaped like the content they stand for (design brief "States"): the home page's course
- * cards, the course page (header, four-step stepper, unit rows) and a report (heading, headline result, chart
- * beside its table). Each is one region marked busy (`role="status"`, `aria-busy`) and named "Loading…" in the
+ * cards, the course page (header, four-step stepper, unit rows), a report (heading, headline result, chart
+ * beside its table) and the Leadership DNA report (summary, chart beside its table, a card per dimension). Each is one region marked busy (`role="status"`, `aria-busy`) and named "Loading…" in the
  * current language; its shapes are hidden from assistive technology. The shimmer stops under
  * `prefers-reduced-motion` (skeletons.css).
  */
@@ -103,6 +103,55 @@ export function ReportSkeleton({ rows = 4, heading = true }: { readonly rows?: n
               <Bone shape="cell-wide" />
               <Bone shape="cell" />
               <Bone shape="chip" />
+            </div>
+          ))}
+        </div>
+      </div>
+    </SkeletonRegion>
+  );
+}
+
+/**
+ * The Leadership DNA report: its title (unless the page already shows it), the summary card, the dimensions'
+ * chart beside their table (a row per dimension plus the header), then a card per dimension: icon and name,
+ * score and level, the narrative and the expert audio.
+ */
+export function DnaReportSkeleton({ dimensions = 6, heading = true }: { readonly dimensions?: number; readonly heading?: boolean }) {
+  return (
+    <SkeletonRegion className="skeleton--report skeleton--dna">
+      {heading && <Bone shape="heading" />}
+      <div className="skeleton__panel">
+        <Bone shape="subheading" />
+        <div className="skeleton__stack">
+          <Bone shape="text" />
+          <Bone shape="text-short" />
+        </div>
+      </div>
+      <div className="skeleton__panel">
+        <Bone shape="subheading" />
+        <div className="skeleton__results">
+          <Bone shape="radar" />
+          <div className="skeleton__table">
+            {times(dimensions + 1).map((index) => (
+              <div key={index} className="skeleton__table-row">
+                <Bone shape="cell-wide" />
+                <Bone shape="cell" />
+                <Bone shape="chip" />
+              </div>
+            ))}
+          </div>
+        </div>
+        <div className="skeleton__dimensions">
+          {times(dimensions).map((index) => (
+            <div key={index} className="skeleton__dimension">
+              <div className="skeleton__dimension-head">
+                <Bone shape="dimension-icon" />
+                <Bone shape="title" />
+              </div>
+              <Bone shape="meta" />
+              <Bone shape="text" />
+              <Bone shape="text-short" />
+              <Bone shape="audio" />
             </div>
           ))}
         </div>

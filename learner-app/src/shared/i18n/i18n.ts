@@ -1,14 +1,16 @@
 /**
- * The app's i18next instance. Resources are bundled, so initialisation and
- * language changes are synchronous. `<html lang>` and the stored locale follow
- * every language change.
+ * The app's i18next instance. The first load's strings (login, shell, error
+ * pages) are bundled, so initialisation and language changes are synchronous;
+ * the signed-in pages' strings join the same namespace when those pages load
+ * (`signed-in-strings.ts`), the other namespaces likewise. `<html lang>` and
+ * the stored locale follow every language change.
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, htmlLangOf, isLocale, readStoredLocale, storeLocale } from './language';
 import type { Locale } from './language';
 import { enUS } from './locales/en-us';
-import type { Catalogue } from './locales/en-us';
+import type { Catalogue, FirstLoadCatalogue } from './locales/en-us';
 import type { AccountCatalogue } from './locales/account/en-us';
 import type { AssessmentCatalogue } from './locales/assessment/en-us';
 import type { DnaCatalogue } from './locales/dna/en-us';
@@ -19,13 +21,14 @@ import { zhTW } from './locales/zh-tw';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
+    // `translation` is the first load's strings plus the signed-in pages', which `signed-in-strings.ts` adds.
     // `assessment` is added lazily by `assessment-namespace.ts` (issue 10 pages); only its type is here.
     // `dna` likewise, by `dna-namespace.ts` (issue 11 pages), and `account` by `account-namespace.ts`.
     resources: { translation: Catalogue; assessment: AssessmentCatalogue; dna: DnaCatalogue; account: AccountCatalogue };
   }
 }
 
-const resources: Record<Locale, { translation: Catalogue }> = {
+const resources: Record<Locale, { translation: FirstLoadCatalogue }> = {
   zh_CN: { translation: zhCN },
   en_US: { translation: enUS },
   zh_TW: { translation: zhTW },

@@ -3,6 +3,7 @@ import { ACCOUNT_CATALOGUES, ACCOUNT_NS } from './account-namespace';
 import { ASSESSMENT_CATALOGUES, ASSESSMENT_NS } from './assessment-namespace';
 import { DNA_CATALOGUES, DNA_NS } from './dna-namespace';
 import { i18n, setLocale } from './i18n';
+import { SIGNED_IN_CATALOGUES } from './signed-in-strings';
 
 type Tree = { readonly [key: string]: string | Tree };
 type Catalogues = Record<'en_US' | 'th_TH' | 'zh_CN' | 'zh_TW', Tree>;
@@ -39,6 +40,17 @@ const namespaces: [string, Catalogues, () => void][] = [
       expect(i18n.t('answer.connection.saved', { ns: DNA_NS })).toBe('已儲存');
       setLocale('en_US');
       expect(i18n.t('expired.body', { ns: DNA_NS })).toBe('Not finished in time — no report was made. Please take the survey again.');
+    },
+  ],
+  [
+    'the signed-in pages’ strings (added to the translation namespace with the pages behind the login)',
+    SIGNED_IN_CATALOGUES,
+    () => {
+      setLocale('zh_TW');
+      expect(i18n.t('header.userMenu')).toBe('帳戶');
+      setLocale('en_US');
+      expect(i18n.t('header.userMenu')).toBe('Account');
+      expect(i18n.t('login.submit'), 'the first load’s strings stay').toBe('Log in');
     },
   ],
   [

@@ -1,21 +1,21 @@
 /**
  * Course export (`npm run export`, `GET /admin/v1/courses/{course}`; docs/course-format.md): a stored course as
- * a course file, every field written out (defaults too), so that importing it changes nothing and exporting
- * again gives the same file.
+ * a course file (with its assessments, key actions and scenes), every field written out (defaults too), so that
+ * importing it changes nothing and exporting again gives the same file. The shared content: `exportShared`.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { stringify } from 'yaml';
 import type { Db } from '../../db/client.js';
-import { learningPaths, projects, questions, units, type Localized, type VideoRef } from '../../db/learning-schema.js';
+import { learningPaths, projects, questions, units, type VideoRef } from '../../db/learning-schema.js';
 import { courseFormat } from './schema.js';
-import { stepNames, type CourseFile, type FileQuestion, type FileVideo } from './validate.js';
+import { readCourseParts, text } from './course-parts.js';
+import { stepNames, type CourseFile, type CourseFileWithCourse, type FileCourse, type FileQuestion, type FileVideo } from './validate.js';
 
-/** A text with its languages in the file's order (jsonb keeps them in its own). */
-const text = ({ EN, CN, TW, TH }: Localized): Localized => ({ EN, CN, TW, TH });
+export { exportShared } from './shared.js';
 const fileVideo = (video: VideoRef): FileVideo => ({ ...(video.vid ? { vid: video.vid } : {}), ...(video.src ? { src: video.src } : {}) });
 
 /** The course (by its code, or its numeric id) as a course file, or undefined when there is none. */
-export async function exportCourse(db: Db, course: string): Promise<CourseFile | undefined> {
+export async function exportCourse(db: Db, course: string): Promise<CourseFileWithCourse | undefined> {
   const [path] = await db
     .select()
     .from(learningPaths)
@@ -36,14 +36,14 @@ export async function exportCourse(db: Db, course: string): Promise<CourseFile |
       closesAt: project.closesAt ? project.closesAt.toISOString() : null,
     };
   }
-  const exported: CourseFile['course'] = {
+  const exported: FileCourse = {
     code: path.code,
     position: path.position,
     name: text(path.name),
     description: text(path.description),
     estimatedMinutes: path.estimatedMinutes,
     cover: path.cover,
-    steps: Object.fromEntries(stepNames.map((name, index) => [name, path.windows[`${(index + 1) as 1 | 2 | 3 | 4}`]])) as CourseFile['course']['steps'],
+    steps: Object.fromEntries(stepNames.map((name, index) => [name, path.windows[`${(index + 1) as 1 | 2 | 3 | 4}`]])) as FileCourse['steps'],
     units: unitRows.map((unit) => ({
       title: text(unit.title),
       video: fileVideo(unit.video),
@@ -63,6 +63,7 @@ export async function exportCourse(db: Db, course: string): Promise<CourseFile |
           analysis: text(question.analysis),
         })),
     })),
+    ...(await readCourseParts(db, path.id)),
   };
   return { ...file, course: exported };
 }

@@ -1,17 +1,24 @@
 /**
- * Course import (`npm run import`, `POST /admin/v1/courses`; docs/course-format.md): a checked course file is
- * written in one transaction. The project and the course are keyed by `code`, units and questions by their
- * position: importing the same file again updates the rows in place (learners' progress on kept units stays);
- * units or questions beyond the file's count are deleted. Nothing is written when any check fails.
+ * Course import (`npm run import`, `POST /admin/v1/courses`, the demo seed; docs/course-format.md): a checked
+ * course file is written in one transaction. The project and the course are keyed by `code`, units, questions,
+ * assessment questions, key actions and scenes by their position: importing the same file again updates the rows
+ * in place (learners' progress on kept units stays); rows beyond the file's count are deleted. The shared
+ * content (competencies, satisfaction questions, DNA) is keyed by code. Nothing is written when any check fails.
  */
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { learningPaths, projects, questions, units, type StepWindows, type VideoRef } from '../../db/learning-schema.js';
 import { vodVideos } from '../../db/video-schema.js';
-import { readCourseFile, stepNames, located, type CourseFile, type CourseFileError, type FileUnit, type FileVideo } from './validate.js';
+import { competencyIds, competencyReferences, writeCourseParts } from './course-parts.js';
+import { writeShared, type SharedImportResult } from './shared.js';
+import { readCourseFile, stepNames, located, type CourseFile, type CourseFileError, type FileCourse, type FileUnit, type FileVideo } from './validate.js';
 
 export { courseFormat, courseSchema } from './schema.js';
 export type { CourseFile, CourseFileError } from './validate.js';
+export type { SharedImportResult } from './shared.js';
+
+/** The line of a path in the file (readCourseFile's `lineOf`). */
+type LineOf = (path: readonly (string | number)[]) => number | undefined;
 
 /** What an import did. */
 export interface CourseImportResult {
@@ -33,56 +40,98 @@ export class CourseImportError extends Error {
 
 const instant = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null);
 
-/** Imports a course file's text (YAML or JSON); throws {@link CourseImportError} listing every problem. */
+/** What importing any course file did: its course (when it has one) and its shared sections. */
+export interface ContentImportResult extends SharedImportResult {
+  course?: CourseImportResult;
+}
+
+/** Imports a course file's text (YAML or JSON) that must hold a course; throws {@link CourseImportError} listing every problem. */
 export async function importCourse(db: Db, text: string): Promise<CourseImportResult> {
+  const { file, errors } = readCourseFile(text);
+  if (!file) throw new CourseImportError(errors);
+  if (!file.course) throw new CourseImportError([{ path: 'course', message: 'is required (this endpoint imports a course; the shared content comes in with npm run import)' }]);
+  return (await importContent(db, text)).course as CourseImportResult;
+}
+
+/**
+ * Imports any course file: a course, the shared content (competencies, satisfaction questions, DNA), or both, in
+ * one transaction; throws {@link CourseImportError} listing every problem, with nothing written.
+ */
+export async function importContent(db: Db, text: string): Promise<ContentImportResult> {
   const { file, errors, lineOf } = readCourseFile(text);
   if (!file) throw new CourseImportError(errors);
-  return db.transaction(async (tx) => {
-    const durations = await vidDurations(tx, file);
-    const missing: CourseFileError[] = [];
-    const checkVid = (video: FileVideo | undefined, at: (string | number)[]) => {
-      if (video?.vid && !durations.has(video.vid)) missing.push(located([...at, 'vid'], `video ${video.vid} does not exist (ingest it first: npm run ingest)`, lineOf([...at, 'vid'])));
-    };
-    checkVid(file.project?.launchVideo, ['project', 'launchVideo']);
-    file.course.units.forEach((unit, index) => checkVid(unit.video, ['course', 'units', index, 'video']));
-    if (missing.length) throw new CourseImportError(missing);
+  return importCheckedFile(db, file, lineOf);
+}
 
-    const projectId = file.project ? await upsertProject(tx, file.project) : null;
-    const { course } = file;
-    const windows = Object.fromEntries(stepNames.map((name, index) => [`${index + 1}`, { opensAt: instant(course.steps[name].opensAt), closesAt: instant(course.steps[name].closesAt) }])) as StepWindows;
-    const values = {
-      code: course.code,
-      projectId,
-      position: course.position ?? 0,
-      name: course.name,
-      description: course.description,
-      estimatedMinutes: course.estimatedMinutes,
-      cover: course.cover ?? null,
-      windows,
-    };
-    const [existing] = await tx.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, course.code)).for('update');
-    let courseId: number;
-    if (existing) {
-      courseId = existing.id;
-      await tx.update(learningPaths).set(values).where(eq(learningPaths.id, courseId));
-    } else {
-      const [row] = await tx.insert(learningPaths).values(values).returning({ id: learningPaths.id });
-      courseId = (row as { id: number }).id;
-    }
-    let questionCount = 0;
-    const kept = await tx.select({ id: units.id, position: units.position }).from(units).where(eq(units.learningPathId, courseId));
-    for (const [index, unit] of course.units.entries()) {
-      const unitId = await writeUnit(tx, courseId, index + 1, unit, kept.find((row) => row.position === index + 1)?.id, durations);
-      questionCount += await writeQuestions(tx, unitId, unit);
-    }
-    await tx.delete(units).where(and(eq(units.learningPathId, courseId), gt(units.position, course.units.length)));
-    return { courseId, code: course.code, created: !existing, units: course.units.length, questions: questionCount };
+/** {@link importContent} for a file {@link readCourseFile} has already checked (the demo seed reads each file once). */
+export async function importCheckedFile(db: Db, file: CourseFile, lineOf: LineOf): Promise<ContentImportResult> {
+  return db.transaction(async (tx) => {
+    const { durations, competencyId } = await checkReferences(tx, file, lineOf);
+    const shared = await writeShared(tx, file);
+    if (!file.course) return shared;
+    // Competencies the file defines were just written: look them up again.
+    const ids = file.competencies?.length ? await competencyIds(tx, competencyReferences(file.course).map((reference) => reference.code)) : competencyId;
+    const course = await writeCourse(tx, file, file.course, durations, (code) => ids.get(code) as number);
+    return { ...shared, course };
   });
+}
+
+/** What the file names that must exist (vids, competencies), checked before anything is written. */
+async function checkReferences(tx: Db, file: CourseFile, lineOf: LineOf) {
+  const durations = await vidDurations(tx, file);
+  const missing: CourseFileError[] = [];
+  const checkVid = (vid: string | undefined, at: (string | number)[]) => {
+    if (vid && !durations.has(vid)) missing.push(located(at, `video ${vid} does not exist (ingest it first: npm run ingest)`, lineOf(at)));
+  };
+  checkVid(file.project?.launchVideo?.vid, ['project', 'launchVideo', 'vid']);
+  file.course?.units.forEach((unit, index) => checkVid(unit.video.vid, ['course', 'units', index, 'video', 'vid']));
+  file.course?.scenes?.forEach((scene, index) => checkVid(scene.vid, ['course', 'scenes', index, 'vid']));
+  const references = file.course ? competencyReferences(file.course) : [];
+  const competencyId = await competencyIds(tx, references.map((reference) => reference.code));
+  const defined = new Set((file.competencies ?? []).map((competency) => competency.code));
+  for (const { code, at } of references) {
+    if (!defined.has(code) && !competencyId.has(code)) missing.push(located(at, `competency ${code} does not exist (define it under competencies)`, lineOf(at)));
+  }
+  if (missing.length) throw new CourseImportError(missing);
+  return { durations, competencyId };
+}
+
+async function writeCourse(tx: Db, file: CourseFile, course: FileCourse, durations: Map<string, number>, competencyId: (code: string) => number): Promise<CourseImportResult> {
+  const projectId = file.project ? await upsertProject(tx, file.project) : null;
+  const windows = Object.fromEntries(stepNames.map((name, index) => [`${index + 1}`, { opensAt: instant(course.steps[name].opensAt), closesAt: instant(course.steps[name].closesAt) }])) as StepWindows;
+  const values = {
+    code: course.code,
+    projectId,
+    position: course.position ?? 0,
+    name: course.name,
+    description: course.description,
+    estimatedMinutes: course.estimatedMinutes,
+    cover: course.cover ?? null,
+    windows,
+  };
+  const [existing] = await tx.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, course.code)).for('update');
+  let courseId: number;
+  if (existing) {
+    courseId = existing.id;
+    await tx.update(learningPaths).set(values).where(eq(learningPaths.id, courseId));
+  } else {
+    const [row] = await tx.insert(learningPaths).values(values).returning({ id: learningPaths.id });
+    courseId = (row as { id: number }).id;
+  }
+  let questionCount = 0;
+  const kept = await tx.select({ id: units.id, position: units.position }).from(units).where(eq(units.learningPathId, courseId));
+  for (const [index, unit] of course.units.entries()) {
+    const unitId = await writeUnit(tx, courseId, index + 1, unit, kept.find((row) => row.position === index + 1)?.id, durations);
+    questionCount += await writeQuestions(tx, unitId, unit);
+  }
+  await tx.delete(units).where(and(eq(units.learningPathId, courseId), gt(units.position, course.units.length)));
+  await writeCourseParts(tx, courseId, course.code, course, competencyId);
+  return { courseId, code: course.code, created: !existing, units: course.units.length, questions: questionCount };
 }
 
 /** Seconds of every vid the file names (rounded up), for those that exist. */
 async function vidDurations(tx: Db, file: CourseFile): Promise<Map<string, number>> {
-  const vids = [file.project?.launchVideo?.vid, ...file.course.units.map((unit) => unit.video.vid)].filter((vid): vid is string => Boolean(vid));
+  const vids = [file.project?.launchVideo?.vid, ...(file.course?.units ?? []).map((unit) => unit.video.vid), ...(file.course?.scenes ?? []).map((scene) => scene.vid)].filter((vid): vid is string => Boolean(vid));
   if (!vids.length) return new Map();
   const rows = await tx.select({ vid: vodVideos.vid, seconds: vodVideos.durationSeconds }).from(vodVideos).where(inArray(vodVideos.vid, [...new Set(vids)]));
   return new Map(rows.map((row) => [row.vid, Math.ceil(row.seconds)]));

@@ -7,8 +7,8 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import type { Localized } from '../../db/learning-schema.js';
-import { courseSchema } from './schema.js';
+import type { AdviceBand, DnaLevel, Localized } from '../../db/learning-schema.js';
+import { courseFormat, courseSchema } from './schema.js';
 
 /** A problem of a course file: where (a path from the top of the file, and its line when known) and what. */
 export interface CourseFileError {
@@ -43,24 +43,84 @@ export interface FileUnit {
   jobAid: Localized;
   questions?: FileQuestion[];
 }
+export interface FileAssessmentQuestion {
+  type: 'single' | 'multiple' | 'open';
+  /** A competency's code. */
+  competency: string;
+  text: Localized;
+  options?: { text: Localized; score: number }[];
+}
+export interface FileAssessment {
+  title: Localized;
+  questions: FileAssessmentQuestion[];
+}
+export interface FileKeyAction {
+  competency: string;
+  text: Localized;
+}
+export interface FileScene {
+  title: Localized;
+  situation: Localized;
+  vid?: string;
+  choices: { text: Localized; best: boolean; feedback: Localized }[];
+}
+export interface FileCompetency {
+  code: string;
+  name: Localized;
+  description: Localized;
+  advice: Record<AdviceBand, Localized>;
+}
+export interface FileFeedbackQuestion {
+  code: string;
+  kind: 'rating' | 'text';
+  required: boolean;
+  title: Localized;
+}
+export interface FileDnaDimension {
+  key: string;
+  name: Localized;
+  narratives: Record<DnaLevel, Localized>;
+  narration: Localized;
+  statements: Localized[];
+}
+export interface FileDna {
+  code: string;
+  title: Localized;
+  summary: Localized;
+  scale: Localized[];
+  dimensions: FileDnaDimension[];
+}
 export type StepName = 'abilityAnalysis' | 'lessons' | 'scenarioSimulation' | 'postTest';
 /** The steps' names in the file, in step order (1–4). */
 export const stepNames: readonly StepName[] = ['abilityAnalysis', 'lessons', 'scenarioSimulation', 'postTest'];
 
-/** A course file as the schema describes it. */
+/** A course as the file describes it. */
+export interface FileCourse {
+  code: string;
+  position?: number;
+  name: Localized;
+  description: Localized;
+  estimatedMinutes: number;
+  cover?: string | null;
+  steps: Record<StepName, FileWindow>;
+  units: FileUnit[];
+  /** Absent: the stored assessments (and key actions, scenes) are kept; present: the file is the truth. */
+  assessments?: { preTest: FileAssessment; postTest: FileAssessment };
+  keyActions?: FileKeyAction[];
+  scenes?: FileScene[];
+}
+
+/** A course file that holds a course (what `npm run export -- <course>` writes). */
+export type CourseFileWithCourse = CourseFile & { course: FileCourse };
+
+/** A course file as the schema describes it: a course, or the shared content, or both. */
 export interface CourseFile {
   format: string;
   project?: { code: string; name: Localized; description: Localized; launchVideo?: FileVideo; closesAt?: string | null };
-  course: {
-    code: string;
-    position?: number;
-    name: Localized;
-    description: Localized;
-    estimatedMinutes: number;
-    cover?: string | null;
-    steps: Record<StepName, FileWindow>;
-    units: FileUnit[];
-  };
+  course?: FileCourse;
+  competencies?: FileCompetency[];
+  feedbackQuestions?: FileFeedbackQuestion[];
+  dna?: FileDna;
 }
 
 const ajv = new Ajv2020({ allErrors: true, allowUnionTypes: true, strict: true });
@@ -119,6 +179,8 @@ function schemaError(error: ErrorObject, lineOf: (path: readonly (string | numbe
   } else if (error.keyword === 'additionalProperties') {
     at = [...path, String(params.additionalProperty)];
     message = 'is not a field of the format';
+  } else if (error.keyword === 'enum' && at.length === 1 && at[0] === 'format') {
+    message = `must be "${courseFormat}" (or "ddi-course/1", read as version 2 without its new sections)`;
   } else if (error.keyword === 'enum') {
     message = `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
   } else if (error.keyword === 'const') {
@@ -140,12 +202,53 @@ interface RuleError {
 
 /** The rules beyond the schema. */
 function ruleErrors(file: CourseFile): RuleError[] {
+  const errors: RuleError[] = [...sharedRuleErrors(file)];
+  if (file.course) errors.push(...courseRuleErrors(file.course));
+  else if (file.project) errors.push({ at: ['course'], message: 'is required with a project (a project comes in with one of its courses)' });
+  else if (!file.competencies && !file.feedbackQuestions && !file.dna) errors.push({ at: [], message: 'has nothing to import: give a course, competencies, feedbackQuestions or dna' });
+  return errors;
+}
+
+/** Codes (or keys) that appear twice in a list. */
+function duplicates(seen: readonly string[], at: (string | number)[], key: string, what: string): RuleError[] {
+  return seen.flatMap((value, index) => (seen.indexOf(value) !== index ? [{ at: [...at, index, key], message: `${what} ${value} appears twice` }] : []));
+}
+
+function sharedRuleErrors(file: CourseFile): RuleError[] {
+  const errors = [
+    ...duplicates((file.competencies ?? []).map((competency) => competency.code), ['competencies'], 'code', 'competency'),
+    ...duplicates((file.feedbackQuestions ?? []).map((question) => question.code), ['feedbackQuestions'], 'code', 'question'),
+  ];
+  if (file.dna) {
+    errors.push(...duplicates(file.dna.dimensions.map((dimension) => dimension.key), ['dna', 'dimensions'], 'key', 'dimension'));
+    // Statement s of dimension d is question s × dimensions + d + 1: every dimension has as many statements.
+    const count = file.dna.dimensions[0]?.statements.length ?? 0;
+    file.dna.dimensions.forEach((dimension, index) => {
+      if (dimension.statements.length !== count) errors.push({ at: ['dna', 'dimensions', index, 'statements'], message: `has ${dimension.statements.length} statement(s); every dimension needs as many as the first (${count})` });
+    });
+  }
+  return errors;
+}
+
+function courseRuleErrors(course: FileCourse): RuleError[] {
   const errors: RuleError[] = [];
   for (const [index, name] of stepNames.entries()) {
-    const { opensAt, closesAt } = file.course.steps[name];
+    const { opensAt, closesAt } = course.steps[name];
     if (opensAt && closesAt && Date.parse(opensAt) >= Date.parse(closesAt)) errors.push({ at: ['course', 'steps', name, 'closesAt'], message: `step ${index + 1} must close after it opens` });
   }
-  for (const [unitIndex, unit] of file.course.units.entries()) {
+  for (const name of ['preTest', 'postTest'] as const) {
+    for (const [index, question] of (course.assessments?.[name].questions ?? []).entries()) {
+      const at = ['course', 'assessments', name, 'questions', index];
+      const options = question.options ?? [];
+      if (question.type === 'open' && options.length) errors.push({ at: [...at, 'options'], message: 'an open question has no options' });
+      if (question.type !== 'open' && options.length < 2) errors.push({ at: [...at, 'options'], message: `a ${question.type} question needs at least 2 options` });
+    }
+  }
+  for (const [index, scene] of (course.scenes ?? []).entries()) {
+    const best = scene.choices.filter((choice) => choice.best).length;
+    if (best !== 1) errors.push({ at: ['course', 'scenes', index, 'choices'], message: `a scene has exactly 1 best choice (this one has ${best})` });
+  }
+  for (const [unitIndex, unit] of course.units.entries()) {
     const at = ['course', 'units', unitIndex] as (string | number)[];
     if (!unit.video.vid && unit.videoSeconds === undefined) errors.push({ at: [...at, 'videoSeconds'], message: 'is required when the video has no vid' });
     for (const [questionIndex, question] of (unit.questions ?? []).entries()) {

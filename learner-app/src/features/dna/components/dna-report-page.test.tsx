@@ -63,6 +63,21 @@ describe('the DNA report: generating → ready; icon, score, level, narrative an
     );
   });
 
+  it('while loading and while generating shows a skeleton shaped like the report: chart, table and a card per dimension', async () => {
+    setLocale('en_US');
+    let asked = 0;
+    renderReport(() => envelope(0, asked++ === 0 ? dnaReport('generating') : readyDnaReport()));
+    const loading = screen.getByRole('status', { name: 'Loading…' });
+    expect(loading.querySelector('.skeleton__bone--radar')).not.toBeNull();
+    expect(loading.querySelectorAll('.skeleton__dimension').length).toBeGreaterThan(0);
+    await screen.findByText('Your report is being generated…');
+    const generating = screen.getByRole('status', { name: 'Loading…' });
+    expect(generating.querySelector('.skeleton__bone--heading'), 'the page already shows the title').toBeNull();
+    expect(generating.querySelectorAll('.skeleton__dimension').length).toBeGreaterThan(0);
+    await screen.findByRole('heading', { name: 'Your six dimensions' }, { timeout: 4000 });
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('levels in Thai', async () => {
     renderReport(readyDnaReport());
     expect(await screen.findAllByText('สูง')).not.toHaveLength(0);

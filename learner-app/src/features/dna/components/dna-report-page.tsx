@@ -9,7 +9,8 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
+import { LoadFailed } from '../../../shared/components/load-state';
+import { DnaReportSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { ReportHeading } from '../../../shared/components/report-heading';
 import { ReportResults, ScoreTable } from '../../../shared/components/report-results';
@@ -21,7 +22,6 @@ import type { DnaReport } from '../api/dna';
 import { useSetDnaProgress } from '../dna-entry';
 import { ExpertAudio } from './expert-audio';
 import { ExpiredNotice, useRetake } from './expired-notice';
-
 
 /** How often a report being generated is asked for again. */
 export const DNA_REPORT_POLL_MS = 1500;
@@ -113,7 +113,7 @@ export function DnaReportPage() {
     if (progress !== undefined) setProgress(progress);
   }, [progress, setProgress]);
 
-  if (state.status === 'loading') return <main className="page report dna"><Skeleton lines={6} /></main>;
+  if (state.status === 'loading') return <main className="page report dna"><DnaReportSkeleton /></main>;
   if (state.status === 'failed') return <main className="page report dna"><LoadFailed onRetry={state.retry} /></main>;
   const { entry, report } = state.data;
   return (
@@ -122,7 +122,7 @@ export function DnaReportPage() {
       <p className="report__live" role="status" aria-live="polite">
         {report.status === 'generating' ? tx('report.generating') : ''}
       </p>
-      {report.status === 'generating' && <Skeleton lines={4} />}
+      {report.status === 'generating' && <DnaReportSkeleton heading={false} />}
       {report.status === 'expired' && (
         <ExpiredNotice
           surveyId={entry.surveyId}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { FakeReply } from '../../../../test/fake-fetch';
@@ -6,6 +6,7 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { Toaster } from '../../../shared/components/toast';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { KeyActions, Scene } from '../api/scenario';
+import { menuScenarioListAtom } from '../menu-scenario-list';
 import { KeyBehaviorPage } from './key-behavior-page';
 import { SceneContentPage, ScenePlayerPage, ScenarioSimulationPage } from './scenario-pages';
 
@@ -111,6 +112,69 @@ describe('the scene player: situation, choices, then feedback', () => {
     expect(await screen.findByText('Inviting each voice builds trust.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('the store’s menuScenarioList: the scene pages’ menu of the course’s scenes', () => {
+  it('the scenes list puts the loaded scenes in the store', async () => {
+    setLocale('en_US');
+    const { store } = renderWithProviders(<ScenarioSimulationPage />, {
+      url: `/course/scenarioSimulation?id=${COURSE_ID}`,
+      replies: { [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes }) },
+    });
+    await screen.findByRole('link', { name: 'The missed deadline' });
+    await waitFor(() => {
+      expect(store.get(menuScenarioListAtom)).toEqual({
+        courseId: COURSE_ID,
+        scenes: [
+          { id: 1, title: 'The missed deadline', done: false },
+          { id: 2, title: 'The quiet meeting', done: true },
+        ],
+      });
+    });
+  });
+
+  it('the scene player shows the menu: each scene a link named by number, title and state, the current one marked', async () => {
+    setLocale('en_US');
+    renderWithProviders(<ScenePlayerPage />, {
+      url: `/course/scenarioSimulationNew?id=${COURSE_ID}&sceneId=1`,
+      replies: { [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes }) },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Scenes' });
+    expect(within(menu).getAllByRole('link')).toHaveLength(2);
+    const current = within(menu).getByRole('link', { name: '1. The missed deadline' });
+    expect(current.getAttribute('aria-current')).toBe('page');
+    const done = within(menu).getByRole('link', { name: '2. The quiet meeting (Done)' });
+    expect(done.hasAttribute('aria-current')).toBe(false);
+    expect(done.getAttribute('href')).toBe(`/course/scenarioSimulationNew?id=${COURSE_ID}&sceneId=2`);
+  });
+
+  it('a choice made in the scene player marks its scene done in the store and the menu at once, without asking the server again', async () => {
+    setLocale('en_US');
+    const { user, calls, store } = renderWithProviders(<ScenePlayerPage />, {
+      url: `/course/scenarioSimulationNew?id=${COURSE_ID}&sceneId=1`,
+      replies: {
+        [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes }),
+        [`POST /ddilearner/v2/user/scenarios/${COURSE_ID}/1`]: envelope(0, { ...scenes[0], chosenId: 11, feedback: 'Asking first keeps ownership with Anna.', best: true }),
+      },
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Ask Anna what got in the way' }));
+    await user.click(screen.getByRole('button', { name: 'Submit my choice' }));
+    await screen.findByText('Asking first keeps ownership with Anna.');
+    const menu = screen.getByRole('navigation', { name: 'Scenes' });
+    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('1. The missed deadline (Done)');
+    expect(store.get(menuScenarioListAtom)?.scenes.map((scene) => scene.done)).toEqual([true, true]);
+    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+  });
+
+  it('the scene content page shows the same menu with its scene marked', async () => {
+    setLocale('en_US');
+    renderWithProviders(<SceneContentPage />, {
+      url: `/course/sceneSimulationContent?id=${COURSE_ID}&sceneId=2`,
+      replies: { [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes }) },
+    });
+    const menu = await screen.findByRole('navigation', { name: 'Scenes' });
+    expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('2. The quiet meeting (Done)');
   });
 });
 

@@ -9,6 +9,8 @@
  *   feedback. The heartbeat skips this page (spec §9; tracking feature);
  * - /course/sceneSimulationContent?sceneId= — one scene's content and
  *   feedback, read-only.
+ * Each puts the scenes it loaded in the store's `menuScenarioList`, which the
+ * scene pages' menu shows (a choice marks its scene done there at once).
  */
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode, SubmitEvent } from 'react';
@@ -31,6 +33,8 @@ import { learningPathMetaIdAtom, parseId } from '../../../shared/learning/learni
 import { coursePath, stepPagePath } from '../../../shared/routing/paths';
 import { chooseInScene, fetchScenes } from '../api/scenario';
 import type { Scene } from '../api/scenario';
+import { markSceneDone, menuScenarioListAtom, toMenuScenarioList } from '../menu-scenario-list';
+import { SceneMenu } from './scene-menu';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 
 export function useScenarioQuery() {
@@ -43,10 +47,17 @@ export function useScenarioQuery() {
   return { courseId, sceneId: parseId(params.get('sceneId')) };
 }
 
+/** The scenes of `courseId`, loaded; once loaded they are the store's `menuScenarioList` too. */
 function useScenes(courseId: number | undefined) {
   const client = useApiClient();
   const locale = useLocale();
-  return useLoad(() => (courseId === undefined ? Promise.reject(new Error('no course id')) : fetchScenes(client, courseId)), [client, courseId, locale]);
+  const setMenuScenarioList = useSetAtom(menuScenarioListAtom);
+  const state = useLoad(() => (courseId === undefined ? Promise.reject(new Error('no course id')) : fetchScenes(client, courseId)), [client, courseId, locale]);
+  const loaded = state.status === 'loaded' ? state.data : undefined;
+  useEffect(() => {
+    if (loaded !== undefined && courseId !== undefined) setMenuScenarioList(toMenuScenarioList(courseId, loaded.scenes));
+  }, [loaded, courseId, setMenuScenarioList]);
+  return state;
 }
 
 export function ScenarioFrame({ courseId, title, children }: { readonly courseId: number | undefined; readonly title: string; readonly children: ReactNode }) {
@@ -176,6 +187,7 @@ function ScenePlayer({ courseId, scene, next }: { readonly courseId: number; rea
   const [error, setError] = useState(false);
   const [sending, setSending] = useState(false);
   const [best, setBest] = useState<boolean | undefined>(scene.best);
+  const setMenuScenarioList = useSetAtom(menuScenarioListAtom);
   const answered = current.chosenId !== null && current.feedback !== null;
 
   const submit = useClickGuard(() => {
@@ -189,6 +201,7 @@ function ScenePlayer({ courseId, scene, next }: { readonly courseId: number; rea
         setSending(false);
         setCurrent(result);
         setBest(result.best);
+        setMenuScenarioList((list) => markSceneDone(list, courseId, scene.id));
       },
       (failure: unknown) => {
         setSending(false);
@@ -290,6 +303,7 @@ export function ScenePlayerPage() {
   return (
     <ScenarioFrame courseId={courseId} title={scene.title}>
       <p className="unit-page__course">{tx('scenario.sceneOf', { index: index + 1, total: scenes.length })}</p>
+      <SceneMenu courseId={courseId} currentSceneId={scene.id} />
       <ScenePlayer key={scene.id} courseId={courseId} scene={scene} next={scenes[index + 1]} />
     </ScenarioFrame>
   );
@@ -313,6 +327,7 @@ export function SceneContentPage() {
   }
   return (
     <ScenarioFrame courseId={courseId} title={scene.title}>
+      <SceneMenu courseId={courseId} currentSceneId={scene.id} />
       <SceneSituation scene={scene} />
       <section aria-labelledby={`scene-choices-${scene.id}`}>
         <h2 id={`scene-choices-${scene.id}`}>{tx('scenario.choicesLegend')}</h2>

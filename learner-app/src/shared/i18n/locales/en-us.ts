@@ -1,8 +1,12 @@
 /**
- * The English catalogue. It is the source of the translation key types: every
- * other catalogue is typed as `Catalogue`, so a missing or extra key is a type
- * error.
+ * The English catalogue of the first load: the strings of the login page, the
+ * shell around every page and the error pages. It is the source of the
+ * translation key types: every other first-load catalogue is typed as
+ * `FirstLoadCatalogue`, so a missing or extra key is a type error. The strings
+ * of the pages behind the login are in `signed-in/en-us.ts`, loaded with them.
  */
+import type { SignedInCatalogue } from './signed-in/en-us';
+
 export const enUS = {
   app: {
     productName: 'DDI Leadership Learning',
@@ -19,138 +23,12 @@ export const enUS = {
   session: {
     expiredTitle: 'Session expired',
   },
-  header: {
-    homeLink: 'DDI Leadership Learning, home page',
-    userMenu: 'Account',
-    switchCompany: 'Switch company',
-    dataPolicy: 'Data policy',
-    logOut: 'Log out',
-    setPassword: 'Set a password',
-    courses: 'Courses',
-    courseMenu: 'Course: {{name}}',
-    chooseCourse: 'Choose a course',
-  },
   language: {
     menu: 'Language: {{name}}',
     choose: 'Choose a language',
     confirmTitle: 'Change the language?',
     confirmBody: 'Changing the language leaves this page, and answers you have not submitted will be lost.',
     confirmLeave: 'Change language',
-  },
-  footer: {
-    copyright: '© {{year}} DDI. All rights reserved.',
-  },
-  home: {
-    title: 'Home',
-    tabsLabel: 'My learning',
-    learningUnits: 'Learning Units',
-    projectLearning: 'Project Learning',
-    noCourses: 'You currently have no courses to learn',
-    noProjects: 'You don’t have a project to study yet',
-    continue: {
-      title: 'Continue learning',
-      watched: '{{percent}}% watched',
-      action: 'Continue',
-    },
-  },
-  company: {
-    title: 'Switch company',
-    description: 'Choose the company you want to learn in. Your courses and progress follow the company you choose.',
-    current: 'Current company',
-    switched: 'Switched to {{name}}',
-    onlyOne: 'You belong to one company only.',
-  },
-  dataRights: {
-    title: 'Your personal data',
-    intro:
-      'You can ask us for a copy of the personal data we hold about you, or ask us to correct it, erase it or restrict how we process it.',
-    typeLegend: 'What would you like us to do?',
-    types: {
-      access: 'Access',
-      correction: 'Correction',
-      erasure: 'Erasure',
-      restriction: 'Restriction',
-    },
-    typeHints: {
-      access: 'Receive a copy of the personal data we hold about you',
-      correction: 'Have inaccurate or incomplete data corrected',
-      erasure: 'Have your personal data deleted',
-      restriction: 'Limit how we process your personal data',
-    },
-    textLabel: 'Details of your request',
-    count: '{{length}} / {{max}} characters',
-    promise: 'We will reply to your request within 3 working days.',
-    submit: 'Submit request',
-    submitting: 'Submitting…',
-    submitted: 'Your request has been submitted',
-    errors: {
-      typeRequired: 'Please choose the type of request',
-      textRequired: 'Please describe your request',
-      textTooLong: 'Please keep your request within {{max}} characters',
-    },
-    history: 'Your requests',
-    noRequests: 'You have not made any requests yet.',
-    submittedOn: 'Submitted',
-    dueBy: 'Reply due by',
-    status: 'Status',
-    statusReceived: 'Received',
-  },
-  learning: {
-    loadFailed: 'Oh, loading failed',
-    retry: 'Try again',
-    progress: '{{progress}}% learned',
-    minutes: '{{minutes}} min',
-    minutesLeft: '{{minutes}} min left',
-    stepOf: 'Step {{step}} of 4',
-    units_one: '{{count}} unit',
-    units_other: '{{count}} units',
-    start: 'Start learning',
-    continue: 'Continue',
-    projectSummary: '{{totalCourse}} courses, {{progress}}% learned',
-    projectExpired: 'The project has expired',
-    launchVideo: 'Launch video',
-    openProject: 'Open project',
-    overview: 'Overview',
-    courseStatus: { notOpen: 'Not yet open', open: 'Open', expired: 'Expired', finished: 'Finished' },
-    steps: { ability: 'Ability analysis', lessons: 'Lessons', scenario: 'Scenario simulation', postTest: 'Post-test' },
-    stepOpen: 'Open',
-    stepFinished: 'Finished',
-    unitList: 'Learning units',
-    unitStatus: { notStarted: 'Not started', notFinished: 'Not finished', finished: 'Finished', studyCompleted: 'Study completed' },
-    video: 'Video',
-    essenceNotes: 'Essence notes',
-    practice: 'Practice questions',
-    preClass: 'Pre-class practice',
-    case: 'Extension case',
-    jobAid: 'Job aid',
-    unitPages: 'Pages of this unit',
-    endUnit: 'End of unit',
-    endStudy: 'End of study',
-    next: 'Next',
-    printReport: 'Print or save as PDF',
-    backToCourse: 'Back to the course',
-    nextUnit: 'Next unit',
-    unitDone: 'You have finished this unit.',
-    courseDone: 'You have reached the end of the course learning.',
-    question: 'Question {{index}} of {{total}}',
-    questionTypes: { single: 'Single choice', multiple: 'Multiple choice', open: 'Open question' },
-    yourAnswer: 'Your answer',
-    submit: 'Submit',
-    correct: 'Correct',
-    wrong: 'Wrong',
-    correctAnswer: 'Correct answer: {{answer}}',
-    referenceAnswer: 'Reference answer',
-    analysis: 'Analysis',
-    noQuestions: 'This unit has no questions.',
-    feedbackTitle: 'Course feedback',
-    feedbackSend: 'Send feedback',
-    feedbackSent: 'Thank you for your feedback',
-    feedbackDone: 'You have already sent your feedback for this course.',
-    rating: '{{score}} of 5',
-  },
-  attempt: {
-    timeWarning_one: 'Less than {{count}} minute left',
-    timeWarning_other: 'Less than {{count}} minutes left',
   },
   notices: {
     systemUpgrade: 'The system is being upgraded and will be back in about 2 hours. Thank you for your patience.',
@@ -235,4 +113,8 @@ export const enUS = {
   },
 };
 
-export type Catalogue = typeof enUS;
+/** The strings of the first load. */
+export type FirstLoadCatalogue = typeof enUS;
+
+/** Every string of the `translation` namespace: the first load's and the signed-in pages'. */
+export type Catalogue = FirstLoadCatalogue & SignedInCatalogue;

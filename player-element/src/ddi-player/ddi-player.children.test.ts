@@ -1,0 +1,131 @@
+// Issue 28 item 5: <source> and <track> children, as on a <video> — the first source the browser or an
+// engine plays (when there is no src / vid), also when added later; captions / subtitles tracks as caption
+// choices under their label (default shows one, with its cues); a chapters track names the seek bar's sections.
+import { expect, fixture, html } from '@open-wc/testing';
+import { allDeep, deep, loaded, media, settle, until } from '../../test/helpers.js';
+import type { DdiPlayer } from './ddi-player.js';
+import './ddi-player.js';
+
+const vtt = { en: '/media/lesson/subtitles/lesson.en.vtt', zh: '/media/lesson/subtitles/lesson.zh.vtt' };
+const chapters = '/player-element/test/fixtures/chapters/lesson.chapters.vtt';
+
+const cueTexts = (player: DdiPlayer) => allDeep(player).filter((node) => node.getAttribute('part') === 'cue').map((node) => node.textContent?.trim());
+
+async function mounted(template: ReturnType<typeof html>) {
+  const player = await fixture<DdiPlayer>(template);
+  await settle(player);
+  return player;
+}
+
+/** The caption choices of the control bar's subtitle selector. */
+async function captionChoices(player: DdiPlayer): Promise<string[]> {
+  await until(() => deep(player, 'ddi-menu-button[data-control="subtitles"]') !== null, 'the subtitle selector');
+  const menu = deep<HTMLElement & { show(): Promise<void> }>(player, 'ddi-menu-button[data-control="subtitles"]')!;
+  await menu.show();
+  return [...menu.shadowRoot!.querySelectorAll('[part="menu-item"]')].map((item) => item.textContent?.trim() ?? '');
+}
+
+describe('<ddi-player> <source> and <track> children (issue 28 item 5)', () => {
+  beforeEach(() => localStorage.clear());
+
+  describe('<source> children when there is no src or vid: the first the browser or an engine plays', () => {
+    it('skips a type nothing plays and plays the next <source> (HLS through its engine)', async () => {
+      const player = await mounted(html`<ddi-player muted>
+        <source src="/media/lesson/lesson.xyz" type="video/x-no-such-format" />
+        <source src=${media.hls} type="application/vnd.apple.mpegurl" />
+        <source src=${media.mp4} type="video/mp4" />
+      </ddi-player>`);
+      await loaded(player);
+      // hls.js plays through Media Source Extensions: the video's source is a blob.
+      expect(player.currentSrc.startsWith('blob:')).to.equal(true);
+      await player.play();
+      await until(() => player.currentTime > 0.2, 'playback');
+    });
+
+    it('plays a <source> without a type when its URL is playable', async () => {
+      const player = await mounted(html`<ddi-player muted><source src=${media.mp4} /></ddi-player>`);
+      await loaded(player);
+      expect(new URL(player.currentSrc).pathname).to.equal(media.mp4);
+    });
+
+    it('src wins over <source> children', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4High}><source src=${media.mp4} type="video/mp4" /></ddi-player>`);
+      await loaded(player);
+      expect(new URL(player.currentSrc).pathname).to.equal(media.mp4High);
+    });
+
+    it('a <source> added to a player without a source is loaded, as a <video> selects its source', async () => {
+      const player = await mounted(html`<ddi-player muted></ddi-player>`);
+      let ready = 0;
+      player.addEventListener('ddi-ready', () => (ready += 1));
+      const source = document.createElement('source');
+      source.src = media.mp4;
+      source.type = 'video/mp4';
+      player.append(source);
+      await loaded(player);
+      expect(new URL(player.currentSrc).pathname).to.equal(media.mp4);
+      expect(ready).to.equal(1);
+    });
+  });
+
+  describe('<track> children', () => {
+    it('captions and subtitles tracks appear as caption choices under their label, none shown without default', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}>
+        <track kind="subtitles" label="English" srclang="en" src=${vtt.en} />
+        <track kind="captions" label="中文" srclang="zh" src=${vtt.zh} />
+      </ddi-player>`);
+      await loaded(player);
+      const choices = await captionChoices(player);
+      expect(choices).to.include.members(['English', '中文']);
+      player.currentTime = 1;
+      await until(() => player.currentTime >= 1, 'the seek');
+      await settle(player);
+      expect(cueTexts(player)).to.deep.equal([]);
+    });
+
+    it('default turns its track on, and its cues show at their time', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}>
+        <track kind="subtitles" label="English" srclang="en" src=${vtt.en} />
+        <track kind="subtitles" label="中文" srclang="zh" src=${vtt.zh} default />
+      </ddi-player>`);
+      await loaded(player);
+      await player.play();
+      await until(() => cueTexts(player).includes('欢迎学习《团队领导力》。'), 'the Chinese cue at 0 s');
+      expect(cueTexts(player)).not.to.include('Welcome to Leading Teams.');
+    });
+
+    it('the <track> children also caption a video played from a <source> child', async () => {
+      const player = await mounted(html`<ddi-player muted>
+        <source src=${media.mp4} type="video/mp4" />
+        <track kind="captions" label="English" src=${vtt.en} default />
+      </ddi-player>`);
+      await loaded(player);
+      await player.play();
+      await until(() => cueTexts(player).includes('Welcome to Leading Teams.'), 'the English cue at 0 s');
+    });
+
+    it('a chapters track names the seek bar\'s sections: a marker at each chapter with its title', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}><track kind="chapters" src=${chapters} /></ddi-player>`);
+      await loaded(player);
+      await until(() => allDeep(player).filter((node) => node.getAttribute('part') === 'marker').length === 3, 'three chapter markers');
+      const labels = allDeep(player).filter((node) => node.getAttribute('part') === 'marker').map((node) => node.getAttribute('aria-label') ?? '');
+      expect(labels[0]).to.contain('Introduction');
+      expect(labels[1]).to.contain('Listening first');
+      expect(labels[2]).to.contain('Building trust');
+    });
+
+    it('a captions track added later becomes a caption choice at once, without a reload', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}></ddi-player>`);
+      await loaded(player);
+      let ready = 0;
+      player.addEventListener('ddi-ready', () => (ready += 1));
+      const track = document.createElement('track');
+      track.kind = 'subtitles';
+      track.label = 'English';
+      track.src = vtt.en;
+      player.append(track);
+      expect(await captionChoices(player)).to.include('English');
+      expect(ready).to.equal(0);
+    });
+  });
+});
