@@ -86,6 +86,23 @@ describe('the whole course format: assessments, key actions, scenes, shared cont
     expect(courseYaml(await exportCourse(db(), 'parts-copy').then((again) => again as NonNullable<typeof again>))).toBe(revised);
   });
 
+  it('a file without the new sections (a ddi-course/1 file) keeps the course\'s stored assessments, key actions and scenes; an empty list deletes them', async () => {
+    const { courseId } = await importCourse(db(), (await coachingCopy()).replace('  code: parts-copy\n', '  code: parts-v1\n'));
+    const exported = (await exportCourse(db(), 'parts-v1')) as NonNullable<Awaited<ReturnType<typeof exportCourse>>>;
+    const { assessments: _assessments, keyActions: _keyActions, scenes: _scenes, ...bare } = exported.course;
+    const counts = async () => ({
+      surveys: (await db().select().from(surveys).where(eq(surveys.learningPathId, courseId))).length,
+      keyActions: (await db().select().from(keyActions).where(eq(keyActions.learningPathId, courseId))).length,
+      scenes: (await db().select().from(scenarioScenes).where(eq(scenarioScenes.learningPathId, courseId))).length,
+    });
+    const before = await counts();
+    expect(before).toEqual({ surveys: 2, keyActions: 8, scenes: 3 });
+    expect(await importCourse(db(), courseYaml({ format: 'ddi-course/1', course: bare }))).toMatchObject({ courseId, created: false });
+    expect(await counts()).toEqual(before);
+    await importCourse(db(), courseYaml({ format: 'ddi-course/2', course: { ...bare, keyActions: [], scenes: [] } }));
+    expect(await counts()).toEqual({ surveys: 2, keyActions: 0, scenes: 0 });
+  });
+
   it('the shared content round-trips, and a competency is updated in place by its code', async () => {
     const shared = courseYaml(await exportShared(db()));
     const [trust] = await db().select().from(competencies).where(eq(competencies.code, 'trust'));

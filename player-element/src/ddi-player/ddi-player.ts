@@ -303,14 +303,14 @@ export class DdiPlayer extends MediaSurface {
 
   // ---------------------------------------------------------------- state
 
-  /** True while playback is paused (also before the first play). */
+  /** True while playback is paused (also before the first play), at once after `pause()` and while out of the page. */
   get paused(): boolean {
-    return this.#c.state().paused;
+    return !this.isConnected || this.#c.state().paused;
   }
 
-  /** True once playback reached the end. */
+  /** True at the end: playback reached it, or a seek there while paused (without `loop`). */
   get ended(): boolean {
-    return this.#c.state().ended;
+    return this.#c.ended(this.paused);
   }
 
   /** The playback position in seconds. Setting it seeks, clamped to [0, duration]. */

@@ -248,6 +248,12 @@ export class PlayerController implements PlayerCore {
     if (this.video()) await this.requests.run('play', {}, input);
   }
 
+  /** `ended` as a `<video>` says it: playback reached the end, or (`paused`) the position is at it after a seek there; never with `loop`. */
+  ended(paused: boolean): boolean {
+    const { ended, duration, currentTime, loop } = this.state();
+    return ended || (paused && duration > 0 && currentTime >= duration && !loop);
+  }
+
   /** A click on the video or the cover: play or pause. */
   togglePlay = (): void => {
     if (this.state().paused) void this.play('event').catch(() => undefined);

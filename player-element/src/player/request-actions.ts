@@ -31,8 +31,9 @@ export function playerActions(core: PlayerCore, parts: ActionParts): RequestActi
     play: () => core.video()?.play(),
     pause: ({ overlay }) => {
       core.video()?.pause();
-      // Once only: overlays ask again on every state change until the pause lands.
-      if (overlay && !core.state().overlayPaused) core.set({ overlayPaused: true });
+      // `paused` reads back true at once (the video's pause event follows). Overlays ask again on every
+      // state change until the pause lands: `overlayPaused` is set once only.
+      core.set({ paused: true, ...(overlay && !core.state().overlayPaused && { overlayPaused: true }) });
     },
     seek: ({ time }) => {
       const from = core.video()?.currentTime ?? 0;

@@ -13,6 +13,8 @@ export class VolumeController {
   readonly #core: PlayerCore;
   readonly #videoKey: () => string;
   #memory = 0;
+  /** The last `ddi-volume-change`'s volume and muted state: setting both (unmuting at 0) fires one event, not two. */
+  #fired = '';
 
   /** `videoKey`: the preferences key of the current video (volume is remembered per video). */
   constructor(core: PlayerCore, videoKey: () => string) {
@@ -68,6 +70,9 @@ export class VolumeController {
         preferences.volume[key] = volume;
       });
     }
+    const fired = `${volume} ${muted}`;
+    if (fired === this.#fired) return;
+    this.#fired = fired;
     core.emit('ddi-volume-change', { volume: Math.round(volume * 100), muted });
   }
 }
