@@ -57,14 +57,7 @@ export const hasWebAssembly = () => typeof WebAssembly === 'object' && WebAssemb
  */
 export function pickEngine(url: string, video: HTMLVideoElement, fallbackScript = ''): EngineEntry | undefined {
   const kind = sourceKind(url);
-  return engines.find((entry) => entry.canPlay(kind, video)) ?? (fallbackScript ? fallbackEngine(fallbackScript, kind) : undefined);
-}
-
-/** Spec §7 fallback script: loaded from its own chunk (`fallback/fallback-engine.ts`) when a source needs it. */
-function fallbackEngine(script: string, kind: SourceKind): EngineEntry {
-  return {
-    name: 'fallback',
-    canPlay: () => true,
-    load: () => import('./fallback/fallback-engine.js').then(({ loadFallback }) => loadFallback(script, kind)),
-  };
+  if (!fallbackScript) return engines.find((entry) => entry.canPlay(kind, video));
+  // Its own chunk (`fallback/fallback-engine.ts`): most pages never name a fallback script.
+  return engines.find((entry) => entry.canPlay(kind, video)) ?? { name: 'fallback', canPlay: () => true, load: () => import('./fallback/fallback-engine.js').then((chunk) => chunk.loadFallback(fallbackScript, kind)) };
 }

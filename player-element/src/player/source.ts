@@ -204,10 +204,7 @@ export class SourceController {
     const manifest = entry.name === 'hls' && !extra.access ? prefetchManifest(url) : undefined;
     try {
       const module = await entry.load();
-      if (!current()) {
-        manifest?.controller.abort();
-        return false;
-      }
+      if (!current()) return false;
       const engine = await module.attach({
         video,
         url,

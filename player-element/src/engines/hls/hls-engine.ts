@@ -61,7 +61,6 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   const loader = (config.loader ?? HlsConstructor.DefaultConfig?.loader) as Parameters<typeof prefetchLoader>[0] | undefined;
   const ownRequests = ['loader', 'pLoader', 'xhrSetup', 'fetchSetup'].some((key) => context.hlsConfig?.[key] !== undefined);
   if (context.manifest && loader && !ownRequests) config.pLoader = prefetchLoader(loader, context.manifest);
-  else context.manifest?.controller.abort();
   const errorController = HlsConstructor.DefaultConfig?.errorController;
   if (errorController && !context.hlsConfig?.errorController) config.errorController = policyErrorController(errorController as Parameters<typeof policyErrorController>[0]);
   // Spec §3 skipErrorTs: a segment failing after its retries is skipped (a gap) instead of fatal.
@@ -143,7 +142,6 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
       hls.currentLevel = index;
     },
     destroy: () => {
-      context.manifest?.controller.abort();
       clearTimeout(unansweredError);
       video.removeEventListener('error', onVideoError);
       hls.destroy();

@@ -15,7 +15,7 @@ const entries = (part: string) =>
 
 /** A prefetch whose answer the test gives (what the network would have answered). */
 function answered(url: string, text: string, status = 200): ManifestPrefetch {
-  return { url, response: Promise.resolve(new Response(text, { status })), controller: new AbortController() };
+  return { url, response: Promise.resolve(new Response(text, { status })) };
 }
 
 /** Runs one manifest load through the prefetch loader over hls.js's own loader; resolves how it ended. */
@@ -101,7 +101,7 @@ describe('the master playlist loads in parallel with the engine chunk (issue 22,
     expect(entries('/media/nowhere/again/master.m3u8'), 'one request').to.have.length(1);
   });
 
-  it('a loader aborted while it waits for the prefetch calls back nothing and cancels the request', async () => {
+  it('a loader aborted while it waits for the prefetch calls back nothing more once the answer comes', async () => {
     const prefetch = prefetchManifest(`${media.hls}?abort`);
     const Loader = prefetchLoader(Hls.DefaultConfig.loader, prefetch);
     const loader = new Loader(Hls.DefaultConfig as HlsConfig);
@@ -114,7 +114,7 @@ describe('the master playlist loads in parallel with the engine chunk (issue 22,
       onAbort: () => calls.push('abort'),
     });
     loader.abort();
-    expect(await prefetch.response.then(() => 'answered', () => 'cancelled'), 'the request was cancelled').to.equal('cancelled');
+    expect((await prefetch.response).ok, 'the answer came').to.equal(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(calls).to.deep.equal(['abort']);
   });

@@ -26,10 +26,10 @@ async function read(response: Promise<Response>, url: string): Promise<ManifestA
 
 /**
  * The prefetched response for hls.js's request of `url`, once: later requests (a retry, the `hlsIndex2`
- * fallback), other URLs and an aborted prefetch get undefined and load as usual.
+ * fallback) and other URLs get undefined and load as usual.
  */
 export function takeManifest(prefetch: ManifestPrefetch, url: string): Promise<Response> | undefined {
-  if (prefetch.taken || prefetch.controller.signal.aborted || url !== prefetch.url) return undefined;
+  if (prefetch.taken || url !== prefetch.url) return undefined;
   prefetch.taken = true;
   return prefetch.response;
 }
@@ -106,7 +106,6 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
 
     #cancel(): void {
       clearTimeout(this.#timer);
-      if (this.#pending) prefetch.controller.abort();
       this.#pending = undefined;
     }
 
@@ -133,7 +132,6 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #timedOut(pending: Pending): void {
       if (this.#pending !== pending) return;
       this.#pending = undefined;
-      prefetch.controller.abort();
       const { context, config, callbacks } = pending;
       const retry = config.loadPolicy.timeoutRetry;
       if (retry && retries(retry, true, undefined)) {
