@@ -537,8 +537,8 @@ export class DdiPlayer extends MediaSurface {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#detached = true;
-    this.#c.stop();
+    // A move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task: keep everything.
+    setTimeout(() => this.isConnected || ((this.#detached = true), this.#c.stop()));
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
