@@ -19,6 +19,7 @@ export const PLAYER_EVENTS = [
   'ddi-clip-end',
   'ddi-line-change',
   'ddi-segment-skip',
+  'ddi-platform-call',
   'ddi-marquee-tamper',
   'ddi-question-show',
   'ddi-question-skip',

@@ -54,6 +54,8 @@ export async function takeAppScreenshots(browser, baseUrl, outDir) {
         url.searchParams.set('lang', language.code);
         await page.goto(url.href);
         await settleAppPage(page).catch(() => undefined);
+        // Pictures drawn, not loading (the home page's continue card appears after its own call).
+        await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete), null, { timeout: 10_000 }).catch(() => undefined);
         const file = `${slug}-${language.code}-${viewport.name}.png`;
         await page.screenshot({ path: `${outDir}/${file}`, fullPage: true, animations: 'disabled' });
         await context.close();

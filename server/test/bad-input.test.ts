@@ -111,6 +111,7 @@ const sqlIsPlainData: Record<string, { fields: string[]; writes: string[]; why: 
   'POST /ddilearner/v1/usersSatisficing': { fields: ['text'], writes: [getTableName(feedback)], why: 'a free-text feedback answer' },
   'POST /ddilearner/v2/user/units/:id/answers': { fields: ['answer'], writes: [], why: 'an open answer is free text (unit 1 has none: 4xx)' },
   'POST /sr/survey/saveSurveyAnswer': { fields: ['text'], writes: [], why: 'a free-text answer (attempt 1 is not the session user\'s: 4xx)' },
+  'POST /ddilearner/v1/user/password': { fields: ['password'], writes: [getTableName(rateLimits)], why: 'a password is free text (the demo learner has one: 400), and the call is counted' },
   'POST /hb/v1/heartbeat/': { fields: ['appName', 'appVersion', 'actionContext', 'result'], writes: [getTableName(heartbeats)], why: 'client-reported text (userId 999999 is not the session user: 400)' },
 };
 /** Query fields that are free text everywhere: an unknown language falls back to English; `_` is jQuery's cache buster. */

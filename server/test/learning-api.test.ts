@@ -368,18 +368,24 @@ describe('continue learning: the last video watched, at its last position; once 
     }));
 });
 
+/** Every statement `database` sends from now on, in order (its client's `query` and `exec` wrapped). */
+function recordQueries(database: Awaited<ReturnType<typeof testDatabase>>): string[] {
+  const client = (database.db as unknown as { $client: Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>> }).$client;
+  const sent: string[] = [];
+  for (const method of ['query', 'exec'] as const) {
+    const original = client[method].bind(client);
+    client[method] = (...args: unknown[]) => {
+      sent.push(String(args[0]));
+      return original(...args);
+    };
+  }
+  return sent;
+}
+
 describe('the course page is one database round trip (issue 25)', () => {
   it('GET /ddilearner/v2/user/learningpathes/{id} with a session already checked sends one query, whatever the learner’s progress', async () => {
     const database = await testDatabase(true);
-    const client = (database.db as unknown as { $client: Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>> }).$client;
-    const sent: string[] = [];
-    for (const method of ['query', 'exec'] as const) {
-      const original = client[method].bind(client);
-      client[method] = (...args: unknown[]) => {
-        sent.push(String(args[0]));
-        return original(...args);
-      };
-    }
+    const sent = recordQueries(database);
     const local = await testServer({ database, clock: new TestClock() });
     try {
       const cookie = await logIn(local);
@@ -399,15 +405,7 @@ describe('the course page is one database round trip (issue 25)', () => {
 
   it('GET /ddilearner/v2/learningpathes/{id} (the course detail) with a session already checked sends one query, with its units', async () => {
     const database = await testDatabase(true);
-    const client = (database.db as unknown as { $client: Record<'query' | 'exec', (...args: unknown[]) => Promise<unknown>> }).$client;
-    const sent: string[] = [];
-    for (const method of ['query', 'exec'] as const) {
-      const original = client[method].bind(client);
-      client[method] = (...args: unknown[]) => {
-        sent.push(String(args[0]));
-        return original(...args);
-      };
-    }
+    const sent = recordQueries(database);
     const local = await testServer({ database, clock: new TestClock() });
     try {
       const cookie = await logIn(local);

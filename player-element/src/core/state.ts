@@ -30,6 +30,17 @@ export interface PlayerMarker {
 /** The thumbnail sprite of the progress bar (160x90 tiles in rows of 8000 px). */
 export interface PlayerThumbnails {
   url: string;
+  /** A WebVTT thumbnails track's tiles (`<track kind="metadata" label="thumbnails">`): the tile at a time, instead of the platform's grid. */
+  at?: (time: number) => ThumbnailTile | null;
+}
+
+/** A tile of a thumbnail sprite: its picture (absolute URL) and its box in pixels (`#xywh=`). */
+export interface ThumbnailTile {
+  url: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
 }
 
 /** The password prompt: its message line and whether a check is running. */

@@ -2,12 +2,24 @@
 // engine plays (when there is no src / vid), also when added later; captions / subtitles tracks as caption
 // choices under their label (default shows one, with its cues); a chapters track names the seek bar's sections.
 import { expect, fixture, html } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
 import { allDeep, deep, loaded, media, settle, until } from '../../test/helpers.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
 const vtt = { en: '/media/lesson/subtitles/lesson.en.vtt', zh: '/media/lesson/subtitles/lesson.zh.vtt' };
 const chapters = '/player-element/test/fixtures/chapters/lesson.chapters.vtt';
+/** One 160x90 tile per second in a single row of sprite.jpg (scripts/make-media.mjs). */
+const thumbnails = '/media/lesson/thumbnails/sprite.vtt';
+
+/** Moves the real pointer over the seek bar at `fraction` of its width; returns the preview's thumbnail, if any. */
+async function hoverSeekBar(player: DdiPlayer, fraction: number): Promise<HTMLElement | null> {
+  const slider = deep(player, 'ddi-time-slider')!.shadowRoot!.querySelector<HTMLElement>('[role="slider"]')!;
+  const box = slider.getBoundingClientRect();
+  await sendMouse({ type: 'move', position: [Math.round(box.left + box.width * fraction), Math.round(box.top + box.height / 2)] });
+  await settle(player);
+  return deep<HTMLElement>(player, '[part="thumbnail"]');
+}
 
 const cueTexts = (player: DdiPlayer) => allDeep(player).filter((node) => node.getAttribute('part') === 'cue').map((node) => node.textContent?.trim());
 
@@ -112,6 +124,32 @@ describe('<ddi-player> <source> and <track> children (issue 28 item 5)', () => {
       expect(labels[0]).to.contain('Introduction');
       expect(labels[1]).to.contain('Listening first');
       expect(labels[2]).to.contain('Building trust');
+    });
+
+    it('a metadata track labelled thumbnails gives a src video the hover thumbnails of its #xywh= sprite', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}><track kind="metadata" label="thumbnails" src=${thumbnails} /></ddi-player>`);
+      await loaded(player);
+      let tile: HTMLElement | null = null;
+      await until(() => {
+        void hoverSeekBar(player, 0.5).then((found) => (tile = found));
+        return tile !== null;
+      }, 'a thumbnail in the hover preview');
+      const shown = tile as unknown as HTMLElement;
+      expect(shown.style.backgroundImage).to.contain('/media/lesson/thumbnails/sprite.jpg');
+      expect([shown.style.width, shown.style.height]).to.deep.equal(['160px', '90px']);
+      // Half of the 24 s lesson is about 12 s: the 13th tile, 1920 px into the row (± a tile for the pointer's pixel).
+      const x = -parseFloat(shown.style.backgroundPositionX);
+      expect(x % 160).to.equal(0);
+      expect(x).to.be.within(1760, 2080);
+      await sendMouse({ type: 'move', position: [0, 0] });
+    });
+
+    it('without a thumbnails track a short src video has no hover thumbnail', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}></ddi-player>`);
+      await loaded(player);
+      expect(await hoverSeekBar(player, 0.5)).to.equal(null);
+      expect(deep(player, '[part="tooltip"]')).to.not.equal(null);
+      await sendMouse({ type: 'move', position: [0, 0] });
     });
 
     it('a captions track added later becomes a caption choice at once, without a reload', async () => {

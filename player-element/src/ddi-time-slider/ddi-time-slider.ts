@@ -5,7 +5,7 @@ import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
 import { TOOLTIP_WIDTH_PLAIN, TOOLTIP_WIDTH_THUMB, THUMB_HEIGHT, THUMB_WIDTH, thumbnailAt } from '../core/platform-rules.js';
-import { playerStateContext, type PlayerMarker } from '../core/state.js';
+import { playerStateContext, type PlayerMarker, type PlayerThumbnails, type ThumbnailTile } from '../core/state.js';
 import { SliderController } from '../controllers/slider-controller.js';
 import { styles } from './ddi-time-slider.styles.js';
 
@@ -73,7 +73,7 @@ export class DdiTimeSlider extends LitElement {
       <div class="played" part="progress-played" .style=${`width:${percent(time)}%`}></div>
       <div class="thumb" part="progress-thumb" .style=${`left:${percent(time)}%`}></div>
       <slot name="markers"></slot>
-      ${this.#hover === null || duration <= 0 ? nothing : this.#tooltip(this.#hover, duration, state.thumbnails?.url)}
+      ${this.#hover === null || duration <= 0 ? nothing : this.#tooltip(this.#hover, duration, state.thumbnails)}
     </div>
     ${state.markers.length && duration > 0
       ? html`<div class="markers" role="group" aria-label=${messages.markers}>${state.markers.map((marker, index) => this.#marker(marker, index, duration))}</div>`
@@ -81,16 +81,17 @@ export class DdiTimeSlider extends LitElement {
   }
 
   /** Spec §9: the tooltip is 166 px wide with a thumbnail (160x90 tile of the sprite), 50 px without. */
-  #tooltip(fraction: number, duration: number, sprite: string | undefined) {
+  #tooltip(fraction: number, duration: number, thumbnails: PlayerThumbnails | null) {
     const time = fraction * duration;
-    const tile = sprite ? thumbnailAt(time, duration) : null;
+    // A WebVTT thumbnails track names its tiles; the platform's sprite is a grid.
+    const tile: Partial<ThumbnailTile> | null = thumbnails?.at ? thumbnails.at(time) : thumbnails ? thumbnailAt(time, duration) : null;
     const width = tile ? TOOLTIP_WIDTH_THUMB : TOOLTIP_WIDTH_PLAIN;
     return html`<div class="tooltip" part="tooltip" aria-hidden="true" .style=${`left:${fraction * 100}%;width:${width}px`}>
       ${tile
         ? html`<div
             class="thumbnail"
             part="thumbnail"
-            .style=${`width:${THUMB_WIDTH}px;height:${THUMB_HEIGHT}px;background:${cssUrl(sprite!)} -${tile.x}px -${tile.y}px no-repeat`}
+            .style=${`width:${tile.w ?? THUMB_WIDTH}px;height:${tile.h ?? THUMB_HEIGHT}px;background:${cssUrl(tile.url ?? thumbnails!.url)} -${tile.x}px -${tile.y}px no-repeat`}
           ></div>`
         : nothing}
       ${formatTime(time)}

@@ -1,4 +1,4 @@
-import type { PlayerMarker, SubtitleTrack } from '../core/state.js';
+import type { PlayerMarker, PlayerThumbnails, SubtitleTrack, ThumbnailTile } from '../core/state.js';
 import { engines, sourceKind } from '../engines/engine.js';
 import { parseSubtitles } from '../ddi-subtitles/subtitle-parser.js';
 import { request } from '../platform/request.js';
@@ -19,7 +19,9 @@ export interface ChildrenCore extends PlayerCore {
  * `<source>` and `<track>` children, as on a `<video>` (issue 28 item 5). A lazy chunk: the element loads it
  * only when it has such children. The first `<source>` the browser or an engine plays is the source when
  * there is no `src` and no `vid`; `<track kind="captions|subtitles">` are caption choices under their label
- * (`default` shows one), `<track kind="chapters">` names the sections of the seek bar as markers.
+ * (`default` shows one), `<track kind="chapters">` names the sections of the seek bar as markers, and
+ * `<track kind="metadata" label="thumbnails">` (WebVTT with `#xywh=` sprites) gives the seek bar's hover
+ * preview its thumbnails.
  */
 
 /** Whether the browser or one of the engines plays `url` (of MIME `type`, when given). */
@@ -56,10 +58,28 @@ export function captionTracks(host: HTMLElement): { tracks: SubtitleTrack[]; def
 }
 
 /** Chapters of a WebVTT text: one marker per cue at its start, named by the cue's text. */
-export async function chapterMarkers(url: string, signal?: AbortSignal): Promise<PlayerMarker[]> {
-  const text = String(await request(url, { read: 'text', signal }));
-  const cues = await parseSubtitles(text, 'vtt', url);
-  return cues.map((cue) => ({ time: cue.start, text: cue.text.replace(/\s+/g, ' ').trim(), button: '', href: '' }));
+export async function chapterMarkers(url: string): Promise<PlayerMarker[]> {
+  return (await vttCues(url)).map((cue) => ({ time: cue.start, text: cue.text.replace(/\s+/g, ' ').trim(), button: '', href: '' }));
+}
+
+/** Cues of a WebVTT file (`media-captions`). */
+async function vttCues(url: string) {
+  return parseSubtitles(String(await request(url, { read: 'text' })), 'vtt', url);
+}
+
+/**
+ * A WebVTT thumbnails track (`sprite.jpg#xywh=0,0,160,90` per cue, relative to the track): the tile at a
+ * time, for the seek bar's hover preview. Cues without a valid `#xywh=` are skipped.
+ */
+export async function thumbnailTrack(url: string): Promise<PlayerThumbnails> {
+  const tiles: (ThumbnailTile & { start: number; end: number })[] = [];
+  for (const cue of await vttCues(url)) {
+    const match = /^(.*)#xywh=(\d+),(\d+),(\d+),(\d+)$/.exec(cue.text.trim());
+    if (!match) continue;
+    const [x, y, w, h] = match.slice(2).map(Number) as [number, number, number, number];
+    if (w > 0 && h > 0) tiles.push({ start: cue.start, end: cue.end, url: new URL(match[1]!, new URL(url, document.baseURI)).href, x, y, w, h });
+  }
+  return { url, at: (time) => tiles.find((tile) => tile.start <= time && time < tile.end) ?? tiles.findLast((tile) => tile.start <= time) ?? null };
 }
 
 /**
@@ -77,13 +97,22 @@ export async function applyTracks(host: HTMLElement, core: PlayerCore, tracks: T
   if (captions.length || current.tracks.length !== others.length) {
     tracks.set({ tracks: all, selected: kept ?? (defaultId ? [defaultId] : captions.length && !others.length ? [] : null) });
   }
-  const chapters = childrenOf(host, 'track').find((track) => track.getAttribute('kind') === 'chapters' && track.getAttribute('src'));
-  if (!chapters) return;
+  const metadata = (test: (track: HTMLTrackElement) => boolean) => childrenOf(host, 'track').find((track) => track.getAttribute('src') && test(track));
+  const chapters = metadata((track) => track.getAttribute('kind') === 'chapters');
+  // The platform's own sprite wins for a vid.
+  const thumbnails = core.state().thumbnails ? undefined : metadata((track) => track.getAttribute('kind') === 'metadata' && track.label === 'thumbnails');
+  await Promise.all([
+    chapters && fromTrack(chapters, chapterMarkers, (markers) => token === core.token() && core.set({ markers })),
+    thumbnails && fromTrack(thumbnails, thumbnailTrack, (found) => token === core.token() && core.set({ thumbnails: found })),
+  ]);
+}
+
+/** Loads a metadata track's file; a failure is a warning (as for subtitle files). */
+async function fromTrack<T>(track: HTMLTrackElement, read: (url: string) => Promise<T>, use: (value: T) => unknown): Promise<void> {
   try {
-    const markers = await chapterMarkers(chapters.src);
-    if (token === core.token()) core.set({ markers });
+    use(await read(track.src));
   } catch (error) {
-    console.warn(`ddi-player: the chapters track ${chapters.src} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+    console.warn(`ddi-player: the ${track.kind} track ${track.src} could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

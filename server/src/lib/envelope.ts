@@ -21,6 +21,8 @@ export const Code = {
   wrongCredentials: 1001,
   wrongVerificationCode: 1002,
   notCompanyMember: 1003,
+  /** Logged in (session set, data as a success), but the account has no password yet: set one (ours). */
+  passwordNotSet: 1004,
 } as const;
 export type ErrorCode = Exclude<(typeof Code)[keyof typeof Code], 0>;
 
@@ -91,6 +93,12 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
     TW: '您不是該公司的成員',
     TH: 'คุณไม่ได้เป็นสมาชิกของบริษัทนี้',
   },
+  1004: {
+    EN: 'You are logged in. Please set a password for your account',
+    CN: '您已登录，请为您的账号设置密码',
+    TW: '您已登入，請為您的帳號設定密碼',
+    TH: 'คุณเข้าสู่ระบบแล้ว กรุณาตั้งรหัสผ่านสำหรับบัญชีของคุณ',
+  },
 };
 
 /**
@@ -108,7 +116,7 @@ export const crossSiteMessages: Record<ApiLanguage, string> = {
 export const errorCodes = Object.keys(messages).map(Number) as ErrorCode[];
 
 /**
- * The HTTP status of an error code (docs/api.md "Conventions"): 106 and the business codes (1001–1003) are
+ * The HTTP status of an error code (docs/api.md "Conventions"): 106 and the business codes (1001–1004) are
  * answered with 200 so that clients read `code`; the HTTP-like codes use their own status.
  */
 export function httpStatusOf(code: ErrorCode): number {

@@ -84,6 +84,21 @@ export function CoursePageSkeleton({ units = 4 }: { readonly units?: number }) {
   );
 }
 
+/** A results table beside a report's chart: the header row, then a row per result (name, score, level). */
+function ResultTableBones({ rows }: { readonly rows: number }) {
+  return (
+    <div className="skeleton__table">
+      {times(rows + 1).map((index) => (
+        <div key={index} className="skeleton__table-row">
+          <Bone shape="cell-wide" />
+          <Bone shape="cell" />
+          <Bone shape="chip" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * A report: its title (unless the page already shows it, `heading={false}`), the headline result, then the
  * chart beside its table (stacked on phones).
@@ -97,15 +112,7 @@ export function ReportSkeleton({ rows = 4, heading = true }: { readonly rows?: n
       </div>
       <div className="skeleton__panel skeleton__results">
         <Bone shape="radar" />
-        <div className="skeleton__table">
-          {times(rows + 1).map((index) => (
-            <div key={index} className="skeleton__table-row">
-              <Bone shape="cell-wide" />
-              <Bone shape="cell" />
-              <Bone shape="chip" />
-            </div>
-          ))}
-        </div>
+        <ResultTableBones rows={rows} />
       </div>
     </SkeletonRegion>
   );
@@ -131,15 +138,7 @@ export function DnaReportSkeleton({ dimensions = 6, heading = true }: { readonly
         <Bone shape="subheading" />
         <div className="skeleton__results">
           <Bone shape="radar" />
-          <div className="skeleton__table">
-            {times(dimensions + 1).map((index) => (
-              <div key={index} className="skeleton__table-row">
-                <Bone shape="cell-wide" />
-                <Bone shape="cell" />
-                <Bone shape="chip" />
-              </div>
-            ))}
-          </div>
+          <ResultTableBones rows={dimensions} />
         </div>
         <div className="skeleton__dimensions">
           {times(dimensions).map((index) => (

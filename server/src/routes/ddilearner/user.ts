@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
+import { ApiFailure, Code, errorMessage, okExactly } from '../../lib/envelope.js';
 import { normalizePhone, phoneSchema } from '../../lib/phone.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import * as sessions from '../../repositories/sessions.js';
@@ -83,7 +83,10 @@ const user: FastifyPluginAsync = async (app) => {
     const userInfo = await users.getUserInfo(db(), userId);
     if (!userInfo) throw new Error('the user of a new session is missing');
     reply.setSessionCookie(session);
-    return okExactly<contract.LoginAnswer>()({ userInfo });
+    const answer = okExactly<contract.LoginAnswer>()({ userInfo });
+    // A learner imported without a password (only a phone login gets here): logged in, and asked to set one.
+    if (!userInfo.hasPassword) return { ...answer, code: Code.passwordNotSet, message: errorMessage(Code.passwordNotSet, request.language) };
+    return answer;
   });
 
   app.get('/v1/user/logout', { schema: logoutSchema }, async (request, reply) => {

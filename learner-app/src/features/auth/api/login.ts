@@ -11,15 +11,31 @@ export type LoginRequest =
   | { readonly loginType: 'account'; readonly username: string; readonly password: string; readonly remember: boolean }
   | { readonly loginType: 'phone'; readonly phone: string; readonly code: string; readonly remember: boolean };
 
+/**
+ * Envelope code of a login that succeeded (session set, data as a success) for an account that has no password
+ * yet: a learner imported without one, signed in by SMS code (docs/api.md, ours).
+ */
+export const PASSWORD_NOT_SET_CODE = 1004;
+
 export interface LoginResult {
   readonly userInfo: UserInfo;
+  /** The server asks the learner to set a password now (code 1004). */
+  readonly mustSetPassword: boolean;
 }
 
 /** Logs in; resolves with the user, rejects with an `ApiError` (server message included). */
 export async function login(client: ApiClient, request: LoginRequest): Promise<LoginResult> {
-  const data = await client.post(LOGIN_PATH, request);
+  let data: unknown;
+  let mustSetPassword = false;
+  try {
+    data = await client.post(LOGIN_PATH, request);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== PASSWORD_NOT_SET_CODE) throw error;
+    data = error.data;
+    mustSetPassword = true;
+  }
   const userInfo =
     typeof data === 'object' && data !== null ? parseUserInfo((data as Record<string, unknown>).userInfo) : undefined;
   if (!userInfo) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, i18n.t('api.invalidResponse'), data);
-  return { userInfo };
+  return { userInfo, mustSetPassword };
 }

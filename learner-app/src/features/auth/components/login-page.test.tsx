@@ -232,6 +232,33 @@ describe('a successful login stores the user info, never the password', () => {
     expect(calls[0]?.body).toEqual({ loginType: 'phone', phone: '+66812345678', code: '123456', remember: false });
     expect(window.location.pathname).toBe('/pc/home');
   });
+
+  it('a first login answered 1004 (no password yet) stores the user and goes to /password to set one', async () => {
+    setLocale('en_US');
+    const frank = { userId: 9, userName: 'frank', hasPassword: false };
+    const { user, store } = renderLogin({
+      'POST /ddilearner/v1/user/login': envelope(1004, { userInfo: frank }, 'You are logged in. Please set a password for your account'),
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Mobile login' }));
+    await user.type(screen.getByLabelText('Mobile number'), '+66812345678');
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(store.get(userInfoAtom)).toEqual(frank);
+    expect(window.location.pathname).toBe('/pc/password');
+  });
+
+  it('a 1004 answer without a readable user info is a failed login, nothing stored', async () => {
+    setLocale('en_US');
+    const { user, store } = renderLogin({ 'POST /ddilearner/v1/user/login': envelope(1004, null, 'You are logged in. Please set a password for your account') });
+
+    await logInWithAccount(user, { remember: false });
+
+    expect(store.get(userInfoAtom)).toBeNull();
+    expect(window.location.pathname).toBe('/pc/login');
+  });
 });
 
 describe('"Remember me" keeps only the user name', () => {

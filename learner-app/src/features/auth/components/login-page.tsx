@@ -14,7 +14,7 @@ import { Dialog } from '../../../shared/components/dialog';
 import { Tabs } from '../../../shared/components/tabs';
 import { TextField } from '../../../shared/components/text-field';
 import { useClickGuard } from '../../../shared/hooks/use-click-guard';
-import { HOME_PATH } from '../../../shared/routing/paths';
+import { HOME_PATH, SET_PASSWORD_PATH } from '../../../shared/routing/paths';
 import { remoteLoginAtom } from '../../../shared/session/remote-login';
 import { userInfoAtom } from '../../../shared/session/user-info';
 import { login } from '../api/login';
@@ -156,7 +156,7 @@ export function LoginPage() {
     setSmsSent(false);
     setSubmitting(true);
     try {
-      const { userInfo } = await login(client, request);
+      const { userInfo, mustSetPassword } = await login(client, request);
       setRemoteLogin(false);
       setUserInfo(userInfo);
       if (method === 'account') {
@@ -164,7 +164,7 @@ export function LoginPage() {
         else forgetUserName();
       }
       setPassword('');
-      navigate(AFTER_LOGIN_PATH);
+      navigate(mustSetPassword ? SET_PASSWORD_PATH : AFTER_LOGIN_PATH);
     } catch (error) {
       reportFailure(error);
     } finally {

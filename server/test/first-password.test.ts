@@ -1,0 +1,77 @@
+// Issue 24 item 3: a learner imported without a password is asked to set one at first login (code 1004), sets it
+// with POST /ddilearner/v1/user/password (their own account only, rate limited), then logs in with it (code 0).
+import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { createAdminToken } from '../src/services/admin-tokens.js';
+import { body, logIn, loginRequest, sessionCookie, sharedServer, TestClock } from './helpers.js';
+
+interface LoginData {
+  userInfo: { userName: string; hasPassword: boolean };
+}
+
+async function importLearners(server: FastifyInstance, rows: string[]): Promise<void> {
+  const token = await createAdminToken(server.database.db);
+  const response = await server.inject({
+    method: 'POST',
+    url: '/admin/v1/learners',
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+    payload: ['account,phone,name,language', ...rows].join('\n'),
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** Logs in by SMS code (the DEMO outbox) from its own address; returns the response. */
+async function phoneLogin(server: FastifyInstance, phone: string, address: string, lang = 'EN') {
+  expect((await server.inject({ method: 'POST', url: '/api/sms/send', remoteAddress: address, payload: { phone } })).statusCode).toBe(200);
+  const [message] = body<{ messages: { code: string }[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
+  return server.inject({ method: 'POST', url: `/ddilearner/v1/user/login?lang=${lang}`, remoteAddress: address, payload: { loginType: 'phone', phone, code: message?.code } });
+}
+
+const setPassword = (server: FastifyInstance, cookie: string, password: string, address = '127.0.0.1') =>
+  server.inject({ method: 'POST', url: '/ddilearner/v1/user/password', remoteAddress: address, headers: { cookie }, payload: { password } });
+
+describe('first password: asked at the first login, set by the learner', { timeout: 60_000 }, () => {
+  const clock = new TestClock();
+  const server = sharedServer({ clock });
+
+  it('answers the first login of a learner without a password with code 1004, the user info and a working session', async () => {
+    await importLearners(server(), ['ivy,+66811140001,Ivy Imported,TH']);
+    const response = await phoneLogin(server(), '+66811140001', '10.8.0.1', 'TH');
+    expect(response.statusCode).toBe(200);
+    const answer = body<LoginData>(response);
+    expect(answer.code).toBe(1004);
+    expect(answer.message).toBe('คุณเข้าสู่ระบบแล้ว กรุณาตั้งรหัสผ่านสำหรับบัญชีของคุณ');
+    expect(answer.data.userInfo).toMatchObject({ userName: 'ivy', hasPassword: false });
+    const cookie = sessionCookie(response) ?? '';
+    expect(body(await server().inject({ url: '/ddilearner/v1/user/userinfo', headers: { cookie } })).code).toBe(0);
+
+    // Once the password is set, a phone login answers 0, and the password logs in.
+    expect(body(await setPassword(server(), cookie, 'Ivy@2026x')).code).toBe(0);
+    // One SMS code per phone a minute.
+    clock.advance(61_000);
+    expect(body(await phoneLogin(server(), '+66811140001', '10.8.0.2')).code).toBe(0);
+    expect(body(await loginRequest(server(), { username: 'ivy', password: 'Ivy@2026x' })).code).toBe(0);
+  });
+
+  it('answers a learner who has a password with code 0, by phone as by password', async () => {
+    expect(body(await phoneLogin(server(), '+66810000001', '10.8.0.3')).code).toBe(0);
+    expect(body(await loginRequest(server())).code).toBe(0);
+  });
+
+  it('sets the password of the session’s learner only: another learner without one keeps none; no session → 106', async () => {
+    await importLearners(server(), ['jack,+66811140002,Jack Imported,EN', 'kate,+66811140003,Kate Imported,EN']);
+    const jack = sessionCookie(await phoneLogin(server(), '+66811140002', '10.8.0.4')) ?? '';
+    expect(body(await setPassword(server(), jack, 'Jack@2026x')).code).toBe(0);
+    expect(body(await loginRequest(server(), { username: 'kate', password: 'Jack@2026x' })).code).toBe(1001);
+    expect(body(await phoneLogin(server(), '+66811140003', '10.8.0.5')).code).toBe(1004);
+    expect(body(await server().inject({ method: 'POST', url: '/ddilearner/v1/user/password', payload: { password: 'Nobody@2026' } })).code).toBe(106);
+  });
+
+  it('is rate limited: a sixth call of one learner in 15 minutes answers 429 with Retry-After', async () => {
+    const cookie = await logIn(server());
+    for (let index = 0; index < 5; index += 1) expect((await setPassword(server(), cookie, 'Another@2026', '10.8.0.6')).statusCode).toBe(400);
+    const limited = await setPassword(server(), cookie, 'Another@2026', '10.8.0.6');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
