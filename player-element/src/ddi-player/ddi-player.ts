@@ -310,7 +310,7 @@ export class DdiPlayer extends MediaSurface {
 
   /** True at the end: playback reached it, or a seek there while paused (without `loop`). */
   get ended(): boolean {
-    return this.#c.ended(this.paused);
+    return this.#c.ended();
   }
 
   /** The playback position in seconds. Setting it seeks, clamped to [0, duration]. */
