@@ -310,7 +310,7 @@ export class DdiPlayer extends MediaSurface {
 
   /** True at the end: playback reached it, or a seek there while paused (without `loop`). */
   get ended(): boolean {
-    return this.#c.ended(this.paused);
+    return this.#c.ended();
   }
 
   /** The playback position in seconds. Setting it seeks, clamped to [0, duration]. */
@@ -537,8 +537,8 @@ export class DdiPlayer extends MediaSurface {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#detached = true;
-    this.#c.stop();
+    // A move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task: keep everything.
+    setTimeout(() => this.isConnected || ((this.#detached = true), this.#c.stop()));
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

@@ -248,9 +248,9 @@ export class PlayerController implements PlayerCore {
     if (this.video()) await this.requests.run('play', {}, input);
   }
 
-  /** `ended` as a `<video>` says it: playback reached the end, or (`paused`) the position is at it after a seek there; never with `loop`. */
-  ended(paused: boolean): boolean {
-    const { ended, duration, currentTime, loop } = this.state();
+  /** `ended` as a `<video>` says it: playback reached the end, or the position is at it after a seek there while paused; never with `loop`. */
+  ended(): boolean {
+    const { ended, duration, currentTime, loop, paused } = this.state();
     return ended || (paused && duration > 0 && currentTime >= duration && !loop);
   }
 

@@ -31,9 +31,9 @@ export function playerActions(core: PlayerCore, parts: ActionParts): RequestActi
     play: () => core.video()?.play(),
     pause: ({ overlay }) => {
       core.video()?.pause();
-      // `paused` reads back true at once (the video's pause event follows). Overlays ask again on every
-      // state change until the pause lands: `overlayPaused` is set once only.
-      core.set({ paused: true, ...(overlay && !core.state().overlayPaused && { overlayPaused: true }) });
+      // `paused` reads back true at once (the video's pause event follows), so an overlay asking again on
+      // every state change until the pause lands asks once.
+      core.set({ paused: true, overlayPaused: overlay || core.state().overlayPaused });
     },
     seek: ({ time }) => {
       const from = core.video()?.currentTime ?? 0;

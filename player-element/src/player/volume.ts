@@ -70,7 +70,7 @@ export class VolumeController {
         preferences.volume[key] = volume;
       });
     }
-    const fired = `${volume} ${muted}`;
+    const fired = `${volume}${muted}`;
     if (fired === this.#fired) return;
     this.#fired = fired;
     core.emit('ddi-volume-change', { volume: Math.round(volume * 100), muted });
