@@ -55,7 +55,7 @@ export interface EngineContext {
   /** What the video platform adds to stream requests (tokens, route, key decryption, ClearKey licence). */
   access?: StreamAccess | undefined;
   /**
-   * HLS: the master playlist the host started fetching while the engine chunk loaded (decision 0056); the
+   * HLS: the master playlist the host started fetching while the engine chunk loaded (decision 0057); the
    * engine answers its first manifest request from it, and aborts it when destroyed unused.
    */
   manifest?: ManifestPrefetch | undefined;

@@ -1,5 +1,5 @@
 /**
- * The HLS master playlist fetched while the engine chunk loads (issue 22, decision 0056): the host starts
+ * The HLS master playlist fetched while the engine chunk loads (issue 22, decision 0057): the host starts
  * it as soon as it knows the source, in parallel with `import()` of the hls.js chunk, and the engine's
  * playlist loader answers hls.js's first manifest request from it (`hls/hls-prefetch.ts`, which reads the
  * answer and applies the retry rules). In the first chunk, so kept to the request alone.

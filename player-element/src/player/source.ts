@@ -199,7 +199,7 @@ export class SourceController {
     }
     const seq = ++this.#attachSeq;
     const current = () => token === core.token() && seq === this.#attachSeq;
-    // Overlap instead of chain (decision 0056): the master playlist loads while the engine chunk does; not
+    // Overlap instead of chain (decision 0057): the master playlist loads while the engine chunk does; not
     // when the platform adds parameters or keys to stream requests (`access`, a vid).
     const manifest = entry.name === 'hls' && !extra.access ? prefetchManifest(url) : undefined;
     try {

@@ -56,7 +56,7 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   if (context.access && HlsConstructor.DefaultConfig) {
     config.loader = accessLoader(HlsConstructor.DefaultConfig.loader as Parameters<typeof accessLoader>[0], context.access);
   }
-  // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0056).
+  // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0057).
   // Not when the page's hlsConfig shapes the requests: hls.js's own would differ from the prefetched one.
   const loader = (config.loader ?? HlsConstructor.DefaultConfig?.loader) as Parameters<typeof prefetchLoader>[0] | undefined;
   const ownRequests = ['loader', 'pLoader', 'xhrSetup', 'fetchSetup'].some((key) => context.hlsConfig?.[key] !== undefined);

@@ -1,4 +1,4 @@
-// Issue 22, decision 0056: the master playlist loads while the hls.js engine chunk does, and hls.js's first
+// Issue 22, decision 0057: the master playlist loads while the hls.js engine chunk does, and hls.js's first
 // manifest request is answered from that response; a failed prefetch is hls.js's first attempt under the
 // spec §9 manifest policy (no extra request, one error). Real players, real hls.js loader, real fixtures.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
@@ -37,7 +37,7 @@ function loadManifest(prefetch: ManifestPrefetch, url: string, retryDelayMs = 20
 
 performance.setResourceTimingBufferSize(10_000);
 
-describe('the master playlist loads in parallel with the engine chunk (issue 22, decision 0056)', () => {
+describe('the master playlist loads in parallel with the engine chunk (issue 22, decision 0057)', () => {
   // First in the file: the engine chunk is not loaded yet in this page.
   it('the master playlist request starts before the hls.js engine chunk has finished loading, and is made once', async () => {
     const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted src=${media.hls}></ddi-player>`);

@@ -60,7 +60,7 @@ const firstDelay = (retry: RetryConfig) => Math.min(retry.retryDelayMs, retry.ma
 
 /**
  * A hls.js playlist loader (the `pLoader` config) that answers hls.js's first request of the master
- * playlist from the response the host prefetched while the engine chunk loaded (decision 0056); every
+ * playlist from the response the host prefetched while the engine chunk loaded (decision 0057); every
  * other request goes to `Base` (hls.js's loader, or the platform's access loader).
  *
  * The prefetch is hls.js's first attempt: a 2xx answer is handed over as if `Base` had loaded it; a
