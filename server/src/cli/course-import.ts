@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { CourseImportError, importContent, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
+import { dirname, resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { CourseImportError, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
+import { importContentWithVideos, type VideoFileOutcome } from '../services/course-import/video-files.js';
+import { IngestError } from '../services/ingest/errors.js';
+import { progressLine } from './ingest.js';
 import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run import -- <course.yaml | course.json>';
@@ -13,9 +17,10 @@ export function errorLine(file: string, error: CourseFileError): string {
   return `${file}${error.line ? `:${error.line}` : ''}: ${error.path}: ${error.message}`;
 }
 
-/** What an import did, in one line per part. */
-export function summary(result: ContentImportResult): string {
+/** What an import did, in one line per part (and one per video file). */
+export function summary(result: ContentImportResult & { videos?: VideoFileOutcome[] }): string {
   const lines: string[] = [];
+  for (const video of result.videos ?? []) lines.push(`${video.file}: ${video.reused ? 'already ingested, vid' : 'ingested, vid'} ${video.vid}`);
   if (result.competencies) lines.push(`Imported ${result.competencies} competenc${result.competencies === 1 ? 'y' : 'ies'}.`);
   if (result.feedbackQuestions) lines.push(`Imported ${result.feedbackQuestions} satisfaction question(s).`);
   if (result.dnaStatements) lines.push(`Imported the Leadership DNA survey: ${result.dnaStatements} statement(s).`);
@@ -31,19 +36,47 @@ async function main({ withDatabase }: CliContext): Promise<number> {
     return badInputStatus;
   }
   const file = args[0] as string;
+  // `npm run` starts in the repository's root: a relative path means the caller's folder.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   let text: string;
   try {
-    // `npm run` starts in the repository's root: a relative path means the caller's folder.
-    text = await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+    text = await readFile(path, 'utf8');
   } catch (error) {
     process.stderr.write(`import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
     return badInputStatus;
   }
+  const controller = new AbortController();
+  process.on('SIGINT', () => {
+    process.stderr.write('\nCancelling: nothing of the course or its videos is stored…\n');
+    controller.abort();
+  });
+  const tty = process.stderr.isTTY;
+  let started = 0;
+  let lastPrinted = -1;
+  const onProgress = (fraction: number) => {
+    const tenth = Math.floor(fraction * 10);
+    // A terminal gets the bar redrawn in place; a log gets a line every 10 %.
+    if (tty) process.stderr.write(`\r${progressLine(fraction, Date.now() - started)}${fraction >= 1 ? '\n' : ''}`);
+    else if (tenth > lastPrinted) process.stderr.write(`${progressLine(fraction, Date.now() - started)}\n`);
+    lastPrinted = tenth;
+  };
+  const onIngestStart = (video: string, index: number, count: number) => {
+    started = Date.now();
+    lastPrinted = -1;
+    process.stderr.write(`Ingesting video ${index + 1} of ${count}: ${video}…\n`);
+  };
   return withDatabase(async (database) => {
     try {
-      process.stdout.write(`${summary(await importContent(database.db, text))}\n`);
+      const result = await importContentWithVideos(database.db, text, { baseDir: dirname(path), videosRoot: loadConfig().paths.videos, onIngestStart, onProgress, signal: controller.signal });
+      process.stdout.write(`${summary(result)}\n`);
       return 0;
     } catch (error) {
+      if (tty && lastPrinted >= 0 && lastPrinted < 10) process.stderr.write('\n');
+      if (error instanceof IngestError) {
+        process.stderr.write(`import: ${error.message} [${error.code}]; nothing was imported.\n`);
+        if (error.code === 'cancelled') return 130;
+        return error.code === 'transcode-failed' ? 1 : badInputStatus;
+      }
       if (!(error instanceof CourseImportError)) throw error;
       process.stderr.write(`${error.errors.map((problem) => errorLine(file, problem)).join('\n')}\n${error.errors.length} problem(s): nothing was imported.\n`);
       return badInputStatus;
