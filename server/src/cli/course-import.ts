@@ -4,7 +4,7 @@ import { loadConfig } from '../config.js';
 import { CourseImportError, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
 import { importContentWithVideos, type VideoFileOutcome } from '../services/course-import/video-files.js';
 import { IngestError } from '../services/ingest/errors.js';
-import { progressLine } from './ingest.js';
+import { progressBar } from './progress.js';
 import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run import -- <course.yaml | course.json>';
@@ -50,28 +50,18 @@ async function main({ withDatabase }: CliContext): Promise<number> {
     process.stderr.write('\nCancelling: nothing of the course or its videos is stored…\n');
     controller.abort();
   });
-  const tty = process.stderr.isTTY;
-  let started = 0;
-  let lastPrinted = -1;
-  const onProgress = (fraction: number) => {
-    const tenth = Math.floor(fraction * 10);
-    // A terminal gets the bar redrawn in place; a log gets a line every 10 %.
-    if (tty) process.stderr.write(`\r${progressLine(fraction, Date.now() - started)}${fraction >= 1 ? '\n' : ''}`);
-    else if (tenth > lastPrinted) process.stderr.write(`${progressLine(fraction, Date.now() - started)}\n`);
-    lastPrinted = tenth;
-  };
+  const bar = progressBar(process.stderr);
   const onIngestStart = (video: string, index: number, count: number) => {
-    started = Date.now();
-    lastPrinted = -1;
+    bar.restart();
     process.stderr.write(`Ingesting video ${index + 1} of ${count}: ${video}…\n`);
   };
   return withDatabase(async (database) => {
     try {
-      const result = await importContentWithVideos(database.db, text, { baseDir: dirname(path), videosRoot: loadConfig().paths.videos, onIngestStart, onProgress, signal: controller.signal });
+      const result = await importContentWithVideos(database.db, text, { baseDir: dirname(path), videosRoot: loadConfig().paths.videos, onIngestStart, onProgress: bar.update, signal: controller.signal });
       process.stdout.write(`${summary(result)}\n`);
       return 0;
     } catch (error) {
-      if (tty && lastPrinted >= 0 && lastPrinted < 10) process.stderr.write('\n');
+      bar.end();
       if (error instanceof IngestError) {
         process.stderr.write(`import: ${error.message} [${error.code}]; nothing was imported.\n`);
         if (error.code === 'cancelled') return 130;
