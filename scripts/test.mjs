@@ -72,23 +72,6 @@ function machineCpu() {
   }
 }
 
-/**
- * CPU seconds (user + system) used so far by this process's finished children and everything they waited for
- * (runners, browsers, servers), from /proc/self/stat's cutime and cstime; undefined off Linux. Unlike
- * {@link machineCpu} it counts only this run's work, so it hardly changes with other load on the machine: the
- * figure to compare between runs (issue 26). Clock ticks are 1/100 s on Linux.
- */
-function childrenCpu() {
-  try {
-    const stat = readFileSync('/proc/self/stat', 'utf8');
-    // Fields after the command name (which is in parentheses and may hold spaces); cutime and cstime are fields 16 and 17.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
-    return (fields[13] + fields[14]) / 100;
-  } catch {
-    return undefined;
-  }
-}
-
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(join(results, file), 'utf8'));
@@ -205,7 +188,6 @@ async function main() {
     console.log(`\n━━ ${group.map((step) => step.name).join(' + ')} ━━`);
     const started = Date.now();
     const cpuBefore = machineCpu();
-    const ownBefore = childrenCpu();
     // A step gives one summary row, or one per browser (the element step).
     // Steps side by side hold their output and print it whole when they end (`buffered`), so lines don't interleave.
     const buffered = group.length > 1;
@@ -214,9 +196,7 @@ async function main() {
     // How much of the machine's CPU the step used: idle cores are room to run another step beside it.
     const cpuAfter = machineCpu();
     const busy = cpuBefore && cpuAfter ? `, cores ${Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total))} % busy` : '';
-    const ownAfter = childrenCpu();
-    const own = ownBefore !== undefined && ownAfter !== undefined ? `, ${Math.round(ownAfter - ownBefore)} CPU s` : '';
-    console.log(`(${group.map((step) => step.name).join(' + ')}: ${Math.round(wall)} s${own}${busy})`);
+    console.log(`(${group.map((step) => step.name).join(' + ')}: ${Math.round(wall)} s${busy})`);
   }
   console.log('\n━━ summary ━━');
   for (const row of tally) {
