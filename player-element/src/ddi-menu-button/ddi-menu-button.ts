@@ -14,6 +14,32 @@ const loadPopup = () => (popupLoad ??= import('./menu-popup.js'));
 /** Fetches the chunk ahead when a pointer or the focus reaches a menu button (the intent to open it). */
 const prefetchPopup = () => void loadPopup().catch(() => undefined);
 
+/**
+ * A button that opens a menu of choices (speed, quality, settings): an APG menu button with
+ * `menuitemradio` / `menuitemcheckbox` items, arrow-key navigation, Escape to close. Choosing an item
+ * sends its request event to the host. The open menu stays inside the player: it is as tall as the room
+ * above its button, shifted to stay inside the left edge, and scrolls with a cue (`data-more`) when taller.
+ *
+ * `nested` (the Settings menu, issue 28 item 7) shows one list with a row per group — its label and current
+ * value — that opens the group's choices below a back row; an on/off group (one checkbox) is a checkbox in
+ * that list. Enter, Space or → opens a row; Escape or ← goes back to it.
+ *
+ * `menu` names one of the player's own menus (`speed`, `quality`, `line`, `subtitles`, `settings`): its
+ * choices are built from the player's state when it opens (the control bar's menus), instead of `groups`.
+ * The open menu is a lazy chunk (`menu-popup.ts`, decision 0058); `show()` waits for it.
+ *
+ * @tag ddi-menu-button
+ * @attr menu - a player menu built from the player's state: `speed`, `quality`, `line`, `subtitles` or `settings`
+ * @fires ddi-rate-request - (and any other request) the chosen item's request
+ * @slot - the button's icon, when `text` is empty
+ * @csspart button - the menu button
+ * @csspart menu - the popup menu
+ * @csspart menu-item - each choice (`[aria-checked="true"]` for the current one), row (`[data-row]`) and back row (`[data-back]`)
+ * @cssproperty [--ddi-menu-background=rgb(20 20 28 / 0.92)] - the menu's background
+ * @cssproperty [--ddi-menu-active-color=#9aa3ff] - the current choice
+ * @cssproperty [--ddi-menu-max-height=200px] - taller menus scroll; `<ddi-player>` sets it by its width (docs/player.md § Custom properties); gold menus are 135 px minus 30 px per item fewer than four instead
+ * @cssproperty [--ddi-focus-color=#fff] - the keyboard focus ring
+ */
 export class DdiMenuButton extends LitElement {
   static override styles = styles;
 
