@@ -155,7 +155,7 @@ const wrapped = new WeakSet<FailurePolicy>();
  * As a `<video>` tries its next `<source>`: a failure of a `<source>` child's load before its first frame
  * (`readyState` < 2: a 404, an unsupported or undecodable file, an engine's fatal error) starts the next
  * playable one instead of showing the error; the last one's failure is the player's error (spec §8). The
- * failure policy's `fail()` is wrapped once per player here, so the first load pays nothing for it (decision 0058).
+ * failure policy's `fail()` is wrapped once per player here, so the first load pays nothing for it (decision 0059).
  */
 function fallThrough(host: ChildrenHost, core: ChildrenCore): void {
   const policy = core.failure;
