@@ -21,7 +21,7 @@ export interface PostgresLockerOptions {
 }
 
 /**
- * A tus {@link Locker} that holds across server instances on PostgreSQL (decision 0058): an upload's requests may
+ * A tus {@link Locker} that holds across server instances on PostgreSQL (decision 0061): an upload's requests may
  * reach any instance sharing the upload folder. A lock is first taken in this instance (tus's own in-memory
  * locker, for requests of one instance), then as a session-level advisory lock on one dedicated connection; while
  * another instance holds it, the lock is tried again every `retryMs` and that instance is asked, by a NOTIFY it
