@@ -40,8 +40,8 @@ export default defineConfig({
       args: chromiumArgs.filter((arg) => !arg.startsWith('--autoplay-policy')),
     },
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot, but the trace
-    // records no screencast: its frames were about a third of the suite's CPU (demo.spec.ts: 262 CPU s with
-    // them, 185 without, 167 with no trace at all; decision 0060).
+    // records no screencast: its frames were 20–30 % of a spec's CPU (demo.spec.ts: 235–262 CPU s with them,
+    // 185 without, 167 with no trace at all; decision 0060).
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
   },
