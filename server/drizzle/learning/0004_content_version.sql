@@ -1,0 +1,23 @@
+CREATE TABLE "content_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL,
+	CONSTRAINT "content_version_one_row" CHECK ("content_version"."id" = 1)
+);
+--> statement-breakpoint
+-- Written by hand (drizzle-kit generates no rows, functions or triggers): decision 0058. The version starts at 1
+-- and every statement that changes course content adds 1 in its own transaction, so an instance that reads the
+-- version in the same query as a learner's progress knows whether its cached content is still that version.
+INSERT INTO "content_version" ("id", "version") VALUES (1, 1);
+--> statement-breakpoint
+CREATE FUNCTION "bump_content_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE "content_version" SET "version" = "version" + 1 WHERE "id" = 1;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "learning_paths_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "learning_paths" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
+--> statement-breakpoint
+CREATE TRIGGER "units_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "units" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
+--> statement-breakpoint
+CREATE TRIGGER "questions_content_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "questions" FOR EACH STATEMENT EXECUTE FUNCTION "bump_content_version"();
