@@ -4,7 +4,7 @@ CREATE TABLE "content_version" (
 	CONSTRAINT "content_version_one_row" CHECK ("content_version"."id" = 1)
 );
 --> statement-breakpoint
--- Written by hand (drizzle-kit generates no rows, functions or triggers): decision 0058. The version starts at 1
+-- Written by hand (drizzle-kit generates no rows, functions or triggers): decision 0059. The version starts at 1
 -- and every statement that changes course content adds 1 in its own transaction, so an instance that reads the
 -- version in the same query as a learner's progress knows whether its cached content is still that version.
 INSERT INTO "content_version" ("id", "version") VALUES (1, 1);

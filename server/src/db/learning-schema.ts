@@ -162,7 +162,7 @@ export const answers = pgTable(
  * `0004_content_version` add 1 to it in every statement that inserts, updates, deletes or truncates
  * `learning_paths`, `units` or `questions`, inside that statement's transaction. So a course import, an admin
  * change, a seed or a hand-written SQL statement moves it, and it becomes visible exactly when the content it
- * describes does. Each instance's cache of course content (services/course-content.ts) is keyed by it (decision 0058).
+ * describes does. Each instance's cache of course content (services/course-content.ts) is keyed by it (decision 0059).
  */
 export const contentVersion = pgTable(
   'content_version',
