@@ -4,8 +4,7 @@
  * exactly when its TypeScript type has it non-optional.
  */
 import { courseSchema } from '../../services/course-import/index.js';
-import type { FromSchema } from 'json-schema-to-ts';
-import type { AnswerOf, ReadOnly } from '../contract.js';
+import type { AnswerOf } from '../contract.js';
 import { envelope } from '../schemas.js';
 
 /** The `data` of an answer whose schema is `envelope(…)`: what the route hands to `okExactly` (decision 0052). */
@@ -76,8 +75,6 @@ export const courseExportAnswer = {
   required: ['code', 'message', 'data'],
   properties: { code: { type: 'integer' }, message: { type: 'string' }, data: courseFile },
 } as const;
-/** The export as the route hands it over: a field with a `default` in the format may be absent (the serialiser writes the default). */
-export type CourseExportAnswer = ReadOnly<FromSchema<typeof courseFile, { keepDefaultedPropertiesOptional: true }>>;
 
 /** `IngestJob` (services/ingest/jobs.ts): an upload's ingestion (202 when started, then 200 when polled). */
 export const ingestJobAnswer = envelope({
