@@ -1,4 +1,4 @@
-// The server's own CPU time per answered request (issue 25, decisions 0050 and 0059): starts the built server
+// The server's own CPU time per answered request (issue 25, decisions 0050 and 0062): starts the built server
 // (PGlite in a temp folder, as the server bench), loads one call at 10 connections, closed loop, and divides the
 // CPU time the server process used (user + system, /proc/<pid>/stat) by the requests it acknowledged. Unlike
 // req/s this holds still on a shared, loaded machine: other work slows the answers, not the CPU each costs.

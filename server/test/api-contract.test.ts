@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * Decision 0039: the response schemas are the one source of the API types, on both sides. Proof: with a field
  * renamed in a schema (in memory, the files untouched), the server's routes and the learner app no longer
  * type-check, each where it still uses the old name; with a field dropped from an account answer's schema, the
- * server no longer type-checks where the route answers it (decision 0050; the admin API since decision 0059). (Unchanged, both type-check:
+ * server no longer type-checks where the route answers it (decision 0050; the admin API since decision 0062). (Unchanged, both type-check:
  * `npm run typecheck`.)
  */
 
@@ -50,7 +50,7 @@ const removals: Record<string, [string, string][]> = {
     ["required: ['vid', 'title', 'firstImage', 'duration'],", "required: ['vid', 'title', 'duration'],"],
     ["title: { type: 'string' }, firstImage: { type: 'string' }, duration:", "title: { type: 'string' }, duration:"],
   ],
-  // The admin API (decision 0059): a report's field, a result's field, a job's field.
+  // The admin API (decision 0062): a report's field, a result's field, a job's field.
   'server/src/routes/admin/schemas.ts': [
     ["required: ['written', 'imported', 'companiesCreated', 'enrolled', 'errors'],", "required: ['written', 'imported', 'enrolled', 'errors'],"],
     ["    companiesCreated: { type: 'array', items: { type: 'string' } },\n", ''],

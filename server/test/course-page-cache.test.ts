@@ -47,7 +47,7 @@ async function addProgress(db: Db): Promise<void> {
 
 const versionOf = async (db: Db) => (await db.select().from(contentVersion))[0]?.version;
 
-describe('the course page: course content cached per instance by content version, the learner’s facts read per call (decision 0059)', { timeout: 300_000 }, () => {
+describe('the course page: course content cached per instance by content version, the learner’s facts read per call (decision 0062)', { timeout: 300_000 }, () => {
   it('the answers are the same JSON as those read in one query with their content, for every learner, course, language and date, before and after progress', async () => {
     const database = await testDatabase(true);
     try {

@@ -4,7 +4,7 @@ CREATE TABLE "content_version" (
 	CONSTRAINT "content_version_one_row" CHECK ("content_version"."id" = 1)
 );
 --> statement-breakpoint
--- Written by hand (drizzle-kit generates no rows, functions or triggers): decision 0059. The version starts at 1;
+-- Written by hand (drizzle-kit generates no rows, functions or triggers): decision 0062. The version starts at 1;
 -- every inserted or deleted row of course content, every row an update actually changes and every truncate add 1
 -- in their own transaction, so an instance that reads the version in the same query as a learner's progress knows
 -- whether its cached content is still that version. An update that leaves a row as it was (an unchanged

@@ -1,5 +1,5 @@
 /**
- * Each server instance's cache of course content for the course page (issue 25, decision 0059): what is the same
+ * Each server instance's cache of course content for the course page (issue 25, decision 0062): what is the same
  * for every learner of a course (its row with the titles in four languages and the step windows, its units and
  * their practice-question counts), keyed by the database's content version (`content_version`, bumped by
  * triggers in the transaction of every change to courses, units and questions). The learner's own facts are read

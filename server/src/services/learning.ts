@@ -61,7 +61,7 @@ export interface ProjectSummary {
 
 /**
  * What the learner's course summaries are computed from: the learner's own facts and the content version in one
- * query, joined with the courses' content at that version from the instance's cache (decision 0059). When the
+ * query, joined with the courses' content at that version from the instance's cache (decision 0062). When the
  * content moved between the two reads, everything is read again in one query (`enrolledCourseFacts`, the same
  * rows): the answer is never a mix of two versions.
  */

@@ -45,7 +45,7 @@ const courses: FastifyPluginAsync = async (app) => {
       const file = await exportCourse(app.database.db, request.params.course);
       if (!file) throw new ApiFailure(Code.notFound, { detail: `no course ${request.params.course}` });
       // Not `okExactly`: the course format's JSON Schema (the one home of the format) has conditional parts that
-      // json-schema-to-ts does not turn into a type `NoExtraFields` can compare (decision 0059). Its serialiser
+      // json-schema-to-ts does not turn into a type `NoExtraFields` can compare (decision 0062). Its serialiser
       // still sends only what the format lists.
       return ok(file);
     },
