@@ -290,6 +290,7 @@ export class DdiPlayer extends MediaSurface {
     assertPlainObject(value);
     resolveOptions(value);
     this.#input = { ...value };
+    this.#c.ready.renew();
     if (value.url !== undefined) this.src = value.url;
     if (value.vid !== undefined) this.vid = value.vid;
     this.loadRequested = true;

@@ -93,8 +93,6 @@ export class PlayerController implements PlayerCore {
   readonly ready: Readiness<PlayerHost>;
   /** Pause requests so far: a `play()` still waiting for the source gives up (AbortError) when one comes. */
   pauses = 0;
-  /** Left the page playing: the pause count then (see `#resumeAfterMove`). */
-  #resume: number | undefined;
 
   constructor(host: PlayerHost, parts: PlayerHostParts) {
     this.#host = host;
@@ -159,7 +157,6 @@ export class PlayerController implements PlayerCore {
     });
     this.requests = new RequestMap(this, this.rules, actions);
     new SizeController(host, (size) => this.set({ size }));
-    this.#resumeAfterMove(host);
     this.#listen();
     // Children added or removed later: the chunk loads a `<source>` while nothing plays, applies `<track>` changes.
     new MutationObserver(() => (hasChildren(host) || this.childSrc) && void loadChildren().then((children) => children.changed(host, this))).observe(host, { childList: true });
@@ -302,7 +299,6 @@ export class PlayerController implements PlayerCore {
   /** Changing source or leaving the page: the load's results are dropped; engine, timers, overlays and picture-in-picture go. */
   stop(): void {
     this.#token += 1;
-    this.#resume = undefined;
     this.source.teardown();
     this.rules.pendingSeek = undefined;
     this.resume.reset();
@@ -315,26 +311,6 @@ export class PlayerController implements PlayerCore {
   inPictureInPicture(): boolean {
     const video = this.video();
     return video !== null && this.#host.shadowRoot?.pictureInPictureElement === video;
-  }
-
-  /**
-   * A `<video>`'s lifecycle (issue 28 item 4). The browser pauses a video taken out of the page at its next
-   * microtask checkpoint, so a player removed and put back a few microtasks later (within the task, before
-   * `ddi-player.ts` tears a player still out of the page down) found its video paused, where a `<video>`
-   * moved by `insertBefore` plays on. A player that left playing plays again when it is back in time, unless
-   * a pause was asked meanwhile; once torn down (`stop`) it stays paused.
-   */
-  #resumeAfterMove(host: PlayerHost): void {
-    host.addController({
-      hostDisconnected: () => {
-        const video = this.video();
-        this.#resume = video && !video.paused ? this.pauses : undefined;
-      },
-      hostConnected: () => {
-        if (this.#resume === this.pauses && this.video()?.paused) void this.play('method').catch(warn);
-        this.#resume = undefined;
-      },
-    });
   }
 
   /** The keyboard shortcuts and every request event of the controls and overlays. */
