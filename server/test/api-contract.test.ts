@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
  * Decision 0039: the response schemas are the one source of the API types, on both sides. Proof: with a field
  * renamed in a schema (in memory, the files untouched), the server's routes and the learner app no longer
  * type-check, each where it still uses the old name; with a field dropped from an account answer's schema, the
- * server no longer type-checks where the route answers it (decision 0050). (Unchanged, both type-check:
+ * server no longer type-checks where the route answers it (decision 0050; the admin API since decision 0062). (Unchanged, both type-check:
  * `npm run typecheck`.)
  */
 
@@ -49,6 +49,15 @@ const removals: Record<string, [string, string][]> = {
     // The player's end screen: the recommendation service's items still have `firstImage`.
     ["required: ['vid', 'title', 'firstImage', 'duration'],", "required: ['vid', 'title', 'duration'],"],
     ["title: { type: 'string' }, firstImage: { type: 'string' }, duration:", "title: { type: 'string' }, duration:"],
+  ],
+  // The admin API (decision 0062): a report's field, a result's field, a job's field.
+  'server/src/routes/admin/schemas.ts': [
+    ["required: ['written', 'imported', 'companiesCreated', 'enrolled', 'errors'],", "required: ['written', 'imported', 'enrolled', 'errors'],"],
+    ["    companiesCreated: { type: 'array', items: { type: 'string' } },\n", ''],
+    ["required: ['courseId', 'code', 'created', 'units', 'questions'],", "required: ['courseId', 'code', 'created', 'units'],"],
+    ["    questions: { type: 'integer' },\n", ''],
+    ["required: ['id', 'status', 'progress'],", "required: ['id', 'status'],"],
+    ["    progress: { type: 'number' },\n", ''],
   ],
   'server/src/routes/account-schemas.ts': [
     ["required: ['id', 'type', 'text', 'status', 'createdAt', 'dueAt'],", "required: ['id', 'type', 'text', 'status', 'createdAt'],"],
@@ -130,5 +139,9 @@ describe('the response schemas are the one source of the API types (decision 003
     expect(about('firstImage', 'vod/overlays.ts')).not.toEqual([]);
     // An object literal's extra field is reported at the field itself: "Type 'number' is not assignable to type 'never'".
     expect(about('never', 'api/sms.ts')).not.toEqual([]);
+    // And for the admin API: the learners report (200 and 400), the import result, the ingestion job (202 and 200).
+    expect(about('companiesCreated', 'admin/learners.ts')).toHaveLength(2);
+    expect(about('questions', 'admin/courses.ts')).not.toEqual([]);
+    expect(about('progress', 'admin/index.ts')).toHaveLength(2);
   }, 600_000);
 });
