@@ -1,7 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /**
- * Casting (issue 28 item 8, decision 0063): where the browser offers the Remote Playback API (Chromium:
+ * Casting (issue 28 item 8, decision 0064): where the browser offers the Remote Playback API (Chromium:
  * `video.remote.watchAvailability()`) or AirPlay (Safari: `webkitplaybacktargetavailabilitychanged`), reports
  * the video as the cast target while the browser says a device exists, else null. It starts watching only
  * once the video has its first frame (`readyState` 2), so it never delays it; where the browser cannot watch
