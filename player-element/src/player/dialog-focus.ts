@@ -40,7 +40,8 @@ export function trapTab(event: KeyboardEvent, container: Element): boolean {
   const active = root.activeElement;
   const first = items[0]!;
   const last = items[items.length - 1]!;
-  const inside = active instanceof Element && container.contains(active);
+  // The dialog box itself (focused when it opens) counts as outside its items: Tab goes to the first.
+  const inside = active instanceof Element && active !== container && container.contains(active);
   if (event.shiftKey && (active === first || !inside)) {
     event.preventDefault();
     last.focus();
@@ -50,6 +51,14 @@ export function trapTab(event: KeyboardEvent, container: Element): boolean {
     event.preventDefault();
     first.focus();
     return true;
+  }
+  return false;
+}
+
+/** `node` is `host` or inside it, through shadow roots. */
+export function within(host: Element, node: Node | null): boolean {
+  for (let current = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) {
+    if (current === host || host.contains(current)) return true;
   }
   return false;
 }
