@@ -44,7 +44,7 @@ export class FailurePolicy {
     console.warn(`ddi-player: ${code} ${details}`);
     core.video()?.pause();
     core.set({ error, paused: true, waiting: false, networkTip: null });
-    if (core.vid()) flow?.stats.failed(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
+    if (core.vid()) flow?.stats.quality(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
     core.emit('ddi-error', error);
   }
 

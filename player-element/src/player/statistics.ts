@@ -38,8 +38,12 @@ export class Statistics {
     return this.#view;
   }
 
-  /** A quality beacon (spec §7) of this load. */
+  /**
+   * A quality beacon (spec §7) of this load. An `error` or `forbidden` one is the load failing (spec §8):
+   * the view statistics stop first.
+   */
   quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
+    if (type === 'error' || type === 'forbidden') this.#view?.stop();
     const options = this.#core.options();
     qualityBeacon(this.#client, { vid: this.#vid, pid: this.#pid, viewer: options.viewerInfo, embed: options }, type, detail);
   }
@@ -91,12 +95,6 @@ export class Statistics {
   ended(): void {
     this.#view?.send();
     this.quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
-  }
-
-  /** A failure (spec §8): the view statistics stop, and the `error` or `forbidden` beacon is sent. */
-  failed(type: 'error' | 'forbidden', detail: { error: string; requestUri: string }): void {
-    this.#view?.stop();
-    this.quality(type, detail);
   }
 
   /** The teardown of the load: the view statistics stop and are not started again. */
