@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { PLAYER_MP4_BUDGET } from '../scripts/size.mjs';
 import { expect, expectPlayback, test } from './fixtures.js';
 
 /** Gzip bytes of every script the page downloaded from paths starting with `prefix`. */
@@ -17,7 +18,7 @@ function collectScripts(page: Page, prefix: string): () => Promise<{ total: numb
 }
 
 test.describe('size budgets (gzip bytes of the JavaScript a page downloads)', () => {
-  test('a page playing an mp4 with the full control bar downloads at most 35 KB of player JavaScript', async ({ page }) => {
+  test('a page playing an mp4 with the full control bar downloads at most 34,950 bytes (34.1 KB) of player JavaScript', async ({ page }) => {
     const measured = collectScripts(page, '/player/');
     await page.goto('/demo/?feature=mp4');
     await page.getByRole('button', { name: 'Play' }).click();
@@ -25,7 +26,8 @@ test.describe('size budgets (gzip bytes of the JavaScript a page downloads)', ()
     const { total, files } = await measured();
     test.info().annotations.push({ type: 'player mp4 page', description: `${total} bytes gzip: ${files.join(', ')}` });
     expect(files.some((file) => /hls|dash/i.test(file)), files.join(', ')).toBe(false);
-    expect(total).toBeLessThanOrEqual(35 * 1024);
+    // 35 KB until decision 0058 moved the menus out; readiness (issue 28) and ~600 bytes of room on top.
+    expect(total).toBeLessThanOrEqual(PLAYER_MP4_BUDGET);
   });
 
   test('/pc/login downloads at most 120 KB of JavaScript', async ({ page }) => {

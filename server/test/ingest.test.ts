@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, truncate, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,31 +6,16 @@ import { uploadsFolder } from '../src/routes/admin/uploads.js';
 import { ingestVideo, IngestError, parseVideoSettings, type IngestErrorCode } from '../src/services/ingest/index.js';
 import { dbFingerprint } from './db-fingerprint.js';
 import { sharedServer } from './helpers.js';
+import { folderFingerprint as printFolder, h264, picture, sourceMaker, tone } from './media-sources.js';
 import { decodeVideoInfo, md5, playsafe, webDecrypt } from './vod-helpers.js';
 
 /** Sources made by ffmpeg in a temporary folder: a 2 s 640×360 test picture with a tone, and bad inputs. */
 const work = await mkdtemp(join(tmpdir(), 'ddi-ingest-test-'));
 const videosRoot = join(work, 'videos');
 const file = (name: string) => join(work, name);
+const make = sourceMaker(work);
 
-function make(name: string, ...args: string[]): string {
-  const result = spawnSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', ...args, file(name)], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`ffmpeg could not make ${name}: ${result.stderr}`);
-  return file(name);
-}
-
-const picture = (seconds: number) => ['-f', 'lavfi', '-i', `testsrc=duration=${seconds}:size=640x360:rate=24`];
-const tone = (seconds: number) => ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`];
-const h264 = ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest'];
-
-/** Every file under the videos directory with an MD5 of its content: equal prints mean nothing was left or changed. */
-async function folderFingerprint(): Promise<string[]> {
-  const names = await readdir(videosRoot, { recursive: true }).catch(() => [] as string[]);
-  const prints = await Promise.all(
-    names.sort().map(async (name) => `${name}:${createHash('md5').update(await readFile(join(videosRoot, name)).catch(() => Buffer.from('dir'))).digest('hex')}`),
-  );
-  return prints;
-}
+const folderFingerprint = () => printFolder(videosRoot);
 
 // Real ffmpeg runs on a machine that may be busy: an ingestion gets two minutes.
 describe('video ingestion (npm run ingest): a source becomes a video of the platform', { timeout: 120_000 }, () => {

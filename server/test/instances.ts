@@ -77,6 +77,8 @@ export interface InstanceOptions {
   clock?: TestClock;
   demo?: boolean;
   sweepIntervalMs?: number;
+  /** The videos directory (`VIDEOS_DIR`; with its upload folder): instances given the same one share it. */
+  videosRoot?: string;
 }
 
 /** Starts one instance as server.ts does (open the database, migrate, build the app, listen on a port). */
@@ -91,7 +93,7 @@ export async function startInstance(name: string, options: InstanceOptions): Pro
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: options.databaseUrl });
   const assessments = { ...loadAssessmentConfig({}), sweepIntervalMs: options.sweepIntervalMs ?? 5000 };
   const app = await createServer(
-    { config: { demo: options.demo ?? true, paths: defaultStaticPaths(), assessments }, database, clock: options.clock },
+    { config: { demo: options.demo ?? true, paths: { ...defaultStaticPaths(), ...(options.videosRoot ? { videos: options.videosRoot } : {}) }, assessments }, database, clock: options.clock },
     { logger: { level: 'info', stream } },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -8,6 +8,7 @@ import { migrationAreas, openDatabase } from '../src/db/client.js';
 import { assessmentAttempts, assessmentReports, learningPaths } from '../src/db/learning-schema.js';
 import { heartbeats, sessions } from '../src/db/schema.js';
 import { vodQualityBeacons, vodViewStats } from '../src/db/video-schema.js';
+import { createAdminToken } from '../src/services/admin-tokens.js';
 import { sessionRules } from '../src/services/login.js';
 import { demo, multi, TestClock } from './helpers.js';
 import { adminUrl, beaconPath, call, eventually, freshDatabase, type Instance, login, rowCounts, signIn, startInstance, userInfo } from './instances.js';
@@ -143,6 +144,33 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
       for (const reader of order.filter((name) => name !== writer)) {
         expect((await page(reader)).units.find((row) => row.id === unit!.id)?.watchedSeconds, `written on ${writer}, read on ${reader}`).toBe(position);
       }
+    }
+  });
+
+  it('a course re-imported through B is in A’s next course page call (each instance caches course content by the content version it reads per call)', async () => {
+    const { cookie } = await signIn(at('A'));
+    type Course = { id: number; name: string; units: { id: number; title: string }[] };
+    const list = await call<{ learningPathMetaId: number }[]>(at('A'), 'GET', '/ddilearner/v2/user/learning/progress', { cookie });
+    const courseId = list.body.data[0]!.learningPathMetaId;
+    const page = async (name: 'A' | 'B' | 'C') => (await call<Course>(at(name), 'GET', `/ddilearner/v2/user/learningpathes/${courseId}?lang=EN`, { cookie })).body.data;
+    // A reads the course twice: its content is in A's cache.
+    const before = await page('A');
+    expect(await page('A')).toEqual(before);
+    const [path] = await at('B').app.database.db.select({ code: learningPaths.code }).from(learningPaths).where(eq(learningPaths.id, courseId));
+    const token = await createAdminToken(at('B').app.database.db);
+    const admin = (method: string, url: string, payload?: unknown) =>
+      fetch(`${at('B').origin}/admin/v1${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    const exported = (await (await admin('GET', `/courses/${path!.code}`)).json()) as { data: { course: { name: Record<string, string>; units: { title: Record<string, string> }[] } } };
+    const file = exported.data;
+    file.course.name.EN = `${before.name} (re-imported)`;
+    file.course.units[0]!.title.EN = 'A unit title changed by a re-import';
+    expect((await admin('POST', '/courses', file)).status).toBe(200);
+    // A's next call, at once, with no wait or retry; and C's, which had nothing cached.
+    for (const name of ['A', 'C'] as const) {
+      const after = await page(name);
+      expect(after.name, name).toBe(`${before.name} (re-imported)`);
+      expect(after.units[0]?.title, name).toBe('A unit title changed by a re-import');
+      expect(after.units.map((unit) => unit.id), name).toEqual(before.units.map((unit) => unit.id));
     }
   });
 

@@ -25,6 +25,8 @@ export interface PlayerMarker {
   /** The button's text and link (`btnDesc`, `btnHref`); empty when none. */
   button: string;
   href: string;
+  /** A chapter (`<track kind="chapters">`): its name also shows in the seek bar's hover preview from its time on. */
+  chapter?: true;
 }
 
 /** The thumbnail sprite of the progress bar (160x90 tiles in rows of 8000 px). */

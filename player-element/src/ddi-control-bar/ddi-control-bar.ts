@@ -3,7 +3,6 @@ import { LitElement, html, nothing } from 'lit';
 import { playerRequest, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
-import type { MenuGroup, MenuItem } from '../ddi-menu-button/ddi-menu-button.js';
 import { icon, type IconName } from '../styles/icons.js';
 import '../ddi-menu-button/ddi-menu-button.js';
 import '../ddi-play-button/ddi-play-button.js';
@@ -105,10 +104,10 @@ export class DdiControlBar extends LitElement {
         ${size === 'tiny' ? nothing : html`<span class="time" part="time" data-control="time">${formatTime(state.currentTime)} / ${formatTime(state.duration)}</span>`}
         <span class="spacer"></span>
         ${wide && video && state.lines.length > 1 && options.showLine !== 'off'
-          ? html`<ddi-menu-button exportparts=${menuParts} data-control="line" label=${m.line} .text=${state.line} .groups=${[this.#lineGroup(state)]}></ddi-menu-button>`
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="line" label=${m.line} .text=${state.line} menu="line"></ddi-menu-button>`
           : nothing}
         ${size !== 'tiny' && options.subtitlesEnabled !== false && (state.subtitles.tracks.length || state.subtitles.audioTracks.length > 1)
-          ? html`<ddi-menu-button exportparts=${menuParts} data-control="subtitles" label=${m.subtitles} .groups=${this.#subtitleGroups(state)}>${icon('subtitles')}</ddi-menu-button>`
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="subtitles" label=${m.subtitles} menu="subtitles">${icon('subtitles')}</ddi-menu-button>`
           : nothing}
         <slot name="selector"></slot>
         <slot name="danmu"></slot>
@@ -116,12 +115,12 @@ export class DdiControlBar extends LitElement {
           ? this.#button('danmu', m.danmu, 'ddi-danmu-request', { on: state.danmu !== 'on' }, state.danmu === 'on')
           : nothing}
         ${wide && options.show_rate !== 2
-          ? html`<ddi-menu-button exportparts=${menuParts} data-control="speed" label=${m.speed} .text=${`${state.playbackRate}x`} .groups=${[this.#speedGroup(state)]}></ddi-menu-button>`
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="speed" label=${m.speed} .text=${`${state.playbackRate}x`} menu="speed"></ddi-menu-button>`
           : nothing}
         ${wide && video && state.levels.length
-          ? html`<ddi-menu-button exportparts=${menuParts} data-control="quality" label=${m.quality} .text=${this.#levelLabel(state)} .groups=${[this.#qualityGroup(state)]}></ddi-menu-button>`
+          ? html`<ddi-menu-button exportparts=${menuParts} data-control="quality" label=${m.quality} .text=${this.#levelLabel(state)} menu="quality"></ddi-menu-button>`
           : nothing}
-        <ddi-menu-button exportparts=${menuParts} data-control="settings" nested label=${m.settings} .groups=${this.#settingsGroups(state)}>${icon('settings')}</ddi-menu-button>
+        <ddi-menu-button exportparts=${menuParts} data-control="settings" nested label=${m.settings} menu="settings">${icon('settings')}</ddi-menu-button>
         ${wide && options.screenshot && video ? this.#button('screenshot', m.screenshot, 'ddi-screenshot-request', {}) : nothing}
         ${state.cast ? (castButton(), html`<ddi-cast-button exportparts="button"></ddi-cast-button>`) : nothing}
         ${pip ? this.#button('pip', m.pictureInPicture, 'ddi-pip-request', {}, state.pictureInPicture) : nothing}
@@ -151,84 +150,6 @@ export class DdiControlBar extends LitElement {
 
   #levelLabel(state: PlayerState): string {
     return state.levels.find((level) => level.index === state.level)?.label ?? state.messages.auto;
-  }
-
-  #speedGroup(state: PlayerState): MenuGroup {
-    return {
-      label: state.messages.speed,
-      items: state.options.speed.map((rate) => ({
-        label: `${rate}x`,
-        checked: rate === state.playbackRate,
-        request: { name: 'ddi-rate-request', detail: { rate } },
-      })),
-    };
-  }
-
-  #qualityGroup(state: PlayerState): MenuGroup {
-    const levels = [...state.levels].sort((a, b) => (a.index < 0 ? -1 : b.index < 0 ? 1 : b.index - a.index));
-    return {
-      label: state.messages.quality,
-      items: levels.map((level) => ({
-        label: level.index < 0 ? state.messages.auto : level.label,
-        checked: level.index === state.level,
-        request: { name: 'ddi-level-request', detail: { level: level.index } },
-      })),
-    };
-  }
-
-  #lineGroup(state: PlayerState): MenuGroup {
-    return {
-      label: state.messages.line,
-      items: state.lines.map((line) => ({ label: line, checked: line === state.line, request: { name: 'ddi-line-request', detail: { line } } })),
-    };
-  }
-
-  /** Spec §2 subtitle selector: each language, double subtitles, hide; the stream's audio tracks; the caption style panel. */
-  #subtitleGroups({ subtitles: s, messages: m, options }: PlayerState): MenuGroup[] {
-    const selected = s.selected ?? [];
-    const choose = (ids: string[]): MenuItem['request'] => ({ name: 'ddi-subtitle-request', detail: { selected: ids } });
-    const items: MenuItem[] = s.tracks.map((track) => ({ label: track.label, checked: selected.length === 1 && selected[0] === track.id, request: choose([track.id]) }));
-    if (s.tracks.length > 1 && options.subtitlesDoubleEnabled !== false) {
-      const named = Array.isArray(options.subtitlesDoubleDefault) ? s.tracks.filter((track) => options.subtitlesDoubleDefault?.toString().split(',').includes(track.label)) : [];
-      const pair = selected.length === 2 ? selected : (named.length === 2 ? named : s.tracks.slice(0, 2)).map((track) => track.id);
-      items.push({ label: m.subtitlesDouble, checked: selected.length === 2, request: choose(pair) });
-    }
-    if (s.tracks.length) items.push({ label: m.subtitlesOff, checked: !selected.length, request: choose([]) });
-    const groups = items.length ? [{ label: m.subtitles, items }] : [];
-    if (s.audioTracks.length > 1) {
-      groups.push({ label: m.audioTrack, items: s.audioTracks.map(({ index, label }) => ({ label, checked: index === s.audioTrack, request: { name: 'ddi-subtitle-request', detail: { audioTrack: index } } })) });
-    }
-    if (s.tracks.length) groups.push({ label: m.captionStyle, items: [{ label: m.captionStyle, kind: 'checkbox', checked: s.panel, request: { name: 'ddi-subtitle-request', detail: { panel: !s.panel } } }] });
-    return groups;
-  }
-
-  /** The nested Settings menu: Speed, Quality, Subtitles (Audio track), Line, Mode, Loop (Caption style). */
-  #settingsGroups(state: PlayerState): MenuGroup[] {
-    const { options, messages: m } = state;
-    const groups: MenuGroup[] = [];
-    const video = state.mode === 'video';
-    if (options.show_rate !== 2) groups.push(this.#speedGroup(state));
-    if (video && state.levels.length) groups.push(this.#qualityGroup(state));
-    const subtitles = options.subtitlesEnabled !== false ? this.#subtitleGroups(state) : [];
-    const captionStyle = subtitles.find((group) => group.label === m.captionStyle);
-    groups.push(...subtitles.filter((group) => group !== captionStyle));
-    if (video && state.lines.length > 1 && options.showLine !== 'off') groups.push(this.#lineGroup(state));
-    if (options.audioMode && options.videoMode) {
-      groups.push({
-        label: m.mode,
-        items: (['video', 'audio'] as const).map((mode) => ({
-          label: mode === 'video' ? m.videoMode : m.audioMode,
-          checked: state.mode === mode,
-          request: { name: 'ddi-mode-request', detail: { mode } },
-        })),
-      });
-    }
-    groups.push({
-      label: m.loop,
-      items: [{ label: m.loop, kind: 'checkbox', checked: state.loop, request: { name: 'ddi-loop-request', detail: { loop: !state.loop } } }],
-    });
-    if (captionStyle) groups.push(captionStyle);
-    return groups;
   }
 }
 

@@ -62,6 +62,34 @@ describe('<ddi-player> lifecycle, as a <video>’s (issue 28 item 4)', () => {
     expect(readies).to.deep.equal([]);
   });
 
+  it('removed and put back a few microtasks later (before a task passes), a playing player plays on from where it was, as a moved <video>', async () => {
+    const { b, element } = await playingIn(media.mp4);
+    const readies = record(element, ['ddi-ready']);
+    const video = videoOf(element);
+    const position = element.currentTime;
+    element.remove();
+    for (let step = 0; step < 5; step += 1) await Promise.resolve();
+    b.append(element);
+    await until(() => !video.paused, 'the video playing again');
+    await advances(element, 0.3);
+    expect(element.paused).to.equal(false);
+    expect(element.currentTime).to.be.above(position);
+    expect(videoOf(element)).to.equal(video);
+    expect(readies).to.deep.equal([]);
+  });
+
+  it('a player paused by the page while it was out stays paused when put back', async () => {
+    const { b, element } = await playingIn(media.mp4);
+    element.remove();
+    for (let step = 0; step < 5; step += 1) await Promise.resolve();
+    element.pause();
+    b.append(element);
+    await aTask();
+    await aTask();
+    expect(element.paused).to.equal(true);
+    expect(videoOf(element).paused).to.equal(true);
+  });
+
   it('keeps the overlays (the same danmu layer stays mounted)', async () => {
     const { b, element } = await playingIn(media.mp4);
     element.sendDanmu({ msg: 'hello' } as Parameters<DdiPlayer['sendDanmu']>[0]);

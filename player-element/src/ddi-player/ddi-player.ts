@@ -1,4 +1,4 @@
-import type { PropertyValues } from 'lit';
+import type { PropertyDeclaration, PropertyValues } from 'lit';
 import { property, query } from 'lit/decorators.js';
 import type { PlayerError } from '../core/errors.js';
 import type { FullscreenKind, PlayerMode } from '../core/events.js';
@@ -290,6 +290,7 @@ export class DdiPlayer extends MediaSurface {
     assertPlainObject(value);
     resolveOptions(value);
     this.#input = { ...value };
+    this.#c.ready.renew();
     if (value.url !== undefined) this.src = value.url;
     if (value.vid !== undefined) this.vid = value.vid;
     this.loadRequested = true;
@@ -302,6 +303,15 @@ export class DdiPlayer extends MediaSurface {
   }
 
   // ---------------------------------------------------------------- state
+
+  /**
+   * Resolves with the player at its `ddi-ready` (already resolved when that is past), rejects with the
+   * `{ code, message }` of the load's error. A new promise for every source (`src`, `vid`, `options`,
+   * `changeVid`); one replaced before it settled settles with the new source.
+   */
+  get ready(): Promise<this> {
+    return this.#c.ready.promise as Promise<never>;
+  }
 
   /** True while playback is paused (also before the first play), at once after `pause()` and while out of the page. */
   get paused(): boolean {
@@ -403,8 +413,10 @@ export class DdiPlayer extends MediaSurface {
   // ---------------------------------------------------------------- methods
 
   /**
-   * Starts playback once the source is attached. Rejects when the browser refuses (for example an
-   * autoplay policy) or when the source failed to load.
+   * Starts playback once the source is attached, like `HTMLMediaElement.play()`: resolves when playback
+   * started; rejects with the browser's `NotAllowedError` (an autoplay policy) or `AbortError` (`pause()`
+   * came first), with `NotAllowedError` when a rule refuses (password prompt, preview end), and with
+   * `Error('<code> <message>')` when the source failed to load.
    */
   async play(): Promise<void> {
     return this.#c.play('method');
@@ -539,6 +551,12 @@ export class DdiPlayer extends MediaSurface {
     super.disconnectedCallback();
     // A move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task: keep everything.
     setTimeout(() => this.isConnected || ((this.#detached = true), this.#c.stop()));
+  }
+
+  /** A new `src` or `vid` gets a fresh `ready` at once (the load itself starts after the update). */
+  override requestUpdate(name?: PropertyKey, old?: unknown, options?: PropertyDeclaration): void {
+    if ((name === 'src' || name === 'vid') && this[name] !== old) this.#c.ready.renew();
+    super.requestUpdate(name, old, options);
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {

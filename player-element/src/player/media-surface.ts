@@ -67,6 +67,11 @@ export class MediaSurface extends LitElement {
     return mediaOf(this).currentSrc;
   }
 
+  /** The video's `readyState`, 0–4 (`HAVE_NOTHING` … `HAVE_ENOUGH_DATA`); 0 before any source. */
+  get readyState(): number {
+    return mediaOf(this).readyState;
+  }
+
   /** `HTMLMediaElement.networkState`: 0 empty, 1 idle, 2 loading, 3 no source. */
   get networkState(): number {
     return mediaOf(this).networkState;

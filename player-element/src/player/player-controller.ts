@@ -1,5 +1,5 @@
 import type { ReactiveElement } from 'lit';
-import type { ErrorCode } from '../core/errors.js';
+import type { ErrorCode, PlayerError } from '../core/errors.js';
 import { playerEvent, type OverlayName, type PlayerEventDetails, type PlayerEventName, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
 import { languageLoad, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
 import { resolveOptions, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
@@ -20,6 +20,7 @@ import type { PlayerCore } from './player-core.js';
 import { playerActions } from './request-actions.js';
 import { RequestMap, type RequestInput } from './request-map.js';
 import { SourceController } from './source.js';
+import { Readiness } from './readiness.js';
 import { PlayerStore } from './store.js';
 import { Tracks } from './tracks.js';
 import { VolumeController } from './volume.js';
@@ -88,10 +89,15 @@ export class PlayerController implements PlayerCore {
   readonly media: MediaEvents;
   /** Every request of the controls, the overlays, the keyboard and the element's API passes its rules here. */
   readonly requests: RequestMap;
+  /** `player.ready`: settled by this load's `ddi-ready` or `ddi-error`. */
+  readonly ready: Readiness<PlayerHost>;
+  /** Pause requests so far: a `play()` still waiting for the source gives up (AbortError) when one comes. */
+  pauses = 0;
 
   constructor(host: PlayerHost, parts: PlayerHostParts) {
     this.#host = host;
     this.#parts = parts;
+    this.ready = new Readiness(host);
     this.store = new PlayerStore(host, initialPlayerState(this.resolved, messagesFor(resolveLanguage(null))));
     const src = () => host.src || (host.vid ? '' : this.childSrc);
     const key = () => videoKey(host.vid, src());
@@ -147,6 +153,7 @@ export class PlayerController implements PlayerCore {
       setVolume: (volume) => (host.volume = volume),
       setLoop: (loop) => (host.loop = loop),
       inPictureInPicture,
+      paused: () => (this.pauses += 1),
     });
     this.requests = new RequestMap(this, this.rules, actions);
     new SizeController(host, (size) => this.set({ size }));
@@ -190,6 +197,7 @@ export class PlayerController implements PlayerCore {
   }
 
   emit<K extends PlayerEventName>(name: K, detail: PlayerEventDetails[K]): void {
+    if (name === 'ddi-ready' || name === 'ddi-error') this.ready.settle(name === 'ddi-error' ? (detail as PlayerError) : undefined);
     this.#host.dispatchEvent(playerEvent(name, detail));
   }
 
@@ -239,13 +247,24 @@ export class PlayerController implements PlayerCore {
     this.rules.applyLoop();
   }
 
-  /** A play from any input: once the source is attached; rejects after a load error; then the request map's rules. */
+  /**
+   * A play from any input, like `HTMLMediaElement.play()`: once the source is attached, through the request
+   * map's rules; settles with the video's own `play()`. Rejects after a load error, with `AbortError` when a
+   * pause came while it waited for the source, with `NotAllowedError` when a rule refused. While an
+   * interlude (start ad, teaser) holds the video the play is remembered and it resolves (decision 0013).
+   */
   async play(input: RequestInput): Promise<void> {
+    const pauses = this.pauses;
     await this.#host.updateComplete;
     await this.source.attached;
     const { error } = this.state();
     if (error) throw new Error(`${error.code} ${error.message}`);
-    if (this.video()) await this.requests.run('play', {}, input);
+    if (pauses !== this.pauses) throw new DOMException('pause()', 'AbortError');
+    if (!this.video()) return;
+    const started = this.requests.run('play', {}, input);
+    // An interlude (start ad, teaser) holding the video remembers the play: not a refusal (decision 0013).
+    if (started || this.state().playWanted) return started;
+    throw new DOMException('refused', 'NotAllowedError');
   }
 
   /** `ended` as a `<video>` says it: playback reached the end, or the position is at it after a seek there while paused; never with `loop`. */
@@ -269,6 +288,7 @@ export class PlayerController implements PlayerCore {
 
   /** Loads the current source (after the update that asked for it); with `<source>` / `<track>` children, through their chunk. */
   load(): void {
+    this.ready.loading();
     if (hasChildren(this.#host)) this.source.attached = loadChildren().then((children) => children.load(this.#host, this));
     else {
       this.childSrc = '';

@@ -19,6 +19,8 @@ export interface ActionParts {
   setLoop(loop: boolean): void;
   /** True while the video is in picture-in-picture. */
   inPictureInPicture(): boolean;
+  /** A pause request (before the video's pause: a `play()` waiting for the source gives up). */
+  paused(): void;
 }
 
 /**
@@ -30,6 +32,7 @@ export function playerActions(core: PlayerCore, parts: ActionParts): RequestActi
   return {
     play: () => core.video()?.play(),
     pause: ({ overlay }) => {
+      parts.paused();
       core.video()?.pause();
       // `paused` reads back true at once (the video's pause event follows), so an overlay asking again on
       // every state change until the pause lands asks once.

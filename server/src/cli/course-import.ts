@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { CourseImportError, importContent, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
+import { dirname, resolve } from 'node:path';
+import { loadConfig } from '../config.js';
+import { CourseImportError, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
+import { importContentWithVideos, type VideoFileOutcome } from '../services/course-import/video-files.js';
+import { IngestError } from '../services/ingest/errors.js';
+import { progressBar } from './progress.js';
 import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run import -- <course.yaml | course.json>';
@@ -13,9 +17,10 @@ export function errorLine(file: string, error: CourseFileError): string {
   return `${file}${error.line ? `:${error.line}` : ''}: ${error.path}: ${error.message}`;
 }
 
-/** What an import did, in one line per part. */
-export function summary(result: ContentImportResult): string {
+/** What an import did, in one line per part (and one per video file). */
+export function summary(result: ContentImportResult & { videos?: VideoFileOutcome[] }): string {
   const lines: string[] = [];
+  for (const video of result.videos ?? []) lines.push(`${video.file}: ${video.reused ? 'already ingested, vid' : 'ingested, vid'} ${video.vid}`);
   if (result.competencies) lines.push(`Imported ${result.competencies} competenc${result.competencies === 1 ? 'y' : 'ies'}.`);
   if (result.feedbackQuestions) lines.push(`Imported ${result.feedbackQuestions} satisfaction question(s).`);
   if (result.dnaStatements) lines.push(`Imported the Leadership DNA survey: ${result.dnaStatements} statement(s).`);
@@ -31,19 +36,37 @@ async function main({ withDatabase }: CliContext): Promise<number> {
     return badInputStatus;
   }
   const file = args[0] as string;
+  // `npm run` starts in the repository's root: a relative path means the caller's folder.
+  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
   let text: string;
   try {
-    // `npm run` starts in the repository's root: a relative path means the caller's folder.
-    text = await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+    text = await readFile(path, 'utf8');
   } catch (error) {
     process.stderr.write(`import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
     return badInputStatus;
   }
+  const controller = new AbortController();
+  process.on('SIGINT', () => {
+    process.stderr.write('\nCancelling: nothing of the course or its videos is stored…\n');
+    controller.abort();
+  });
+  const bar = progressBar(process.stderr);
+  const onIngestStart = (video: string, index: number, count: number) => {
+    bar.restart();
+    process.stderr.write(`Ingesting video ${index + 1} of ${count}: ${video}…\n`);
+  };
   return withDatabase(async (database) => {
     try {
-      process.stdout.write(`${summary(await importContent(database.db, text))}\n`);
+      const result = await importContentWithVideos(database.db, text, { baseDir: dirname(path), videosRoot: loadConfig().paths.videos, onIngestStart, onProgress: bar.update, signal: controller.signal });
+      process.stdout.write(`${summary(result)}\n`);
       return 0;
     } catch (error) {
+      bar.end();
+      if (error instanceof IngestError) {
+        process.stderr.write(`import: ${error.message} [${error.code}]; nothing was imported.\n`);
+        if (error.code === 'cancelled') return 130;
+        return error.code === 'transcode-failed' ? 1 : badInputStatus;
+      }
       if (!(error instanceof CourseImportError)) throw error;
       process.stderr.write(`${error.errors.map((problem) => errorLine(file, problem)).join('\n')}\n${error.errors.length} problem(s): nothing was imported.\n`);
       return badInputStatus;

@@ -2,7 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { IngestError, ingestVideo, parseVideoSettings, type IngestResult, type VideoSettings } from '../services/ingest/index.js';
+import { progressBar } from './progress.js';
 import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
+
+export { progressLine } from './progress.js';
 
 export const usage =
   'usage: npm run ingest -- <video file> [--title "<title>"] [--encrypt] [--password "<password>"] [--lines line1,line2] [--keyframes <markers.json>]';
@@ -69,19 +72,6 @@ export async function readVideoSettings(args: IngestArgs): Promise<VideoSettings
   return parseVideoSettings({ password: args.password, lines: args.lines, keyframes });
 }
 
-/** `[#####-----]  42 %  ETA 0:13`: the ETA from the rate so far (blank until there is one). */
-export function progressLine(fraction: number, elapsedMs: number, width = 30): string {
-  const done = Math.round(fraction * width);
-  const percent = `${Math.floor(fraction * 100)}`.padStart(3);
-  const eta = fraction > 0.01 && fraction < 1 ? `  ETA ${clock((elapsedMs * (1 - fraction)) / fraction)}` : '';
-  return `[${'#'.repeat(done)}${'-'.repeat(width - done)}] ${percent} %${eta}`;
-}
-
-function clock(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
-
 /** What the command prints when done: the vid and a ready embed snippet. */
 export function doneMessage(result: IngestResult, origin = 'http://127.0.0.1:8080'): string {
   return [
@@ -116,16 +106,7 @@ async function main({ withDatabase }: CliContext): Promise<number> {
     process.stderr.write('\nCancelling: removing the unfinished video…\n');
     controller.abort();
   });
-  const started = Date.now();
-  const tty = process.stderr.isTTY;
-  let lastPrinted = -1;
-  const onProgress = (fraction: number) => {
-    const step = Math.floor(fraction * 100);
-    // A terminal gets the bar redrawn in place; a log gets a line every 10 %.
-    if (tty) process.stderr.write(`\r${progressLine(fraction, Date.now() - started)}`);
-    else if (Math.floor(step / 10) > lastPrinted) process.stderr.write(`${progressLine(fraction, Date.now() - started)}\n`);
-    lastPrinted = Math.floor(step / 10);
-  };
+  const bar = progressBar(process.stderr);
   return withDatabase(async (database) => {
     try {
       process.stderr.write(`Ingesting ${args.file}${args.encrypt ? ' (AES-128 HLS)' : ''}…\n`);
@@ -134,14 +115,13 @@ async function main({ withDatabase }: CliContext): Promise<number> {
         title: args.title,
         encrypt: args.encrypt,
         settings,
-        onProgress,
+        onProgress: bar.update,
         signal: controller.signal,
       });
-      if (tty) process.stderr.write('\n');
       process.stdout.write(`${doneMessage(result, `http://${config.host}:${config.port}`)}\n`);
       return 0;
     } catch (error) {
-      if (tty && lastPrinted >= 0) process.stderr.write('\n');
+      bar.end();
       if (!(error instanceof IngestError)) throw error;
       process.stderr.write(`ingest: ${error.message} [${error.code}]\n`);
       if (error.code === 'cancelled') return 130;

@@ -35,6 +35,11 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball (for `loadDataDir`). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL only: a new connection of the caller's own, outside the pool, for session state (advisory locks
+   * held across requests, LISTEN: the upload locker); the caller ends it.
+   */
+  connect?: () => Promise<pg.Client>;
 }
 
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -121,6 +126,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => void (await db.execute(sql`select 1`)),
       close: once(() => pool.end()),
       exclusive: (work) => withStartupLock(pool, () => work()),
+      connect: async () => {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        await client.connect();
+        return client;
+      },
     };
   }
   if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });

@@ -6,7 +6,7 @@
  * Texts shown to learners are `Localized` jsonb (`{ CN, EN, TW, TH }`), answered in the request's API language.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies, users } from './schema.js';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -155,6 +155,22 @@ export const answers = pgTable(
     answeredAt: timestamptz('answered_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+/**
+ * The version of the course content the course page reads (one row, `id` 1): the triggers of migration
+ * `0004_content_version` add 1 to it for every row of `learning_paths`, `units` or `questions` inserted, deleted
+ * or actually changed by an update (and every truncate), inside that statement's transaction. So a course import,
+ * an admin change, a seed or a hand-written SQL statement moves it, and it becomes visible exactly when the
+ * content it describes does; an update that leaves a row as it was does not. Each instance's cache of course content (services/course-content.ts) is keyed by it (decision 0062).
+ */
+export const contentVersion = pgTable(
+  'content_version',
+  {
+    id: integer('id').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [check('content_version_one_row', sql`${table.id} = 1`)],
 );
 
 export const tickTypes = ['video', 'essenceNotes', 'case', 'jobAid', 'practice', 'endUnit'] as const;

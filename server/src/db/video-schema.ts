@@ -151,60 +151,69 @@ export interface VisitorRecordField {
 }
 
 /** The video catalogue: one row per video with the §3 video-info fields the platform serves. */
-export const vodVideos = pgTable('vod_videos', {
-  vid: text('vid').primaryKey(),
-  /** A stable name for the seed and the demo catalogue (`hls`, `status-51`, …). */
-  slug: text('slug').notNull().unique(),
-  title: text('title').notNull(),
-  /** Catalogue tags of `/demo/catalog.json`. */
-  features: jsonb('features').$type<string[]>().notNull().default([]),
-  sortOrder: integer('sort_order').notNull().default(0),
-  source: text('source').$type<VideoSource>().notNull(),
-  durationSeconds: real('duration_seconds').notNull(),
-  status: integer('status').notNull().default(60),
-  /** 0: mp4 qualities; 1: HLS. */
-  seed: integer('seed').notNull().default(1),
-  /** Default quality, 1-based. */
-  myBr: integer('my_br').notNull().default(1),
-  cataid: text('cataid').notNull().default('1'),
-  catatree: text('catatree').notNull().default('1'),
-  ratio: real('ratio').notNull().default(16 / 9),
-  keepsource: integer('keepsource').notNull().default(0),
-  hasDash: boolean('has_dash').notNull().default(false),
-  hasAudio: boolean('has_audio').notNull().default(false),
-  hasSubtitles: boolean('has_subtitles').notNull().default(true),
-  hasThumbnails: boolean('has_thumbnails').notNull().default(false),
-  /** 1: AES-128 HLS behind a playsafe token. */
-  protectMode: integer('protect_mode').notNull().default(0),
-  /** 16-byte AES key (hex) of the encrypted HLS; never served except encrypted under a token. */
-  hlsKey: text('hls_key'),
-  hlsIv: text('hls_iv'),
-  /** ClearKey: key id and key (hex). */
-  drmKid: text('drm_kid'),
-  drmKey: text('drm_key'),
-  /** The viewing password (a share password, compared through the spec's salted hash, so kept as is). */
-  password: text('password'),
-  playauth: integer('playauth').notNull().default(0),
-  timeoutflow: boolean('timeoutflow').notNull().default(false),
-  outflow: boolean('outflow').notNull().default(false),
-  forbidClients: jsonb('forbid_clients').$type<string[]>().notNull().default([]),
-  domain: jsonb('domain').$type<DomainRule>().notNull().default({ setting_type: 0, enabled: [], disabled: [] }),
-  /** Seconds a preview id may play (the preview id is the vid + `p`); 0: no preview. */
-  previewDuration: integer('preview_duration').notNull().default(0),
-  /** Comma-separated CDN lines, the first is the original line. */
-  lines: text('lines').notNull().default('line1'),
-  keyframes: jsonb('keyframes').$type<KeyFrame[]>().notNull().default([]),
-  reportFreq: integer('report_freq').notNull().default(10),
-  jsonMode: text('json_mode').$type<JsonMode>().notNull().default('normal'),
-  /** Token2: the mp4 and HLS media demand a valid `auth_key` (spec §7), not only check one that is sent. */
-  requireAuthKey: boolean('require_auth_key').notNull().default(false),
-  hlsIndexMode: text('hls_index_mode').$type<HlsIndexMode>().notNull().default('normal'),
-  /** Ads, teaser, tail, end screen, spread and PPT id (issue 9). */
-  overlays: jsonb('overlays').$type<VideoOverlays>().notNull().default({}),
-  /** The renditions of an ingested video, lowest first (empty for the seeded ones: media/lesson/manifest.json). */
-  ladder: jsonb('ladder').$type<LadderLevel[]>().notNull().default([]),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const vodVideos = pgTable(
+  'vod_videos',
+  {
+    vid: text('vid').primaryKey(),
+    /** A stable name for the seed and the demo catalogue (`hls`, `status-51`, …). */
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    /** Catalogue tags of `/demo/catalog.json`. */
+    features: jsonb('features').$type<string[]>().notNull().default([]),
+    sortOrder: integer('sort_order').notNull().default(0),
+    source: text('source').$type<VideoSource>().notNull(),
+    durationSeconds: real('duration_seconds').notNull(),
+    status: integer('status').notNull().default(60),
+    /** 0: mp4 qualities; 1: HLS. */
+    seed: integer('seed').notNull().default(1),
+    /** Default quality, 1-based. */
+    myBr: integer('my_br').notNull().default(1),
+    cataid: text('cataid').notNull().default('1'),
+    catatree: text('catatree').notNull().default('1'),
+    ratio: real('ratio').notNull().default(16 / 9),
+    keepsource: integer('keepsource').notNull().default(0),
+    hasDash: boolean('has_dash').notNull().default(false),
+    hasAudio: boolean('has_audio').notNull().default(false),
+    hasSubtitles: boolean('has_subtitles').notNull().default(true),
+    hasThumbnails: boolean('has_thumbnails').notNull().default(false),
+    /** 1: AES-128 HLS behind a playsafe token. */
+    protectMode: integer('protect_mode').notNull().default(0),
+    /** 16-byte AES key (hex) of the encrypted HLS; never served except encrypted under a token. */
+    hlsKey: text('hls_key'),
+    hlsIv: text('hls_iv'),
+    /** ClearKey: key id and key (hex). */
+    drmKid: text('drm_kid'),
+    drmKey: text('drm_key'),
+    /** The viewing password (a share password, compared through the spec's salted hash, so kept as is). */
+    password: text('password'),
+    playauth: integer('playauth').notNull().default(0),
+    timeoutflow: boolean('timeoutflow').notNull().default(false),
+    outflow: boolean('outflow').notNull().default(false),
+    forbidClients: jsonb('forbid_clients').$type<string[]>().notNull().default([]),
+    domain: jsonb('domain').$type<DomainRule>().notNull().default({ setting_type: 0, enabled: [], disabled: [] }),
+    /** Seconds a preview id may play (the preview id is the vid + `p`); 0: no preview. */
+    previewDuration: integer('preview_duration').notNull().default(0),
+    /** Comma-separated CDN lines, the first is the original line. */
+    lines: text('lines').notNull().default('line1'),
+    keyframes: jsonb('keyframes').$type<KeyFrame[]>().notNull().default([]),
+    reportFreq: integer('report_freq').notNull().default(10),
+    jsonMode: text('json_mode').$type<JsonMode>().notNull().default('normal'),
+    /** Token2: the mp4 and HLS media demand a valid `auth_key` (spec §7), not only check one that is sent. */
+    requireAuthKey: boolean('require_auth_key').notNull().default(false),
+    hlsIndexMode: text('hls_index_mode').$type<HlsIndexMode>().notNull().default('normal'),
+    /** Ads, teaser, tail, end screen, spread and PPT id (issue 9). */
+    overlays: jsonb('overlays').$type<VideoOverlays>().notNull().default({}),
+    /** The renditions of an ingested video, lowest first (empty for the seeded ones: media/lesson/manifest.json). */
+    ladder: jsonb('ladder').$type<LadderLevel[]>().notNull().default([]),
+    /**
+     * SHA-256 (hex) of the source file an ingested video was made from: a course file's `video.file` that
+     * matches reuses the video instead of ingesting it again (null for the seeded videos).
+     */
+    sourceSha256: text('source_sha256'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [index('vod_videos_source_sha256_idx').on(table.sourceSha256)],
+);
 
 /** Server-side secrets (HMAC of tokens and auth keys), created once, shared by every instance. */
 export const vodSecrets = pgTable('vod_secrets', {

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.js';
 import {
   answers,
   broadcasts,
+  contentVersion,
   enrolments,
   feedback,
   feedbackMetas,
@@ -98,6 +99,92 @@ export async function enrolledCourseFacts(db: Db, userId: number, pathIds?: read
     .where(enrolledIn(userId, pathIds))
     .orderBy(...courseOrder);
   return rows.map((row) => ({ ...row.path, ticketExpiresAt: row.ticketExpiresAt, units: row.units, finishedSteps: row.finishedSteps }));
+}
+
+/** The content version the database is at (table `content_version`), as a column of a larger select. */
+const currentContentVersion = sql`${sql`(select ${contentVersion.version} from ${contentVersion} where ${contentVersion.id} = 1)`}`.mapWith(Number);
+
+/** What the course page shows of one unit that is the same for every learner. */
+export interface UnitContentRow {
+  id: number;
+  position: number;
+  title: Localized;
+  videoSeconds: number;
+  practiceQuestions: number;
+}
+
+/** A course as every learner of it sees it: the course row and its units (in position order). */
+export type CourseContentRow = typeof learningPaths.$inferSelect & { units: UnitContentRow[] };
+
+/**
+ * The content of some courses (the course rows with their units and practice-question counts), and the content
+ * version it was read at, in one query: both come from one snapshot, so the rows are exactly that version's.
+ * A course no longer in the database is missing from `courses`.
+ */
+export async function courseContent(db: Db, pathIds: readonly number[]): Promise<{ version: number | undefined; courses: CourseContentRow[] }> {
+  const unitContent = sql`json_build_object(
+      'id', ${units.id},
+      'position', ${units.position},
+      'title', ${units.title},
+      'videoSeconds', ${units.videoSeconds},
+      'practiceQuestions', (select count(*) from ${questions} where ${questions.unitId} = ${units.id} and ${questions.kind} = 'practice')
+    )`;
+  // Nested in another `sql`: a select from one table names its columns without their table at the top level of
+  // an expression, which would make `units.learning_path_id = learning_paths.id` compare two columns of `units`.
+  const unitsOfCourse = sql`(select coalesce(json_agg(${unitContent} order by ${units.position}), '[]'::json) from ${units} where ${units.learningPathId} = ${learningPaths.id})`;
+  const rows = await db
+    .select({
+      version: currentContentVersion,
+      path: learningPaths,
+      units: sql`${unitsOfCourse}`.mapWith(
+        fromJson<UnitContentRow[]>,
+      ),
+    })
+    .from(learningPaths)
+    .where(inArray(learningPaths.id, pathIds.length > 0 ? [...pathIds] : [-1]));
+  return { version: rows[0]?.version, courses: rows.map((row) => ({ ...row.path, units: row.units })) };
+}
+
+/** The learner's own facts about one enrolled course: what the course page adds to the course's content. */
+export interface LearnerCourseRow {
+  /** The content version the database was at when these facts were read (same snapshot). */
+  contentVersion: number;
+  learningPathId: number;
+  ticketExpiresAt: Date | null;
+  /** The learner's ticks on the course's units (any order). */
+  ticks: { unitId: number; type: TickType; position: number; completed: boolean }[];
+  /** The unit of each practice question of the course the learner answered (one entry per answer). */
+  answeredPracticeUnits: number[];
+  finishedSteps: number[];
+}
+
+/**
+ * The learner's enrolled courses (optionally only some) with the learner's own facts about each, and the content
+ * version, in one small query (issue 25): nothing here is the course's content, which the caller takes from the
+ * content of that same version. Same order as `enrolledPaths`.
+ */
+export async function learnerCourseFacts(db: Db, userId: number, pathIds?: readonly number[]): Promise<LearnerCourseRow[]> {
+  const ofCourse = sql`${units.learningPathId} = ${enrolments.learningPathId}`;
+  const tickFact = sql`json_build_object('unitId', ${ticks.unitId}, 'type', ${ticks.type}, 'position', ${ticks.position}, 'completed', ${ticks.completedAt} is not null)`;
+  return db
+    .select({
+      contentVersion: currentContentVersion,
+      learningPathId: enrolments.learningPathId,
+      ticketExpiresAt: enrolments.ticketExpiresAt,
+      ticks: sql`(select coalesce(json_agg(${tickFact}), '[]'::json) from ${ticks} inner join ${units} on ${units.id} = ${ticks.unitId} where ${ticks.userId} = ${userId} and ${ofCourse})`.mapWith(
+        fromJson<LearnerCourseRow['ticks']>,
+      ),
+      answeredPracticeUnits: sql`(select coalesce(json_agg(${questions.unitId}), '[]'::json) from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} inner join ${units} on ${units.id} = ${questions.unitId} where ${answers.userId} = ${userId} and ${questions.kind} = 'practice' and ${ofCourse})`.mapWith(
+        fromJson<number[]>,
+      ),
+      finishedSteps: sql`(select coalesce(json_agg(${stepCompletions.step}), '[]'::json) from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${enrolments.learningPathId})`.mapWith(
+        fromJson<number[]>,
+      ),
+    })
+    .from(enrolments)
+    .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
+    .where(enrolledIn(userId, pathIds))
+    .orderBy(...courseOrder);
 }
 
 /** What the course detail lists of one unit. */

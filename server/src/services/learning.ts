@@ -7,6 +7,7 @@ import type { Localized } from '../db/learning-schema.js';
 import { ApiFailure, Code } from '../lib/envelope.js';
 import type { ApiLanguage } from '../lib/language.js';
 import * as repo from '../repositories/learning.js';
+import { withLearnerFacts, type CourseContentCache } from './course-content.js';
 import {
   courseProgress,
   courseStatus,
@@ -58,15 +59,31 @@ export interface ProjectSummary {
   launchVideo: { src: string; vid?: string } | null;
 }
 
+/**
+ * What the learner's course summaries are computed from: the learner's own facts and the content version in one
+ * query, joined with the courses' content at that version from the instance's cache (decision 0062). When the
+ * content moved between the two reads, everything is read again in one query (`enrolledCourseFacts`, the same
+ * rows): the answer is never a mix of two versions.
+ */
+async function courseFacts(db: Db, content: CourseContentCache, userId: number, pathIds?: readonly number[]): Promise<repo.CourseFactsRow[]> {
+  const learner = await repo.learnerCourseFacts(db, userId, pathIds);
+  const [first] = learner;
+  if (!first) return [];
+  const courses = await content.at(first.contentVersion, learner.map((row) => row.learningPathId));
+  if (!courses) return repo.enrolledCourseFacts(db, userId, pathIds);
+  return learner.map((row) => withLearnerFacts(courses.get(row.learningPathId) as repo.CourseContentRow, row));
+}
+
 /** The learner's courses with units, progress and lock states (only the given ids when `pathIds` is set). */
 export async function courseSummaries(
   db: Db,
+  content: CourseContentCache,
   userId: number,
   language: ApiLanguage,
   now: Date,
   pathIds?: readonly number[],
 ): Promise<CourseSummary[]> {
-  const paths = await repo.enrolledCourseFacts(db, userId, pathIds);
+  const paths = await courseFacts(db, content, userId, pathIds);
   return paths.map((path) => {
     const unitSummaries = path.units.map((unit): UnitSummary => {
       const videoTick = unit.videoTick;
@@ -109,8 +126,8 @@ export async function courseSummaries(
 }
 
 /** One of the learner's courses; 404 when the learner is not enrolled in it. */
-export async function courseSummary(db: Db, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
-  const [course] = await courseSummaries(db, userId, language, now, [pathId]);
+export async function courseSummary(db: Db, content: CourseContentCache, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
+  const [course] = await courseSummaries(db, content, userId, language, now, [pathId]);
   if (!course) throw new ApiFailure(Code.notFound, { detail: `learning path ${pathId}` });
   return course;
 }

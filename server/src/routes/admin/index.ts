@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { ApiFailure, Code, fail, ok } from '../../lib/envelope.js';
+import { ApiFailure, Code, fail, okExactly } from '../../lib/envelope.js';
 import { isAdminToken } from '../../services/admin-tokens.js';
 import { IngestError } from '../../services/ingest/errors.js';
 import { IngestJobs } from '../../services/ingest/jobs.js';
@@ -13,7 +13,7 @@ import { checkKeyframesFit, parseVideoSettings } from '../../services/ingest/set
 import { countHits } from '../../services/rate-limit.js';
 import courses from './courses.js';
 import learners from './learners.js';
-import { ingestJobAnswer } from './schemas.js';
+import { ingestJobAnswer, type IngestJobAnswer } from './schemas.js';
 import uploads from './uploads.js';
 
 /** Admin calls a minute per token (job polling included). */
@@ -95,7 +95,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
         throw error;
       }
       const job = jobs.start(source, { videosRoot, title: title ?? 'Uploaded video', encrypt: encrypt ?? false, settings }, cleanUp);
-      return reply.status(202).send(ok(job));
+      return reply.status(202).send(okExactly<IngestJobAnswer>()(job));
     },
   );
 
@@ -105,7 +105,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
     async (request) => {
       const job = jobs.get(request.params.jobId);
       if (!job) throw new ApiFailure(Code.notFound, { detail: `no ingestion job ${request.params.jobId}` });
-      return ok(job);
+      return okExactly<IngestJobAnswer>()(job);
     },
   );
 };

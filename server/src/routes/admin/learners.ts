@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Code, fail, ok } from '../../lib/envelope.js';
+import { Code, exactly, fail, okExactly } from '../../lib/envelope.js';
 import { importLearners } from '../../services/learner-import/index.js';
-import { learnerImportAnswer } from './schemas.js';
+import { learnerImportAnswer, type LearnerImportAnswer } from './schemas.js';
 
 /** The largest learners CSV (bytes): 50,000 rows of generous width. */
 export const maxLearnersCsvBytes = 20 * 1024 ** 2;
@@ -28,9 +28,9 @@ const learners: FastifyPluginAsync = async (app) => {
       const report = await importLearners(app.database.db, request.body, { allOrNothing: !request.query.skipInvalid });
       if (!report.written && report.errors.length > 0) {
         const message = `the file has ${report.errors.length} problem(s); nothing was imported (first: line ${report.errors[0]?.line}: ${report.errors[0]?.message})`;
-        return reply.status(400).send(fail(Code.badRequest, request.language, message, report));
+        return reply.status(400).send(fail(Code.badRequest, request.language, message, exactly<LearnerImportAnswer>()(report)));
       }
-      return ok(report);
+      return okExactly<LearnerImportAnswer>()(report);
     },
   );
 };

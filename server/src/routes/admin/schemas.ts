@@ -4,7 +4,11 @@
  * exactly when its TypeScript type has it non-optional.
  */
 import { courseSchema } from '../../services/course-import/index.js';
+import type { AnswerOf } from '../contract.js';
 import { envelope } from '../schemas.js';
+
+/** The `data` of an answer whose schema is `envelope(…)`: what the route hands to `okExactly` (decision 0052). */
+type DataOf<Schema extends ReturnType<typeof envelope>> = AnswerOf<{ 200: Schema }>;
 
 /** `LearnerImportReport` (services/learner-import): the answer of a learners import, 200 and 400 alike. */
 export const learnerImportAnswer = envelope({
@@ -25,6 +29,7 @@ export const learnerImportAnswer = envelope({
     },
   },
 });
+export type LearnerImportAnswer = DataOf<typeof learnerImportAnswer>;
 
 /** `CourseImportResult`: a course imported (201) or updated in place (200). */
 export const courseImportAnswer = envelope({
@@ -38,6 +43,7 @@ export const courseImportAnswer = envelope({
     questions: { type: 'integer' },
   },
 });
+export type CourseImportAnswer = DataOf<typeof courseImportAnswer>;
 
 /** A refused course file (400): every `CourseFileError`. */
 export const courseFileErrorsAnswer = envelope({
@@ -54,6 +60,7 @@ export const courseFileErrorsAnswer = envelope({
     },
   },
 });
+export type CourseFileErrorsAnswer = DataOf<typeof courseFileErrorsAnswer>;
 
 /**
  * The export of a course (200): `data` is the course file, described by the file's own JSON Schema (one home for
@@ -81,3 +88,4 @@ export const ingestJobAnswer = envelope({
     error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'string' }, message: { type: 'string' } } },
   },
 });
+export type IngestJobAnswer = DataOf<typeof ingestJobAnswer>;

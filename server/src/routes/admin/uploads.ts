@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { IngestError } from '../../services/ingest/errors.js';
 import type { IngestJobs } from '../../services/ingest/jobs.js';
 import { probeSource } from '../../services/ingest/probe.js';
+import { PostgresLocker } from './upload-locker.js';
 import { checkKeyframesFit, parseVideoSettings, type VideoSettings } from '../../services/ingest/settings.js';
 
 /** An unfinished upload is deleted this long after its creation (tus `Upload-Expires`). */
@@ -84,9 +85,16 @@ const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { videosRoot, jo
   const forget = (id: string) => store.remove(id).catch(() => undefined);
   const sweep = () => store.deleteExpired().catch((error: unknown) => app.log.error({ err: error }, 'sweeping expired uploads failed'));
 
+  // Several instances on one PostgreSQL share the upload folder: an upload's lock must hold across them.
+  const connect = app.database.connect;
+  const locker = connect ? new PostgresLocker({ connect, onError: (error) => app.log.warn({ err: error }, 'the upload locker lost its connection') }) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+
   const tus = new TusServer({
     path: `${app.prefix}/uploads`,
     datastore: store,
+    // PGlite is one process: tus's in-memory locker is right there.
+    ...(locker ? { locker } : {}),
     maxSize: maxBytes,
     relativeLocation: true,
     // The admin API is not for browsers of other origins: no CORS header.

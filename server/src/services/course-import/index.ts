@@ -18,7 +18,7 @@ export type { CourseFile, CourseFileError } from './validate.js';
 export type { SharedImportResult } from './shared.js';
 
 /** The line of a path in the file (readCourseFile's `lineOf`). */
-type LineOf = (path: readonly (string | number)[]) => number | undefined;
+export type LineOf = (path: readonly (string | number)[]) => number | undefined;
 
 /** What an import did. */
 export interface CourseImportResult {
@@ -63,10 +63,17 @@ export async function importContent(db: Db, text: string): Promise<ContentImport
   return importCheckedFile(db, file, lineOf);
 }
 
+/** What {@link importCheckedFile} may do first, in its transaction: store the videos a course file's `video.file`s became. */
+export interface ImportHooks {
+  beforeWrite?: (tx: Db) => Promise<void>;
+}
+
 /** {@link importContent} for a file {@link readCourseFile} has already checked (the demo seed reads each file once). */
-export async function importCheckedFile(db: Db, file: CourseFile, lineOf: LineOf): Promise<ContentImportResult> {
+export async function importCheckedFile(db: Db, file: CourseFile, lineOf: LineOf, hooks: ImportHooks = {}): Promise<ContentImportResult> {
   return db.transaction(async (tx) => {
-    const { durations, competencyId } = await checkReferences(tx, file, lineOf);
+    await hooks.beforeWrite?.(tx);
+    const { durations, competencyId, errors } = await checkReferences(tx, file, lineOf);
+    if (errors.length) throw new CourseImportError(errors);
     const shared = await writeShared(tx, file);
     if (!file.course) return shared;
     // Competencies the file defines were just written: look them up again.
@@ -76,10 +83,40 @@ export async function importCheckedFile(db: Db, file: CourseFile, lineOf: LineOf
   });
 }
 
+/** A `video.file` of a course file: where it is (the path of its `video`) and the path it gives. */
+export interface VideoFileReference {
+  at: (string | number)[];
+  file: string;
+}
+
+/** Every `video.file` of a course file (the project's launch video, then the units'), in file order. */
+export function videoFileReferences(file: CourseFile): VideoFileReference[] {
+  const references: VideoFileReference[] = [];
+  if (file.project?.launchVideo?.file) references.push({ at: ['project', 'launchVideo'], file: file.project.launchVideo.file });
+  file.course?.units.forEach((unit, index) => {
+    if (unit.video.file) references.push({ at: ['course', 'units', index, 'video'], file: unit.video.file });
+  });
+  return references;
+}
+
+/**
+ * Every problem with what a checked file names in the database (vids, competencies), nothing written. With
+ * `allowVideoFiles`, a `video.file` is not one (`npm run import` checks and ingests those itself).
+ */
+export async function referenceErrors(db: Db, file: CourseFile, lineOf: LineOf, allowVideoFiles = false): Promise<CourseFileError[]> {
+  return (await checkReferences(db, file, lineOf, allowVideoFiles)).errors;
+}
+
 /** What the file names that must exist (vids, competencies), checked before anything is written. */
-async function checkReferences(tx: Db, file: CourseFile, lineOf: LineOf) {
+async function checkReferences(tx: Db, file: CourseFile, lineOf: LineOf, allowVideoFiles = false) {
   const durations = await vidDurations(tx, file);
   const missing: CourseFileError[] = [];
+  if (!allowVideoFiles) {
+    for (const { at } of videoFileReferences(file)) {
+      const where = [...at, 'file'];
+      missing.push(located(where, 'a video file is ingested by npm run import only: the server cannot read a path of yours; upload the video first (POST /admin/v1/videos, or resumable: /admin/v1/uploads) and give its vid', lineOf(where)));
+    }
+  }
   const checkVid = (vid: string | undefined, at: (string | number)[]) => {
     if (vid && !durations.has(vid)) missing.push(located(at, `video ${vid} does not exist (ingest it first: npm run ingest)`, lineOf(at)));
   };
@@ -92,8 +129,7 @@ async function checkReferences(tx: Db, file: CourseFile, lineOf: LineOf) {
   for (const { code, at } of references) {
     if (!defined.has(code) && !competencyId.has(code)) missing.push(located(at, `competency ${code} does not exist (define it under competencies)`, lineOf(at)));
   }
-  if (missing.length) throw new CourseImportError(missing);
-  return { durations, competencyId };
+  return { durations, competencyId, errors: missing };
 }
 
 async function writeCourse(tx: Db, file: CourseFile, course: FileCourse, durations: Map<string, number>, competencyId: (code: string) => number): Promise<CourseImportResult> {

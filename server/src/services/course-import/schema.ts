@@ -37,6 +37,12 @@ const videoRef = {
   properties: {
     vid,
     src: { type: 'string', minLength: 1, maxLength: 2000, description: 'A direct media URL, played when there is no vid.' },
+    file: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 1000,
+      description: 'Instead of a vid: a video file, its path relative to the course file, ingested by npm run import (a file already ingested is reused); exported as its vid.',
+    },
   },
 } as const;
 

@@ -20,6 +20,8 @@ export interface CourseFileError {
 export interface FileVideo {
   vid?: string;
   src?: string;
+  /** A video file to ingest (its path relative to the course file): `npm run import` only, never exported. */
+  file?: string;
 }
 export interface FileWindow {
   opensAt: string | null;
@@ -203,6 +205,7 @@ interface RuleError {
 /** The rules beyond the schema. */
 function ruleErrors(file: CourseFile): RuleError[] {
   const errors: RuleError[] = [...sharedRuleErrors(file)];
+  if (file.project?.launchVideo?.vid && file.project.launchVideo.file) errors.push({ at: ['project', 'launchVideo', 'file'], message: 'give a vid or a file, not both' });
   if (file.course) errors.push(...courseRuleErrors(file.course));
   else if (file.project) errors.push({ at: ['course'], message: 'is required with a project (a project comes in with one of its courses)' });
   else if (!file.competencies && !file.feedbackQuestions && !file.dna) errors.push({ at: [], message: 'has nothing to import: give a course, competencies, feedbackQuestions or dna' });
@@ -232,6 +235,9 @@ function sharedRuleErrors(file: CourseFile): RuleError[] {
 
 function courseRuleErrors(course: FileCourse): RuleError[] {
   const errors: RuleError[] = [];
+  for (const [unitIndex, unit] of course.units.entries()) {
+    if (unit.video.vid && unit.video.file) errors.push({ at: ['course', 'units', unitIndex, 'video', 'file'], message: 'give a vid or a file, not both' });
+  }
   for (const [index, name] of stepNames.entries()) {
     const { opensAt, closesAt } = course.steps[name];
     if (opensAt && closesAt && Date.parse(opensAt) >= Date.parse(closesAt)) errors.push({ at: ['course', 'steps', name, 'closesAt'], message: `step ${index + 1} must close after it opens` });
@@ -250,7 +256,7 @@ function courseRuleErrors(course: FileCourse): RuleError[] {
   }
   for (const [unitIndex, unit] of course.units.entries()) {
     const at = ['course', 'units', unitIndex] as (string | number)[];
-    if (!unit.video.vid && unit.videoSeconds === undefined) errors.push({ at: [...at, 'videoSeconds'], message: 'is required when the video has no vid' });
+    if (!unit.video.vid && !unit.video.file && unit.videoSeconds === undefined) errors.push({ at: [...at, 'videoSeconds'], message: 'is required when the video has no vid or file' });
     for (const [questionIndex, question] of (unit.questions ?? []).entries()) {
       const q = [...at, 'questions', questionIndex];
       const options = question.options ?? [];
