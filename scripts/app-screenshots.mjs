@@ -8,8 +8,8 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 const LANGUAGES = [
-  { code: 'th', name: 'Thai' },
-  { code: 'en', name: 'English' },
+  { code: 'th', locale: 'th_TH', name: 'Thai' },
+  { code: 'en', locale: 'en_US', name: 'English' },
 ];
 
 /** A file-name slug for an address: `/pc/course/videoLearning?kind=3…` → `course-videolearning-3`. */
@@ -49,11 +49,27 @@ export async function takeAppScreenshots(browser, baseUrl, outDir) {
           deviceScaleFactor: 1,
           ...(signedOut ? {} : { storageState }),
         });
+        // The language is already the chosen one when the page starts, as for a learner who picked it: a `?lang=`
+        // that changes it on an answer page asks first (spec), and the picture would show that question.
+        await context.addInitScript((locale) => globalThis.localStorage.setItem('locale', locale), language.locale);
         const page = await context.newPage();
         const url = new URL(address, baseUrl);
         url.searchParams.set('lang', language.code);
         await page.goto(url.href);
         await settleAppPage(page).catch(() => undefined);
+        // The header's menus (fetched on demand, decision 0036) and each player's video drawn (its length known).
+        await page
+          .waitForFunction(
+            () => {
+              const { document, location } = globalThis;
+              const menus = !document.querySelector('header.header') || location.pathname.toLowerCase().includes('companylist') || document.querySelector('header .menu__button');
+              const players = [...document.querySelectorAll('ddi-player')].every((player) => player.duration > 0);
+              return menus && players;
+            },
+            null,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
         // Pictures drawn, not loading (the home page's continue card appears after its own call).
         await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete), null, { timeout: 10_000 }).catch(() => undefined);
         const file = `${slug}-${language.code}-${viewport.name}.png`;

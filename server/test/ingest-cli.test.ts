@@ -7,8 +7,22 @@ import { IngestError } from '../src/services/ingest/errors.js';
 
 describe('npm run ingest: arguments, progress bar and the ready snippet', () => {
   it('takes one file, an optional --title and --encrypt', () => {
-    expect(parseIngestArgs(['talk.mov'])).toEqual({ file: 'talk.mov', title: undefined, encrypt: false });
-    expect(parseIngestArgs(['talk.mov', '--title', 'Coaching basics', '--encrypt'])).toEqual({ file: 'talk.mov', title: 'Coaching basics', encrypt: true });
+    expect(parseIngestArgs(['talk.mov'], '/videos')).toEqual({ file: '/videos/talk.mov', title: undefined, encrypt: false });
+    expect(parseIngestArgs(['/talks/talk.mov', '--title', 'Coaching basics', '--encrypt'], '/videos')).toEqual({ file: '/talks/talk.mov', title: 'Coaching basics', encrypt: true });
+  });
+
+  it('reads a relative path from the folder the command was typed in (npm run starts in the repository root and names that folder in INIT_CWD)', () => {
+    const before = process.env.INIT_CWD;
+    process.env.INIT_CWD = '/home/trainer/videos';
+    try {
+      expect(parseIngestArgs(['talk.mov', '--keyframes', 'markers.json'])).toMatchObject({
+        file: '/home/trainer/videos/talk.mov',
+        keyframesFile: '/home/trainer/videos/markers.json',
+      });
+    } finally {
+      if (before === undefined) delete process.env.INIT_CWD;
+      else process.env.INIT_CWD = before;
+    }
   });
 
   it('takes --password, --lines and --keyframes <file>, and reads the markers from that file', async () => {
@@ -16,8 +30,8 @@ describe('npm run ingest: arguments, progress bar and the ready snippet', () => 
     try {
       const markers = join(folder, 'markers.json');
       await writeFile(markers, '[{"keytime": 2, "keycontext": "Practice"}]');
-      const args = parseIngestArgs(['talk.mov', '--password', 'team-2026', '--lines', 'line1,line2', '--keyframes', markers]);
-      expect(args).toEqual({ file: 'talk.mov', encrypt: false, password: 'team-2026', lines: 'line1,line2', keyframesFile: markers });
+      const args = parseIngestArgs(['talk.mov', '--password', 'team-2026', '--lines', 'line1,line2', '--keyframes', markers], folder);
+      expect(args).toEqual({ file: join(folder, 'talk.mov'), encrypt: false, password: 'team-2026', lines: 'line1,line2', keyframesFile: markers });
       expect(await readVideoSettings(args)).toEqual({ password: 'team-2026', lines: ['line1', 'line2'], keyframes: [{ keytime: 2, keycontext: 'Practice', btnDesc: '', btnHref: '' }] });
       const missing = await readVideoSettings({ ...args, keyframesFile: join(folder, 'nowhere.json') }).catch((error: unknown) => error);
       expect(missing).toBeInstanceOf(IngestError);

@@ -5,7 +5,7 @@
  * downloads only what it shows: the shell, the login form and its strings
  * (and the small error pages, which must show without the network).
  */
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,9 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { ForbiddenPage } from '../features/errors/components/forbidden-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { ServerErrorPage } from '../features/errors/components/server-error-page';
+import { HOME_REQUESTS } from '../features/home/data/home-requests';
+import { useApiClient } from '../shared/api/api-client-context';
+import type { Prefetchable } from '../shared/api/prefetch';
 import { queryCodeOf } from '../shared/i18n/language';
 import { pageRefreshAtom } from '../shared/routing/page-refresh';
 import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routing/paths';
@@ -113,6 +116,35 @@ const PAGES: Record<RoutePath, ComponentType> = {
   '/500': ServerErrorPage,
 };
 
+/**
+ * The first requests of the pages loaded on demand whose largest paint waits for their data (`shared/api/prefetch.ts`):
+ * the route starts them together with the page's code, not after it.
+ */
+const PAGE_REQUESTS: Partial<Record<RoutePath, readonly Prefetchable<unknown>[]>> = {
+  '/home': HOME_REQUESTS,
+};
+
+/**
+ * Starts the page's first requests when its route opens, once per visit, and drops what the page did not take
+ * when the route closes. Started while rendering (a state initialiser, so once per visit), not in an effect: a page
+ * whose code is already loaded mounts in the same pass, and its own effects, which take the answers, run before
+ * its route's.
+ */
+function usePageRequests(path: RoutePath, open: boolean): void {
+  const client = useApiClient();
+  const requests = open ? PAGE_REQUESTS[path] : undefined;
+  useState(() => {
+    for (const request of requests ?? []) request.start(client);
+    return undefined;
+  });
+  useEffect(
+    () => () => {
+      for (const request of requests ?? []) request.drop();
+    },
+    [requests],
+  );
+}
+
 function PageLoading() {
   const { t } = useTranslation();
   return (
@@ -127,8 +159,10 @@ function RoutePage({ route }: { route: AppRoute }) {
   const remoteLogin = useAtomValue(remoteLoginAtom);
   const refreshKey = useAtomValue(pageRefreshAtom);
   const locale = useRequestedLocale();
+  const signedOut = route.access === 'signed-in' && userInfo === null && !remoteLogin;
+  usePageRequests(route.path, !signedOut);
   // While the session-expired modal shows, the page stays behind it until the learner confirms.
-  if (route.access === 'signed-in' && userInfo === null && !remoteLogin) {
+  if (signedOut) {
     return <Redirect to={`${LOGIN_PATH}?lang=${queryCodeOf(locale)}`} replace />;
   }
   const Page = PAGES[route.path];

@@ -17,6 +17,9 @@ function signIn() {
   localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice', displayName: 'Alice' }));
 }
 
+/** The pages' code is loaded on demand: the first load in a test run can take seconds on a loaded machine. */
+const PAGE_LOAD = { timeout: 15_000 };
+
 const time = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(UNTIL));
 
 describe('the system-upgrade notice replaces "Oh, loading failed" when the server reports an upgrade (code 503)', () => {
@@ -27,11 +30,11 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
     const text = `The system is being upgraded (about 2 hours) and should be back by ${time('en')}. Thank you for your patience.`;
     await waitFor(() => {
       expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContain(text);
-    });
+    }, PAGE_LOAD);
     expect(document.querySelector('.system-upgrade')?.textContent).toBe(text);
     await waitFor(() => {
       expect(document.querySelector('.load-failed__text')?.textContent).toBe(text);
-    });
+    }, PAGE_LOAD);
     expect(screen.queryByText('Oh, loading failed')).toBeNull();
   });
 
@@ -41,7 +44,7 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
     const text = `ระบบกำลังอัปเกรด (ประมาณ 2 ชั่วโมง) และจะกลับมาใช้งานได้ภายใน ${time('th')} ขอบคุณที่รอ`;
     await waitFor(() => {
       expect(document.querySelector('.system-upgrade')?.textContent).toBe(text);
-    });
+    }, PAGE_LOAD);
     expect(screen.queryByText('ขออภัย โหลดไม่สำเร็จ')).toBeNull();
   });
 
@@ -51,7 +54,7 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
     renderWithProviders(<App />, { url: '/pc/home', replies: everyCallUpgrading });
     await waitFor(() => {
       expect(document.querySelector('.system-upgrade')?.textContent).toBe(`系统正在升级（约 2 小时），预计 ${time('zh-CN')} 前恢复，感谢您的耐心等待。`);
-    });
+    }, PAGE_LOAD);
   });
 
   it('is not shown, and a failure reads "Oh, loading failed", when the server answers another error', async () => {
@@ -62,7 +65,7 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
       { get: (_target, key) => (key === 'GET /ddilearner/v1/user/loginstatus/interval' ? envelope(0, 30) : { status: 500, json: { code: 500, message: 'x', data: null } }) },
     );
     renderWithProviders(<App />, { url: '/pc/course?id=1', replies: failing });
-    expect(await screen.findByText('Oh, loading failed')).toBeTruthy();
+    expect(await screen.findByText('Oh, loading failed', {}, PAGE_LOAD)).toBeTruthy();
     expect(document.querySelector('.system-upgrade')).toBeNull();
   });
 });

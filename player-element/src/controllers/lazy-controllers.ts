@@ -1,16 +1,32 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /**
- * Casting as a lazy chunk (`cast-controller.ts`, decision 0047): loaded once the `cast` option is on and the
- * browser offers the Remote Playback API (Chromium) or AirPlay (Safari); never in Firefox.
+ * Casting (issue 28 item 8, decision 0064): where the browser offers the Remote Playback API (Chromium:
+ * `video.remote.watchAvailability()`) or AirPlay (Safari: `webkitplaybacktargetavailabilitychanged`), reports
+ * the video as the cast target while the browser says a device exists, else null. It starts watching only
+ * once the video has its first frame (`readyState` 2), so it never delays it; where the browser cannot watch
+ * (`watchAvailability()` rejects, `NotSupportedError`) the target is reported and `prompt()` tells. Firefox has neither API:
+ * nothing is ever reported. The button and its `prompt()` are a lazy chunk the control bar loads once a target
+ * is reported; `cast: false` (`enabled`) reports none.
  */
-export function lazyCast(host: ReactiveControllerHost & HTMLElement, enabled: () => boolean, video: () => HTMLVideoElement | null, available: (available: boolean) => void): void {
-  let loaded = false;
+export function watchCast(host: ReactiveControllerHost & HTMLElement, enabled: () => boolean, video: () => HTMLVideoElement | null, report: (target: HTMLVideoElement | null) => void): void {
+  let watched: HTMLVideoElement | null | undefined;
+  let found = false;
   host.addController({
     hostUpdated() {
-      if (loaded || !enabled() || !(('remote' in HTMLMediaElement.prototype && typeof RemotePlayback !== 'undefined') || 'WebKitPlaybackTargetAvailabilityEvent' in globalThis)) return;
-      loaded = true;
-      void import('./cast-controller.js').then(({ CastController }) => new CastController(host, video, available));
+      const target = enabled() ? video() : null;
+      if (target && target != watched && target.readyState > 1) {
+        watched = target;
+        const available = (available: boolean) => {
+          found = available;
+          host.requestUpdate();
+        };
+        // A refusal (`NotSupportedError`: the browser cannot watch continuously) shows the button; `prompt()` tells.
+        if (target.remote) target.remote.watchAvailability(available).catch(() => available(true));
+        else target.addEventListener('webkitplaybacktargetavailabilitychanged', (event) => available((event as Event & { availability?: string }).availability == 'available'));
+      }
+      // Every update: a new source resets the state, the target stays.
+      report(found && target == watched ? target : null);
     },
   });
 }

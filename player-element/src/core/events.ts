@@ -117,8 +117,6 @@ export interface PlayerRequestDetails {
   /** Toggle fullscreen of that kind. */
   'ddi-fullscreen-request': { kind: FullscreenKind };
   'ddi-pip-request': Record<string, never>;
-  /** Open the browser's cast device picker (the cast button). */
-  'ddi-cast-request': Record<string, never>;
   'ddi-screenshot-request': Record<string, never>;
   'ddi-overlay-close-request': { overlay: OverlayName };
   /** Switch to audio or video mode (the audio-mode panel's "switch to video", the settings menu). */

@@ -191,7 +191,7 @@ export interface PlayerOptions {
   ban_preview_video?: OnOff;
   /** Show the picture-in-picture button. */
   pictureInPicture?: boolean;
-  /** Ours (issue 28, decision 0047): show a cast button where the browser can cast and reports a target. */
+  /** Ours (issue 28, decisions 0047, 0064): a cast button where the browser can cast and reports a target; on by default, `false` turns it off. */
   cast?: boolean;
   /** When autoplay with sound is refused, autoplay muted. */
   mutedAutoplay?: boolean;
@@ -397,7 +397,7 @@ export const optionDefaults = {
   preview: false,
   ban_preview_video: 'off' as OnOff,
   pictureInPicture: false,
-  cast: false,
+  cast: true,
   mutedAutoplay: false,
   ban_ad: false,
   showLine: 'on' as OnOff,

@@ -170,8 +170,8 @@ export interface PlayerState {
   coverUrl: string;
   fullscreen: FullscreenKind | 'none';
   pictureInPicture: boolean;
-  /** The browser reports a cast target (Remote Playback API or AirPlay): the cast button shows. */
-  cast: boolean;
+  /** The video, while the browser reports a cast target for it (Remote Playback API or AirPlay): the cast button shows and prompts on it. */
+  cast: HTMLVideoElement | null;
   /** True once media is attached and can start. */
   ready: boolean;
   sourceKind: SourceKind | null;
@@ -246,7 +246,7 @@ export function initialPlayerState(options: ResolvedOptions, messages: Messages)
     coverUrl: '',
     fullscreen: 'none',
     pictureInPicture: false,
-    cast: false,
+    cast: null,
     ready: false,
     sourceKind: null,
     error: null,

@@ -1,7 +1,9 @@
-// Issue 28 item 8: the cast button shows where the browser offers the Remote Playback API (Chromium) and
-// reports a target, and opens the browser's picker with `remote.prompt()`. The spies wrap the browser's own
-// RemotePlayback methods (they call through); a target appearing is the browser's availability callback
-// called with `true`, as Chromium calls it when a device is found. Firefox has no Remote Playback API: no button.
+// Issue 28 item 8: a cast button by default where the browser offers the Remote Playback API (Chromium) and
+// reports a target, opening the browser's picker with `remote.prompt()`; `cast: false` turns it off. The
+// watching starts only once the video has its first frame, so it never delays it. The spies wrap the
+// browser's own RemotePlayback methods (they call through); a target appearing is the browser's
+// availability callback called with `true`, as Chromium calls it when a device is found. Firefox has no
+// Remote Playback API: no button, and the button's chunk is never loaded.
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import { deep, loaded, media, settle, until } from '../../test/helpers.js';
@@ -11,28 +13,34 @@ import '../ddi-player/ddi-player.js';
 const castButton = (element: DdiPlayer) => deep(element, 'ddi-cast-button')?.shadowRoot?.querySelector<HTMLButtonElement>('button') ?? null;
 const hasRemotePlayback = typeof RemotePlayback !== 'undefined';
 
-async function player() {
-  const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted src=${media.mp4}></ddi-player>`);
+async function player(options?: object) {
+  const element = await fixture<DdiPlayer>(
+    options ? html`<ddi-player lang="en" muted src=${media.mp4} .options=${options}></ddi-player>` : html`<ddi-player lang="en" muted src=${media.mp4}></ddi-player>`,
+  );
   await loaded(element);
   await settle(element);
   return element;
 }
 
-describe('the cast button (issue 28)', () => {
+describe('the cast button (issue 28 item 8)', () => {
   afterEach(() => sinon.restore());
 
-  (hasRemotePlayback ? it : it.skip)('Remote Playback API, with the cast option: shown while the browser reports a target, hidden when it reports none; named in the player language; a press calls remote.prompt()', async () => {
-    const watch = sinon.spy(RemotePlayback.prototype, 'watchAvailability');
+  (hasRemotePlayback ? it : it.skip)('by default, with the Remote Playback API: watched once the first frame is there; shown while the browser reports a target, hidden when it reports none; named in the player language; a press calls remote.prompt()', async () => {
+    const readyStates: number[] = [];
+    const watch = sinon.stub(RemotePlayback.prototype, 'watchAvailability').callsFake(function (this: RemotePlayback, callback: RemotePlaybackAvailabilityCallback) {
+      const videos = [...document.querySelectorAll('ddi-player')].map((player) => player.shadowRoot?.querySelector('video'));
+      readyStates.push(videos.find((video) => video?.remote === this)?.readyState ?? -1);
+      return watch.wrappedMethod.call(this, callback);
+    });
     const prompt = sinon.spy(RemotePlayback.prototype, 'prompt');
     const warn = sinon.stub(console, 'warn');
     const element = await player();
-    expect(watch.called, 'nothing watched without the cast option (decision 0047)').to.equal(false);
-    element.options = { cast: true };
-    await until(() => watch.called, 'watchAvailability called on the video');
+    await until(() => watch.called, 'watchAvailability called on the video, without any option');
     const video = deep(element, 'video') as HTMLVideoElement;
     expect(watch.firstCall.thisValue).to.equal(video.remote);
+    expect(readyStates[0], 'not before the first frame').to.be.at.least(2);
     // What the browser itself reported (no device on a test machine): no button.
-    await watch.firstCall.returnValue.catch(() => undefined);
+    await (watch.firstCall.returnValue as Promise<number>).catch(() => undefined);
     await settle(element);
     expect(castButton(element), 'no cast target, no button').to.equal(null);
     const report = watch.firstCall.args[0] as (available: boolean) => void;
@@ -52,14 +60,31 @@ describe('the cast button (issue 28)', () => {
     await until(() => warn.calledWithMatch('ddi-player: cast:'), 'the refusal logged');
     report(false);
     await until(() => castButton(element) === null, 'hidden again when the browser reports no target');
+    report(true);
+    await until(() => castButton(element) !== null, 'shown again');
+    element.load();
+    await loaded(element);
+    await settle(element);
+    expect(castButton(element), 'a reload keeps the reported target').to.not.equal(null);
+    element.options = { cast: false };
+    await until(() => castButton(element) === null, 'cast: false hides it');
   });
 
-  (hasRemotePlayback ? it.skip : it)('no Remote Playback API and no AirPlay (Firefox): no cast button and no cast chunk', async () => {
+  (hasRemotePlayback ? it : it.skip)('cast: false: nothing is watched, no button', async () => {
+    const watch = sinon.spy(RemotePlayback.prototype, 'watchAvailability');
+    const element = await player({ cast: false });
+    await element.play();
+    await until(() => element.currentTime > 0.2, 'playback');
+    await settle(element);
+    expect(watch.called).to.equal(false);
+    expect(castButton(element)).to.equal(null);
+  });
+
+  (hasRemotePlayback ? it.skip : it)('no Remote Playback API and no AirPlay (Firefox): no cast button and no cast chunk, by default', async () => {
     expect('remote' in HTMLMediaElement.prototype).to.equal(false);
     const element = await player();
-    element.options = { cast: true };
-    await loaded(element);
     await element.play();
+    await until(() => element.currentTime > 0.2, 'playback');
     await settle(element);
     expect(castButton(element)).to.equal(null);
     expect(deep(element, 'ddi-cast-button')).to.equal(null);

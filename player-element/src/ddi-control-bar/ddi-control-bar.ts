@@ -38,7 +38,6 @@ const DROP_ORDER = ['screenshot', 'pageFullscreen', 'line', 'quality', 'speed', 
  * @tag ddi-control-bar
  * @fires ddi-fullscreen-request - detail `{ kind: 'browser' | 'page' }`
  * @fires ddi-pip-request - the picture-in-picture button
- * @fires ddi-cast-request - the cast button (`<ddi-cast-button>`, shown while a cast target is available)
  * @fires ddi-screenshot-request - the screenshot button
  * @fires ddi-line-request - the line selector: detail `{ line }`
  * @fires ddi-mode-request - the settings menu's mode: detail `{ mode }`

@@ -1,6 +1,7 @@
 // Issue 28 item 5: <source> and <track> children, as on a <video> — the first source the browser or an
 // engine plays (when there is no src / vid), also when added later; captions / subtitles tracks as caption
-// choices under their label (default shows one, with its cues); a chapters track names the seek bar's sections.
+// choices under their label (default shows one, with its cues); a chapters track names the seek bar's sections
+// and, in the hover preview, the chapter under the pointer.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { allDeep, deep, loaded, media, settle, until } from '../../test/helpers.js';
@@ -144,11 +145,29 @@ describe('<ddi-player> <source> and <track> children (issue 28 item 5)', () => {
       await sendMouse({ type: 'move', position: [0, 0] });
     });
 
-    it('without a thumbnails track a short src video has no hover thumbnail', async () => {
+    it('without a thumbnails track a short src video has no hover thumbnail (and, without chapters, no chapter name)', async () => {
       const player = await mounted(html`<ddi-player muted src=${media.mp4}></ddi-player>`);
       await loaded(player);
       expect(await hoverSeekBar(player, 0.5)).to.equal(null);
       expect(deep(player, '[part="tooltip"]')).to.not.equal(null);
+      expect(deep(player, '[part="tooltip-chapter"]'), 'no chapters, no chapter name').to.equal(null);
+      await sendMouse({ type: 'move', position: [0, 0] });
+    });
+
+    it('the hover preview inside a chapter names it above the time', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}><track kind="chapters" src=${chapters} /></ddi-player>`);
+      await loaded(player);
+      await until(() => allDeep(player).filter((node) => node.getAttribute('part') === 'marker').length === 3, 'three chapter markers');
+      const tooltip = () => deep<HTMLElement>(player, '[part="tooltip"]');
+      const chapter = () => deep<HTMLElement>(player, '[part="tooltip-chapter"]')?.textContent?.trim();
+      // Half of the 24 s lesson is about 12 s: inside "Listening first" (8–16 s).
+      await hoverSeekBar(player, 0.5);
+      await until(() => chapter() === 'Listening first', 'the chapter named in the hover preview');
+      expect(tooltip()!.textContent).to.match(/0:1[12]/);
+      // The box grows to the name: nothing of it spills out.
+      expect(deep<HTMLElement>(player, '[part="tooltip-chapter"]')!.getBoundingClientRect().width).to.be.at.most(tooltip()!.getBoundingClientRect().width);
+      await hoverSeekBar(player, 0.9);
+      await until(() => chapter() === 'Building trust', 'the last chapter near the end');
       await sendMouse({ type: 'move', position: [0, 0] });
     });
 

@@ -119,10 +119,14 @@ describe('touch: a double-tap on the left or right third seeks ∓10 s (issue 28
     video.dispatchEvent(new PointerEvent('pointerup', init));
   };
 
-  /** On a desktop (fine pointer) the first touch loads the gesture code: a tap in the middle, then wait for it. */
+  /**
+   * On a desktop (fine pointer) the first touch loads the gesture code: a tap in the middle, then wait for that
+   * chunk (the same module the player imports) and the task in which the player attaches it.
+   */
   async function touched(element: DdiPlayer) {
     tap(element, 0.5);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await import('../controllers/touch-seek-controller.js');
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 
   it('right third: +10 s; left third: -10 s; a single tap or the middle third does not seek', async () => {

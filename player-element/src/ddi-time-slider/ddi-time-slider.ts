@@ -25,7 +25,8 @@ const ARROW_STEP_S = 5;
  * @csspart progress-buffered - the buffered range
  * @csspart progress-played - the played range
  * @csspart progress-thumb - the handle
- * @csspart tooltip - the time shown above the pointer (166 px wide with a thumbnail, 50 px without)
+ * @csspart tooltip - the time shown above the pointer (166 px wide with a thumbnail, 50 px without; wider for a chapter's name)
+ * @csspart tooltip-chapter - the name of the chapter under the pointer, above the time (`<track kind="chapters">`)
  * @csspart thumbnail - the sprite tile in the tooltip (160x90)
  * @csspart marker - a key-frame marker button (also `marker-tip`, `marker-button`)
  * @cssproperty [--ddi-progress-height=6px] - thickness of the track
@@ -73,20 +74,24 @@ export class DdiTimeSlider extends LitElement {
       <div class="played" part="progress-played" .style=${`width:${percent(time)}%`}></div>
       <div class="thumb" part="progress-thumb" .style=${`left:${percent(time)}%`}></div>
       <slot name="markers"></slot>
-      ${this.#hover === null || duration <= 0 ? nothing : this.#tooltip(this.#hover, duration, state.thumbnails)}
+      ${this.#hover === null || duration <= 0 ? nothing : this.#tooltip(this.#hover, duration, state.thumbnails, state.markers)}
     </div>
     ${state.markers.length && duration > 0
       ? html`<div class="markers" role="group" aria-label=${messages.markers}>${state.markers.map((marker, index) => this.#marker(marker, index, duration))}</div>`
       : nothing}`;
   }
 
-  /** Spec §9: the tooltip is 166 px wide with a thumbnail (160x90 tile of the sprite), 50 px without. */
-  #tooltip(fraction: number, duration: number, thumbnails: PlayerThumbnails | null) {
+  /**
+   * Spec §9: the tooltip is 166 px wide with a thumbnail (160x90 tile of the sprite), 50 px without. Inside a
+   * chapter (`<track kind="chapters">`) it names the chapter above the time, and grows to fit the name.
+   */
+  #tooltip(fraction: number, duration: number, thumbnails: PlayerThumbnails | null, markers: PlayerMarker[]) {
     const time = fraction * duration;
+    const chapter = markers.findLast((marker) => marker.chapter && marker.time <= time)?.text;
     // A WebVTT thumbnails track names its tiles; the platform's sprite is a grid.
     const tile: Partial<ThumbnailTile> | null = thumbnails?.at ? thumbnails.at(time) : thumbnails ? thumbnailAt(time, duration) : null;
     const width = tile ? TOOLTIP_WIDTH_THUMB : TOOLTIP_WIDTH_PLAIN;
-    return html`<div class="tooltip" part="tooltip" aria-hidden="true" .style=${`left:${fraction * 100}%;width:${width}px`}>
+    return html`<div class="tooltip" part="tooltip" aria-hidden="true" .style=${`left:${fraction * 100}%;${chapter ? 'min-' : ''}width:${width}px`}>${chapter && html`<div part="tooltip-chapter">${chapter}</div>`}
       ${tile
         ? html`<div
             class="thumbnail"

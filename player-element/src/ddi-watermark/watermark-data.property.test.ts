@@ -47,10 +47,20 @@ describe('logo rules: properties of spec §5 (fast-check)', () => {
       warn.resetHistory();
       const logo = resolveLogo(input);
       const config = (input ?? {}) as Record<string, unknown>;
-      const valid = typeof input === 'object' && input !== null && !Array.isArray(input) && typeof config.src === 'string' && config.src.trim() !== '' && [1, 2, 3, 4].includes(Number(config.position));
+      const position = typeof config.position === 'number' ? config.position : typeof config.position === 'string' && config.position.trim() !== '' ? Number(config.position) : Number.NaN;
+      const valid = typeof input === 'object' && input !== null && !Array.isArray(input) && typeof config.src === 'string' && config.src.trim() !== '' && [1, 2, 3, 4].includes(position);
       expect(logo !== null).to.equal(valid);
       if (!valid) expect(warn.called).to.equal(true);
     }));
+  });
+
+  it('a position that is not a number or numeric text (an object, true) is refused with a warning, never thrown', () => {
+    for (const position of [{ toString: '' }, { valueOf: () => 2 }, true, [2]]) {
+      warn.resetHistory();
+      expect(resolveLogo({ src: '/logo.png', position })).to.equal(null);
+      expect(warn.calledOnce).to.equal(true);
+    }
+    expect(resolveLogo({ src: '/logo.png', position: ' 2 ' })?.position).to.equal(2);
   });
 
   it('a logo obeys its bounds: position 1–4, opacity 0–1, href http(s) or empty, pixel sizes at most 120, percent at most 100', () => {

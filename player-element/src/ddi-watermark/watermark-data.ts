@@ -3,7 +3,7 @@
  * watermark's size and the audio watermark's checkpoints. Pure functions of the watermark's lazy chunk.
  */
 import type { LogoOptions } from '../core/options.js';
-import { safeHttpUrl } from '../core/sanitize.js';
+import { safeHttpUrl, toNumber, toText } from '../core/sanitize.js';
 
 /** §2: a logo is at most 120x120. */
 export const LOGO_MAX_PX = 120;
@@ -54,13 +54,13 @@ export function resolveLogo(input: unknown): Logo | null {
     return null;
   }
   const config = input as LogoOptions;
-  const position = Number(config.position);
+  const position = toNumber(config.position);
   if (typeof config.src !== 'string' || !config.src.trim()) {
     console.warn('ddi-watermark: a logo needs a src; it is not shown');
     return null;
   }
-  if (![1, 2, 3, 4].includes(position)) {
-    console.warn(`ddi-watermark: logo position must be 1 to 4 (0 is none), got ${String(config.position)}; it is not shown`);
+  if (position === undefined || ![1, 2, 3, 4].includes(position)) {
+    console.warn(`ddi-watermark: logo position must be 1 to 4 (0 is none), got ${toText(config.position) || typeof config.position}; it is not shown`);
     return null;
   }
   const width = numeric(config.width);

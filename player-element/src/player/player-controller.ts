@@ -8,7 +8,7 @@ import { videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
 import { IdleController } from '../controllers/idle-controller.js';
 import { KeyboardController } from '../controllers/keyboard-controller.js';
-import { lazyCast, touchSeek } from '../controllers/lazy-controllers.js';
+import { touchSeek, watchCast } from '../controllers/lazy-controllers.js';
 import { ResumeController } from '../controllers/resume-controller.js';
 import { SizeController } from '../controllers/size-controller.js';
 import type { PlaybackRefusal } from '../platform/platform-session.js';
@@ -330,7 +330,7 @@ export class PlayerController implements PlayerCore {
       state,
     });
     touchSeek(host, (seconds) => requests.run('seek', { time: state().currentTime + seconds }, 'event'));
-    lazyCast(host, () => this.resolved.cast, () => this.video(), (cast) => state().cast !== cast && this.set({ cast }));
+    watchCast(host, () => this.resolved.cast, () => this.video(), (cast) => state().cast !== cast && this.set({ cast }));
     requests.listen(host, (input) => this.play(input));
     const on = <K extends PlayerRequestName>(name: K, handler: (detail: PlayerRequestDetails[K]) => void) =>
       host.addEventListener(name, (event) => {

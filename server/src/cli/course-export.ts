@@ -1,8 +1,7 @@
 import { writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { courseYaml, exportCourse, exportShared } from '../services/course-import/export.js';
-import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
+import { callerPath, invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run export -- <course code or id | --shared> [--out <file.yaml | file.json>]';
 
@@ -25,7 +24,7 @@ async function main({ withDatabase }: CliContext): Promise<number> {
   }
   const text = out?.endsWith('.json') ? `${JSON.stringify(file, null, 2)}\n` : courseYaml(file);
   if (out) {
-    await writeFile(resolve(process.env.INIT_CWD ?? process.cwd(), out), text);
+    await writeFile(callerPath(out), text);
     process.stderr.write(`Wrote ${file.course ? `course "${file.course.code}"` : 'the shared content'} to ${out}.\n`);
   } else {
     process.stdout.write(text);

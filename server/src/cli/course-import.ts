@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { loadConfig } from '../config.js';
 import { CourseImportError, type ContentImportResult, type CourseFileError } from '../services/course-import/index.js';
 import { importContentWithVideos, type VideoFileOutcome } from '../services/course-import/video-files.js';
 import { IngestError } from '../services/ingest/errors.js';
 import { progressBar } from './progress.js';
-import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
+import { callerPath, invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run import -- <course.yaml | course.json>';
 
@@ -36,8 +36,7 @@ async function main({ withDatabase }: CliContext): Promise<number> {
     return badInputStatus;
   }
   const file = args[0] as string;
-  // `npm run` starts in the repository's root: a relative path means the caller's folder.
-  const path = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  const path = callerPath(file);
   let text: string;
   try {
     text = await readFile(path, 'utf8');

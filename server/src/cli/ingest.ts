@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { IngestError, ingestVideo, parseVideoSettings, type IngestResult, type VideoSettings } from '../services/ingest/index.js';
 import { progressBar } from './progress.js';
-import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
+import { callerPath, invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export { progressLine } from './progress.js';
 
@@ -23,8 +23,11 @@ export interface IngestArgs {
   keyframesFile?: string;
 }
 
-/** Reads the command line; a wrong one throws a {@link UsageError} ending with the usage line. */
-export function parseIngestArgs(args: string[]): IngestArgs {
+/**
+ * Reads the command line; a wrong one throws a {@link UsageError} ending with the usage line. The video and
+ * markers files are made absolute from `from`, the folder the command was typed in.
+ */
+export function parseIngestArgs(args: string[], from?: string): IngestArgs {
   try {
     const { values, positionals } = parseArgs({
       args,
@@ -41,12 +44,12 @@ export function parseIngestArgs(args: string[]): IngestArgs {
     if (positionals.length !== 1) throw new UsageError(`give exactly one video file\n${usage}`);
     if (values.title !== undefined && !values.title.trim()) throw new UsageError(`--title must not be empty\n${usage}`);
     return {
-      file: positionals[0] as string,
+      file: callerPath(positionals[0] as string, from),
       title: values.title,
       encrypt: values.encrypt ?? false,
       password: values.password,
       lines: values.lines,
-      keyframesFile: values.keyframes,
+      keyframesFile: values.keyframes === undefined ? undefined : callerPath(values.keyframes, from),
     };
   } catch (error) {
     if (error instanceof UsageError) throw error;

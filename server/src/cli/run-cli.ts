@@ -1,4 +1,5 @@
 import { realpathSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase, type Database } from '../db/client.js';
@@ -64,4 +65,12 @@ export async function runCli(name: string, main: (context: CliContext) => Promis
 export function invokedDirectly(moduleUrl: string): boolean {
   const script = process.argv[1];
   return script !== undefined && realpathSync(script) === realpathSync(fileURLToPath(moduleUrl));
+}
+
+/**
+ * A path given on a command's line, made absolute from the folder the command was typed in: `npm run` starts
+ * the script in the repository's root and names the caller's folder in `INIT_CWD`.
+ */
+export function callerPath(path: string, from: string = process.env.INIT_CWD ?? process.cwd()): string {
+  return resolve(from, path);
 }

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { importLearners, type LearnerImportReport } from '../services/learner-import/index.js';
-import { invokedDirectly, runCli, type CliContext } from './run-cli.js';
+import { callerPath, invokedDirectly, runCli, type CliContext } from './run-cli.js';
 
 export const usage = 'usage: npm run users:import -- <learners.csv> [--skip-invalid]';
 
@@ -37,8 +36,7 @@ async function main({ withDatabase }: CliContext): Promise<number> {
   }
   let csv: string;
   try {
-    // `npm run` starts in the repository's root: a relative path means the caller's folder.
-    csv = await readFile(resolve(process.env.INIT_CWD ?? process.cwd(), file), 'utf8');
+    csv = await readFile(callerPath(file), 'utf8');
   } catch (error) {
     process.stderr.write(`users:import: cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}\n`);
     return badInputStatus;

@@ -12,22 +12,26 @@ import type { Course } from './learning-api';
 
 /**
  * The 16:9 cover: the course's picture, or a drawn one in one of four calm tints chosen by the course id. `eager`
- * for the covers in the first screen: a lazy picture there is fetched late, and it is the page's largest paint.
+ * (fetched at once, at high priority) for the covers in the first screen (`EAGER_COVERS`): a lazy picture there is
+ * fetched late, and it is the page's largest paint.
  */
 export function CourseCover({ course, className = '', eager = false }: { readonly course: Course; readonly className?: string; readonly eager?: boolean }) {
   return (
     <div className={`course-card__cover course-card__cover--tint-${course.id % 4} ${className}`.trim()}>
-      {course.coverUrl && <img src={course.coverUrl} alt="" width={640} height={360} loading={eager ? 'eager' : 'lazy'} decoding="async" />}
+      {course.coverUrl && (
+        <img
+          src={course.coverUrl}
+          alt=""
+          width={640}
+          height={360}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          decoding="async"
+        />
+      )}
     </div>
   );
 }
-
-/**
- * The number of cards at the top of a list whose covers load at once (`eager`): the first screen's — a row of
- * three on a desktop, three of the phone's short cards below the continue-learning card (Lighthouse's largest
- * paint on /pc/home at 412 px was the third card's cover).
- */
-export const EAGER_COVERS = 4;
 
 export function CourseCard({ course, eager = false }: { readonly course: Course; readonly eager?: boolean }) {
   const { t } = useTranslation();

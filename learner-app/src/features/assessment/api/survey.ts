@@ -14,6 +14,8 @@ export type AssessmentModule = 1 | 4;
 
 /** "The pre-test can be taken only once". */
 export const ONCE_ONLY_CODE = 4091;
+/** The step is not open yet (4093) or no longer open (4094): nothing to answer; the server's message says which. */
+export const STEP_CLOSED_CODES: readonly number[] = [4093, 4094];
 /** "It's time, the quiz is over": the attempt passed its deadline. */
 export const TIME_UP_CODE = 4092;
 

@@ -231,3 +231,21 @@ describe('the pre-test can be taken only once', () => {
     expect(screen.getByRole('link', { name: 'View the report' }).getAttribute('href')).toBe(`/course/abilityReport?id=${COURSE_ID}`);
   });
 });
+
+describe('an answer page whose step is closed says so, with the way back to the course (not "loading failed")', () => {
+  it.each([
+    [4093, 'This step of the course is not open yet'],
+    [4094, 'This step of the course has expired'],
+  ])('code %i: the server’s message and a link to the course', async (code, message) => {
+    setLocale('en_US');
+    renderWithProviders(<CheckAnswerPage />, {
+      url: `/course/checkAnswer?id=${COURSE_ID}`,
+      replies: {
+        [`GET /sr/survey/show/${COURSE_ID}/4/0`]: { status: 409, json: { code, message, data: null } },
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.getByRole('link', { name: 'Back to the course' }).getAttribute('href')).toBe(`/course?id=${COURSE_ID}`);
+    expect(screen.queryByText('Oh, loading failed')).toBeNull();
+  });
+});

@@ -23,7 +23,7 @@ import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { coursePath } from '../../../shared/routing/paths';
-import { ONCE_ONLY_CODE, TIME_UP_CODE, finishAttempt, saveAnswer, showAttempt } from '../api/survey';
+import { ONCE_ONLY_CODE, STEP_CLOSED_CODES, TIME_UP_CODE, finishAttempt, saveAnswer, showAttempt } from '../api/survey';
 import type { AssessmentModule, AttemptState, SaveAnswerBody, SaveAnswerResult, SurveyQuestion } from '../api/survey';
 import { assessmentAttemptStore, useAssessmentRoute, useExitTest } from '../assessment-route';
 import type { AssessmentPages } from '../assessment-route';
@@ -370,6 +370,21 @@ export function AnswerPage({ moduleId }: { readonly moduleId: AssessmentModule }
               {tx('assessment.viewReport')}
             </Link>
             <Link className="button button--secondary" href={coursePath(courseId)}>
+              {t('learning.backToCourse')}
+            </Link>
+          </p>
+        </main>
+      );
+    }
+    if (isApiError(state.error) && STEP_CLOSED_CODES.includes(state.error.code)) {
+      return (
+        <main className="page assessment">
+          {heading}
+          <p className="notice" role="alert">
+            {state.error.message}
+          </p>
+          <p className="assessment__actions">
+            <Link className="button button--primary" href={coursePath(courseId)}>
               {t('learning.backToCourse')}
             </Link>
           </p>

@@ -13,6 +13,7 @@ import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ReportHeading } from '../../../shared/components/report-heading';
 import { ReportResults, ScoreTable } from '../../../shared/components/report-results';
+import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed } from '../../../shared/components/load-state';
 import { ReportSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -208,7 +209,7 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
   return (
     <main className="page report">
       <nav className="unit-page__crumbs report__print-hidden" aria-label={title}>
-        <Link href={coursePath(courseId)}>{t('learning.backToCourse')}</Link>
+        <BackLink href={coursePath(courseId)}>{t('learning.backToCourse')}</BackLink>
       </nav>
       <ReportHeading printable={report.status === 'ready'}>{title}</ReportHeading>
       <p className="report__live" role="status" aria-live="polite">

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { Dialog } from '../../../shared/components/dialog';
+import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -69,7 +70,7 @@ export function TestIntroPage({ moduleId }: { readonly moduleId: AssessmentModul
   return (
     <main className="page assessment">
       <nav className="unit-page__crumbs" aria-label={title}>
-        <Link href={coursePath(courseId)}>{t('learning.backToCourse')}</Link>
+        <BackLink href={coursePath(courseId)}>{t('learning.backToCourse')}</BackLink>
       </nav>
       <h1 className="page__title">{title}</h1>
       {survey.title && <p className="assessment__subtitle">{survey.title}</p>}

@@ -133,7 +133,7 @@ export function EndStudyPage() {
       </section>
       {courseId !== undefined && (
         <p className="unit-page__next">
-          <Link className="button" href={coursePath(courseId)}>
+          <Link className="button button--secondary" href={coursePath(courseId)}>
             {t('learning.backToCourse')}
           </Link>
         </p>

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import ChevronLeft from 'lucide-react/icons/chevron-left';
+import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import type { LoadState } from '../../../shared/hooks/use-load';
 import type { Course, Unit } from '../../../shared/learning/learning-api';
@@ -112,10 +112,7 @@ export function UnitLayout({
     <main className="page unit-page">
       <div className="unit-page__main">
         <nav className="unit-page__crumbs" aria-label={course.name}>
-          <Link className="unit-page__back" href={coursePath(course.id)}>
-            <ChevronLeft aria-hidden="true" focusable="false" className="unit-page__back-icon" />
-            {t('learning.backToCourse')}
-          </Link>
+          <BackLink href={coursePath(course.id)}>{t('learning.backToCourse')}</BackLink>
         </nav>
         <p className="unit-page__course">{course.name}</p>
         <h1 className="page__title">

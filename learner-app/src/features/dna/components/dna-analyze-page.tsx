@@ -6,8 +6,9 @@
  * otherwise the guidance for the dimension's level.
  */
 import { useEffect } from 'react';
-import { Link, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useDnaT } from '../../../shared/i18n/dna-namespace';
@@ -37,13 +38,13 @@ export function DnaAnalyzePage() {
   const report = state.data;
   const back = (
     <p>
-      <Link href={DNA_REPORT_PATH}>{tx('analyze.back')}</Link>
+      <BackLink href={DNA_REPORT_PATH}>{tx('analyze.back')}</BackLink>
     </p>
   );
   return (
     <main className="page report dna">
       <nav className="unit-page__crumbs" aria-label={tx('analyze.title')}>
-        <Link href={DNA_REPORT_PATH}>{tx('analyze.back')}</Link>
+        <BackLink href={DNA_REPORT_PATH}>{tx('analyze.back')}</BackLink>
       </nav>
       <h1 className="page__title">{tx('analyze.title')}</h1>
       {report.status !== 'ready' ? (

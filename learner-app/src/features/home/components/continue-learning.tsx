@@ -13,8 +13,8 @@ import { ProgressBar } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { minutesLeft } from '../../../shared/learning/course-status';
-import { fetchContinueLearning } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
+import { homeContinue } from '../data/home-requests';
 
 export function ContinueLearning() {
   const { t } = useTranslation();
@@ -22,7 +22,7 @@ export function ContinueLearning() {
   const locale = useLocale();
   const titleId = useId();
   const unitId = useId();
-  const state = useLoad(() => fetchContinueLearning(client), [client, locale]);
+  const state = useLoad(() => homeContinue.take(client), [client, locale]);
   if (state.status !== 'loaded' || state.data === null) return null;
   const { learningPathMetaId, courseName, unitTitle, position, videoSeconds } = state.data;
   const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;

@@ -13,12 +13,14 @@ import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
 import { Tabs } from '../../../shared/components/tabs';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard, EAGER_COVERS } from '../../../shared/learning/course-card';
+import { CourseCard } from '../../../shared/learning/course-card';
+import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
-import { fetchCoursesOrProjectCourses, fetchOnce, markOnce } from '../../../shared/learning/learning-api';
+import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
 import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
 import { projectCourseListPath } from '../../../shared/routing/paths';
+import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
 
 /** The spec's tab ids. */
@@ -72,7 +74,7 @@ export function HomePage() {
   const client = useApiClient();
   const locale = useLocale();
   const [tab, setTab] = useState<HomeTab>('1');
-  const state = useLoad(() => fetchCoursesOrProjectCourses(client), [client, locale]);
+  const state = useLoad(() => homeCourses.take(client), [client, locale]);
   useCourseListSync();
 
   useEffect(() => {

@@ -1,10 +1,15 @@
-/** /overview (spec §2): every course of the learner with its progress and state. */
+/**
+ * /overview (spec §2): every course of the learner with its progress and state. The learning tour also lists the
+ * Leadership DNA survey (id 0), which is not a course: it has no course card (and no course to fetch).
+ */
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard, EAGER_COVERS } from '../../../shared/learning/course-card';
+import { CourseCard } from '../../../shared/learning/course-card';
+import { DNA_COURSE_ID } from '../../../shared/learning/course-list';
+import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { fetchCourse, fetchLearningTour } from '../../../shared/learning/learning-api';
 import { urlSuffixOf } from '../../../shared/i18n/language';
 import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
@@ -16,7 +21,7 @@ export function OverviewPage() {
   useCourseListSync();
   const state = useLoad(async () => {
     const list = await fetchLearningTour(client, urlSuffixOf(locale));
-    return Promise.all(list.map((item) => fetchCourse(client, item.id)));
+    return Promise.all(list.filter((item) => item.id !== DNA_COURSE_ID).map((item) => fetchCourse(client, item.id)));
   }, [client, locale]);
   return (
     <main className="page overview">

@@ -10,7 +10,8 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard, EAGER_COVERS } from '../../../shared/learning/course-card';
+import { CourseCard } from '../../../shared/learning/course-card';
+import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
@@ -36,11 +37,13 @@ export function ProjectCourseListPage() {
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
   return (
     <main className="page project">
-      <h1 className="page__title">{project.name}</h1>
-      <p className="project__summary">{summary}</p>
-      <ProgressBar value={project.progress} label={summary} />
-      {project.status === 'expired' && <p className="notice">{t('learning.projectExpired')}</p>}
-      <p>{project.description}</p>
+      <div className="project__head">
+        <h1 className="page__title">{project.name}</h1>
+        {project.description && <p className="project__description">{project.description}</p>}
+        <p className="project__summary">{summary}</p>
+        <ProgressBar value={project.progress} label={summary} />
+        {project.status === 'expired' && <p className="notice">{t('learning.projectExpired')}</p>}
+      </div>
       {project.launchVideo && (
         <section className="project__video" aria-label={t('learning.launchVideo')}>
           <h2>{t('learning.launchVideo')}</h2>

@@ -17,12 +17,12 @@ import type { ReactNode, SubmitEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import ArrowLeft from 'lucide-react/icons/arrow-left';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import Check from 'lucide-react/icons/check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Play from 'lucide-react/icons/play';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useClickGuard } from '../../../shared/hooks/use-click-guard';
@@ -66,10 +66,7 @@ export function ScenarioFrame({ courseId, title, children }: { readonly courseId
     <main className="page scenario">
       {courseId !== undefined && (
         <nav className="unit-page__crumbs scenario__crumbs" aria-label={title}>
-          <Link href={coursePath(courseId)}>
-            <ArrowLeft aria-hidden="true" focusable="false" />
-            {t('learning.backToCourse')}
-          </Link>
+          <BackLink href={coursePath(courseId)}>{t('learning.backToCourse')}</BackLink>
         </nav>
       )}
       <h1 className="page__title">{title}</h1>

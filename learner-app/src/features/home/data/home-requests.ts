@@ -1,0 +1,25 @@
+/**
+ * The home page's first requests, which the route starts while the page's code loads (`shared/api/prefetch.ts`):
+ * the course and project lists and where the learner left off. The first screen's covers are the page's largest
+ * paint, so they are fetched as soon as the list names them, while the page's code may still be on its way.
+ */
+import { prefetchable } from '../../../shared/api/prefetch';
+import type { ApiClient } from '../../../shared/api/client';
+import { preloadFirstCovers } from '../../../shared/learning/covers';
+import { fetchContinueLearning, fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
+import type { CoursesOrProjectCourses } from '../../../shared/learning/learning-api';
+
+async function coursesAndFirstCovers(client: ApiClient): Promise<CoursesOrProjectCourses> {
+  const lists = await fetchCoursesOrProjectCourses(client);
+  preloadFirstCovers(lists.courses);
+  return lists;
+}
+
+/** Home's course and project lists (`GET /sr/v2/coursesOrProjectCourses`). */
+export const homeCourses = prefetchable(coursesAndFirstCovers);
+
+/** Home's "continue learning" card (`GET /ddilearner/v2/user/continue`). */
+export const homeContinue = prefetchable(fetchContinueLearning);
+
+/** Home's requests, which the route starts with the page's code and drops when it leaves. */
+export const HOME_REQUESTS = [homeCourses, homeContinue] as const;

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { envelope } from '../../../../test/fake-fetch';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { setLocale } from '../../../shared/i18n/i18n';
+import type { Course } from '../../../shared/learning/learning-api';
+import { OverviewPage } from './overview-page';
+
+const course = (id: number, name: string): Course => ({
+  id,
+  name,
+  description: '',
+  estimatedMinutes: 30,
+  coverUrl: null,
+  unitCount: 2,
+  progress: 50,
+  projectId: null,
+  status: 'open',
+  opensAt: null,
+  ticketExpiresAt: null,
+  steps: [],
+  units: [],
+});
+
+describe('/overview shows every course of the learner as a card', () => {
+  it('lists the courses of the learning tour, and not the Leadership DNA survey it also lists (no course, id 0)', async () => {
+    setLocale('en_US');
+    const tour = [
+      { id: 1, name: 'Coaching for Success', progress: 50, status: 'open', projectId: null },
+      { id: 2, name: 'Leading Change', progress: 50, status: 'open', projectId: null },
+      { id: 0, name: 'Leadership DNA', progress: 0, status: 'open', projectId: null, surveyId: 1, tourId: 1, timeLimitSeconds: 1200 },
+    ];
+    const { calls } = renderWithProviders(<OverviewPage />, {
+      replies: {
+        'GET /sr/learningtourEN': envelope(0, tour),
+        'GET /ddilearner/v2/user/learningpathes/1': envelope(0, course(1, 'Coaching for Success')),
+        'GET /ddilearner/v2/user/learningpathes/2': envelope(0, course(2, 'Leading Change')),
+        // What the server answers for the survey's id: asking for it failed the whole page.
+        'GET /ddilearner/v2/user/learningpathes/0': { status: 400, json: { code: 400, message: 'params/id must be >= 1', data: null } },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'Coaching for Success' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Leading Change' })).toBeTruthy();
+    expect(screen.queryByText('Oh, loading failed')).toBeNull();
+    expect(calls.some((call) => call.url.pathname.endsWith('/learningpathes/0'))).toBe(false);
+  });
+});
