@@ -9,6 +9,7 @@ import { overlayClient } from '../platform/platform-client.js';
 import { isAborted, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-ads.styles.js';
 import { overlayMessages, type OverlayMessages } from '../core/i18n-overlays.js';
+import { ModalController } from '../player/modal-controller.js';
 
 /** Spec §4 ad status. */
 export type AdStatus = 'NOT_PLAY' | 'START_AD_READY' | 'START_AD_PLAYING' | 'START_AD_END' | 'END_AD_PLAYING' | 'END_AD_END';
@@ -17,24 +18,6 @@ type Phase = 'start' | 'end';
 const HOLD: Record<Phase, string> = { start: 'start-ad', end: 'end-ad' };
 /** Popups sized by `adwidth`/`adheight` are clamped to this (spec §2 "popup image max 360x120"). */
 const POPUP_SIZED = { width: 360, height: 120 };
-
-const FOCUSABLE = 'a[href], button:not([disabled]), video[controls], [tabindex]:not([tabindex="-1"])';
-
-/** The focused element, through open shadow roots. */
-function deepActive(): HTMLElement | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
-/** `node` is `host` or inside it, through shadow roots. */
-function within(host: Element, node: Node): boolean {
-  for (let current: Node | null = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) {
-    if (current === host || host.contains(current)) return true;
-    if (!(current.getRootNode() instanceof ShadowRoot)) return false;
-  }
-  return false;
-}
 
 /**
  * The ad layers of spec §2 (rules §3 "Ad item", §4 ad status, §5 ads rules, §6 `ban_ad`, §7 ad log). Ads come
@@ -54,7 +37,12 @@ function within(host: Element, node: Node): boolean {
  * - Text bar: scrolling text (static under reduced motion), a link when it has an http(s) URL; close button.
  *
  * Each ad shown logs a view (`GET /vod/ad/log?type=1`), each click a click (`type=0`), only when playing by
- * vid. A broken ad (image or video error) is skipped with a console warning. Under `ban_ad` nothing shows and
+ * vid. A broken ad (image or video error) is skipped with a console warning.
+ *
+ * The start and end ad dialogs are a modal of the player's modal queue (`ModalController`, decision 0046),
+ * after the password prompt and before the start-time prompt, the quiz and the visitor form: a block waits
+ * while another modal shows; focus moves into the dialog, Tab stays inside, Escape skips where skip is
+ * allowed, and focus goes back where it was when the block ends. Under `ban_ad` nothing shows and
  * any ad hold is released. The status is the `status` property and the `data-status` attribute.
  *
  * @tag ddi-ads
@@ -89,7 +77,7 @@ export class DdiAds extends LitElement {
   #timer: ReturnType<typeof setInterval> | undefined;
   /** The current video ad's `play()` was refused: its play button waits for a click. */
   #blocked = false;
-  #focusBack: HTMLElement | null = null;
+  #modal = new ModalController(this, 'ads');
   #focusPending = false;
   /** End ads run at the next end (set again after a replay). */
   #endArmed = true;
@@ -194,9 +182,11 @@ export class DdiAds extends LitElement {
     this.#queue = this.#ofLocation(phase === 'start' ? 1 : 3);
     if (phase === 'end') this.#endArmed = false;
     this.#setStatus(phase === 'start' ? 'START_AD_PLAYING' : 'END_AD_PLAYING');
-    this.#focusBack = deepActive();
-    this.#focusPending = true;
-    this.#next();
+    // The block waits for its turn while another modal shows.
+    this.#modal.request(() => {
+      this.#focusPending = true;
+      this.#next();
+    });
   }
 
   #next(): void {
@@ -234,13 +224,7 @@ export class DdiAds extends LitElement {
     else this.#hold(HOLD[phase], null);
     if (phase === 'end') this.#endDone = true;
     this.requestUpdate();
-    const back = this.#focusBack;
-    this.#focusBack = null;
-    // Focus returns where it was when that was inside the player (or standalone), else to the player.
-    const root = this.getRootNode();
-    const player = root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : null;
-    if (back?.isConnected && (!player || within(player, back))) back.focus();
-    else player?.focus();
+    this.#modal.close();
   }
 
   async #playAdVideo(): Promise<void> {
@@ -306,25 +290,8 @@ export class DdiAds extends LitElement {
       .catch((error: unknown) => isAborted(error) || console.warn(`ddi-ads: the ad log failed (${(error as Error).message})`));
   }
 
-  #onDialogKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      if (this.#canSkip()) {
-        event.preventDefault();
-        this.#skip();
-      }
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    const dialog = event.currentTarget as HTMLElement;
-    const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const active = this.renderRoot instanceof ShadowRoot ? this.renderRoot.activeElement : null;
-    event.preventDefault();
-    if (!items.length) return dialog.focus();
-    const index = items.indexOf(active as HTMLElement);
-    const next = event.shiftKey ? (index <= 0 ? items.length - 1 : index - 1) : index === -1 || index === items.length - 1 ? 0 : index + 1;
-    items[next]!.focus();
-  };
+  /** The player's shortcuts stay out of the dialog; Tab stays inside; Escape skips where skip is allowed. */
+  #onDialogKey = (event: KeyboardEvent) => this.#modal.keydown(event, event.currentTarget as Element, this.#skip);
 
   /** The ad's media, wrapped in a link (new tab, logged as a click) when it has an http(s) `addrurl`. */
   #media(ad: Ad, where: 'block' | 'pause' | 'popup', m: OverlayMessages, size?: Record<string, string>): TemplateResult {

@@ -1,9 +1,10 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { query } from 'lit/decorators.js';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
+import { ModalController } from '../player/modal-controller.js';
 import { styles } from './ddi-password-prompt.styles.js';
 
 /**
@@ -11,6 +12,10 @@ import { styles } from './ddi-password-prompt.styles.js';
  * input says "Please enter password!" without asking the host; otherwise it asks the host to check the
  * password (the host runs one check at a time and writes the result into the message line: wrong, time
  * error, network error). Loaded only for password-protected videos.
+ *
+ * A modal of the player's modal queue (`ModalController`, decisions 0046): the first in priority; while it
+ * shows, focus is in its input, Tab stays inside and Escape does not close it (playback waits for the
+ * password); focus goes back when the password is accepted.
  *
  * @tag ddi-password-prompt
  * @fires ddi-password-request - detail `{ password }`
@@ -23,16 +28,33 @@ export class DdiPasswordPrompt extends LitElement {
   static override styles = styles;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #modal = new ModalController(this, 'password');
+  #focus = false;
   #empty = false;
   @query('input') private accessor input!: HTMLInputElement | null;
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    if (!this.#state.value?.password) this.#modal.close();
+    else
+      this.#modal.request(() => {
+        this.#focus = true;
+      });
+  }
+
+  protected override updated(): void {
+    if (!this.#focus || !this.input) return;
+    this.#focus = false;
+    this.input.focus();
+  }
 
   protected override render() {
     const state = this.#state.value;
     const prompt = state?.password;
-    if (!state || !prompt) return nothing;
+    if (!state || !prompt || !this.#modal.open) return nothing;
     const m = overlayMessages(state.messages);
     const message = this.#empty ? m.inputPassword : prompt.message;
-    return html`<div role="dialog" aria-label=${m.password}><form class="prompt" part="prompt" @submit=${this.#submit} novalidate>
+    return html`<div role="dialog" aria-modal="true" aria-label=${m.password} @keydown=${this.#keydown}><form class="prompt" part="prompt" @submit=${this.#submit} novalidate>
       <p>${m.passwordPrompt}</p>
       <div class="row">
         <input part="password-input" type="password" aria-label=${m.password} autocomplete="off" @input=${this.#typed} />
@@ -41,6 +63,8 @@ export class DdiPasswordPrompt extends LitElement {
       <p class="message" part="password-message" role="alert">${message}</p>
     </form></div>`;
   }
+
+  #keydown = (event: KeyboardEvent) => this.#modal.keydown(event, event.currentTarget as Element);
 
   #typed() {
     if (!this.#empty) return;

@@ -1,10 +1,11 @@
 import { ContextConsumer } from '@lit/context';
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
+import { ModalController } from '../player/modal-controller.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-resume-tip.styles.js';
 
@@ -13,6 +14,11 @@ import { styles } from './ddi-resume-tip.styles.js';
  * a close button; and the start-time prompt of spec §2 (`startTip`): "Playback starts at <time>" with a
  * close button, when the video starts at `watchStartTime` or its clip `start`. The host shows either on
  * the first play and hides it after 10 s. Loaded only when one is shown.
+ *
+ * Either takes its turn in the player's modal queue as the start-time prompt (`ModalController`, decision
+ * 0046): it waits while a modal before it shows (the password prompt, an ad) and a quiz question or a
+ * visitor form due while it shows waits until it closes. It does not pause the video or hold focus; Escape
+ * with focus in it closes it, and focus goes back where it was.
  *
  * @tag ddi-resume-tip
  * @fires ddi-seek-request - replay: detail `{ time: 0 }`
@@ -26,18 +32,29 @@ export class DdiResumeTip extends LitElement {
   static override styles = styles;
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #modal = new ModalController(this, 'start-time');
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const state = this.#state.value;
+    if (!state || state.resumeTime === null) this.#modal.close();
+    else this.#modal.request(() => undefined);
+  }
 
   protected override render() {
     const state = this.#state.value;
-    if (!state || state.resumeTime === null) return nothing;
+    if (!state || state.resumeTime === null || !this.#modal.open) return nothing;
     const m = overlayMessages(state.messages);
     const time = { time: formatTime(state.resumeTime) };
-    return html`<div class="tip" part="tip" role="status">
+    return html`<div class="tip" part="tip" role="status" @keydown=${this.#keydown}>
       <span>${format(state.startTip ? m.startTip : m.resumeTip, time)}</span>
       ${state.startTip ? nothing : html`<button class="link replay" part="replay" type="button" @click=${this.#replay}>${m.replay}</button>`}
       <button class="close" part="close" type="button" aria-label=${m.close} title=${m.close} @click=${this.#close}>${icon('close')}</button>
     </div>`;
   }
+
+  /** The player's shortcuts stay out of the tip; Escape closes it. */
+  #keydown = (event: KeyboardEvent) => this.#modal.keydown(event, null, () => this.#close());
 
   #replay() {
     this.dispatchEvent(playerRequest('ddi-seek-request', { time: 0 }));

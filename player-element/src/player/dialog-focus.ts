@@ -26,30 +26,26 @@ export function focusables(container: Element): HTMLElement[] {
 }
 
 /**
- * Keeps Tab inside `container` (a modal dialog): Tab on the last focusable goes to the first and
- * Shift+Tab on the first goes to the last. Returns true when it moved focus.
+ * Keeps Tab inside `container` (a modal dialog) by moving focus itself: Tab goes to the next focusable (the
+ * first after the last, or when focus is on the dialog box or outside it), Shift+Tab to the previous (the
+ * last before the first). Returns true when it handled the key.
  */
 export function trapTab(event: KeyboardEvent, container: Element): boolean {
   if (event.key !== 'Tab') return false;
+  event.preventDefault();
   const items = focusables(container);
-  if (items.length === 0) {
-    event.preventDefault();
-    return true;
-  }
+  if (items.length === 0) return true;
   const root = container.getRootNode() as ShadowRoot | Document;
-  const active = root.activeElement;
-  const first = items[0]!;
-  const last = items[items.length - 1]!;
-  const inside = active instanceof Element && container.contains(active);
-  if (event.shiftKey && (active === first || !inside)) {
-    event.preventDefault();
-    last.focus();
-    return true;
-  }
-  if (!event.shiftKey && (active === last || !inside)) {
-    event.preventDefault();
-    first.focus();
-    return true;
+  const index = items.indexOf(root.activeElement as HTMLElement);
+  const last = items.length - 1;
+  items[event.shiftKey ? (index <= 0 ? last : index - 1) : index === -1 || index === last ? 0 : index + 1]!.focus();
+  return true;
+}
+
+/** `node` is `host` or inside it, through shadow roots. */
+export function within(host: Element, node: Node | null): boolean {
+  for (let current = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) {
+    if (current === host || host.contains(current)) return true;
   }
   return false;
 }

@@ -8,7 +8,7 @@ import type { VidFlow } from './vid-flow.js';
 
 /** What the failure policy needs besides the player core. */
 export interface FailureHooks {
-  /** This load's vid flow, if any: its statistics stop and it sends the quality beacon. */
+  /** This load's vid flow, if any: its statistics stop and send the quality beacon. */
   flow(): VidFlow | undefined;
   /** Releases the engine (a record error). */
   dropEngine(): void;
@@ -42,10 +42,9 @@ export class FailurePolicy {
     const flow = this.#hooks.flow();
     const error = { code, message: this.message(code, core.state().messages) };
     console.warn(`ddi-player: ${code} ${details}`);
-    flow?.stats?.stop();
     core.video()?.pause();
     core.set({ error, paused: true, waiting: false, networkTip: null });
-    if (core.vid()) flow?.quality(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
+    if (core.vid()) flow?.stats.quality(code === ErrorCode.loadVideo || code === ErrorCode.videoJson ? 'error' : 'forbidden', { error: code, requestUri: requestUri || location.href });
     core.emit('ddi-error', error);
   }
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { deepActiveElement, restoreFocus, trapTab } from './dialog-focus.js';
+import { deepActiveElement, restoreFocus, trapTab, within } from './dialog-focus.js';
 import { modalQueueOf, type ModalName, type ModalQueue, type ModalRun } from './modal-queue.js';
 
 /** The `<ddi-player>` whose shadow tree holds `element`, or null. */
@@ -68,14 +68,17 @@ export class ModalController implements ReactiveController {
 
   /**
    * The dialog closed. Returns true when another modal shows now (it takes over the run: do not resume
-   * playback); else focus goes back to where it was before the run, and the caller resumes if `run.resume`.
+   * playback); else focus goes back to where it was before the run (when it was in this overlay or lost
+   * with it: a tip that hides by itself does not take focus from where the viewer moved it), and the caller
+   * resumes if `run.resume`.
    */
   close(): boolean {
     if (this.#state === 'closed') return false;
     const shown = this.#state === 'open';
     this.#state = 'closed';
+    const focused = deepActiveElement();
     const handedOver = this.#queue?.release(this.#name) ?? false;
-    if (shown && !handedOver) restoreFocus(this.#host, this.#run.returnFocus);
+    if (shown && !handedOver && (!focused || focused === document.body || within(this.#host, focused))) restoreFocus(this.#host, this.#run.returnFocus);
     return handedOver;
   }
 

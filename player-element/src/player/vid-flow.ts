@@ -4,9 +4,9 @@ import type { NetworkTipAction } from '../core/events.js';
 import type { PlayerState } from '../core/state.js';
 import { readPreferences, recordErrorSeen, updatePreferences } from '../core/storage.js';
 import type { EngineContext, EngineFailure } from '../engines/engine.js';
-import { PlatformClient, ViewStatistics, isRefusal, newPid, preparePlayback, qualityBeacon, type PlaybackPlan } from '../platform/platform-session.js';
-import type { QualityType } from '../platform/statistics.js';
+import { PlatformClient, isRefusal, newPid, preparePlayback, type PlaybackPlan } from '../platform/platform-session.js';
 import type { PlayerCore } from './player-core.js';
+import { Statistics } from './statistics.js';
 import { VidSwitch, type FlowSource } from './vid-switch.js';
 
 /** Spec §7 / server.md: the platform is found at `platformBase`, by default the origin the player script came from. */
@@ -21,7 +21,8 @@ const scriptOrigin = (() => {
 /**
  * The video-platform flow of one load (spec §3–§9): video info and gates, the password prompt's check,
  * the playback plan (qualities, lines, audio source), its failure policy (line tip, quality fallback),
- * the slow-network tip, view statistics and quality beacons. A lazy chunk with the platform client: the
+ * the slow-network tip; its statistics (view statistics, quality beacons) are its `stats` controller
+ * (`statistics.ts`), to which it forwards the media events. A lazy chunk with the platform client: the
  * element loads it only when it plays a `vid`, and makes a new one per load.
  */
 export class VidFlow {
@@ -31,12 +32,9 @@ export class VidFlow {
   readonly #vid: string;
   readonly #client: PlatformClient;
   readonly #pid = newPid();
-  readonly #startedAt: number;
-  #stats: ViewStatistics | undefined;
+  /** The statistics of this load: view statistics and quality beacons. */
+  readonly stats: Statistics;
   readonly #failed = new Set<number>();
-  #loadingReported = false;
-  #firstPlayAt = 0;
-  #waitingSince = 0;
   #waits: number[] = [];
   #slowTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -51,8 +49,8 @@ export class VidFlow {
     this.#source = source;
     this.switch = new VidSwitch(core, source, this);
     this.#vid = vid;
-    this.#startedAt = startedAt;
     this.#client = new PlatformClient(core.options().platformBase || scriptOrigin, core.language(), undefined, undefined, core.host());
+    this.stats = new Statistics(core, this.#client, vid, this.#pid, startedAt);
   }
 
   /** Spec §3–§6: loads the video info, applies the gates, then plays the plan (or shows the password prompt). */
@@ -127,22 +125,10 @@ export class VidFlow {
     await this.#start(token, plan);
   }
 
-  /** Quality beacon (spec §7). */
-  quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
-    const options = this.#core.options();
-    qualityBeacon(this.#client, { vid: this.#vid, pid: this.#pid, viewer: options.viewerInfo, embed: options }, type, detail);
-  }
-
-  /** View statistics: the first play starts them, the end sends them, a failure or teardown stops them. */
-  get stats(): ViewStatistics | undefined {
-    return this.#stats;
-  }
-
   /** Teardown: statistics and the slow-network timer stop. */
   stop(): void {
     this.#watch?.disconnect();
-    this.#stats?.stop();
-    this.#stats = undefined;
+    this.stats.teardown();
     clearTimeout(this.#slowTimer);
   }
 
@@ -223,27 +209,23 @@ export class VidFlow {
 
   /** The first play: statistics start. */
   firstPlay(): void {
-    this.#firstPlayAt = performance.now();
-    this.#stats?.start();
+    this.stats.firstPlay();
   }
 
   /** The end: statistics are sent, and the `end` beacon. */
   ended(): void {
-    this.#stats?.send();
-    this.quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
+    this.stats.ended();
   }
 
   /** The first `canplay`: the loading beacon. */
   canPlay(): void {
-    if (this.#loadingReported) return;
-    this.#loadingReported = true;
-    this.quality('loading', { time: performance.now() - this.#startedAt });
+    this.stats.canPlay();
   }
 
   /** Waiting after the first play: the buffer beacon's start, and the slow-network rules of spec §9 (5 s of waiting, or 5 waits in 10 s for mp4). */
   waiting(): void {
     const now = performance.now();
-    this.#waitingSince = now;
+    this.stats.waiting();
     clearTimeout(this.#slowTimer);
     this.#slowTimer = setTimeout(() => {
       if (this.#core.state().waiting) this.#slowTip();
@@ -257,8 +239,7 @@ export class VidFlow {
   /** Playing again: the buffer beacon. */
   playing(): void {
     clearTimeout(this.#slowTimer);
-    if (this.#waitingSince && this.#core.state().started) this.quality('buffer', { time: performance.now() - this.#waitingSince });
-    this.#waitingSince = 0;
+    this.stats.playing();
   }
 
   /** Spec §9 slow network: only above the lowest quality, and not after "never show". */
@@ -293,21 +274,7 @@ export class VidFlow {
     // Spec §3 realtimeSlicing: the platform still slices the video (hls.js reloads its growing playlist and
     // shows the duration available so far); the viewer is told, and its end is not final (no play-completed).
     if (plan.info.realtimeSlicing) core.toast('stillSlicing', SLICING_NOTICE_MS);
-    const video = core.video();
-    const options = core.options();
-    if (video && options.statistics?.enabled !== false) {
-      this.#stats = new ViewStatistics(this.#client, {
-        vid: this.#vid,
-        pid: this.#pid,
-        appId: options.appId,
-        viewer: options.viewerInfo,
-        embed: options,
-        reportFreq: plan.reportFreq,
-        currentTime: () => video.currentTime,
-        duration: () => core.state().duration,
-        playing: () => !video.paused && !video.ended,
-      });
-    }
+    this.stats.attached(plan);
     source.ready(token);
   }
 }
