@@ -2,7 +2,7 @@
  * Test setup: every test starts signed out, in the default locale, with
  * empty storage, at the site root.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { modalDialogModule } from '../src/shared/components/dialog';
 import { ariaMenuButtonModule } from '../src/shared/components/menu-button';
@@ -10,6 +10,13 @@ import { setLocale } from '../src/shared/i18n/i18n';
 // The signed-in pages' strings, which the app loads with those pages (app.tsx), for tests that render a page alone.
 import '../src/shared/i18n/signed-in-strings';
 import { DEFAULT_LOCALE } from '../src/shared/i18n/language';
+
+/*
+ * `findBy…` and `waitFor` give up after 10 s instead of 1 s: a page is a lazy chunk with its strings
+ * (decision 0055), and on a loaded CI machine importing it took over a second (a `/pc/datahandle` heading
+ * was not found in 1 s). They still answer as soon as what they wait for is there.
+ */
+configure({ asyncUtilTimeout: 10_000 });
 
 /*
  * Testing Library's async helpers end with a `setTimeout(0)` that it only
