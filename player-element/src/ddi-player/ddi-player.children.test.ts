@@ -184,5 +184,17 @@ describe('<ddi-player> <source> and <track> children (issue 28 item 5)', () => {
       expect(await captionChoices(player)).to.include('English');
       expect(ready).to.equal(0);
     });
+
+    it('removing the last <track> child removes its caption choice (the captions button with it) and its entry in textTracks, as on a <video>', async () => {
+      const player = await mounted(html`<ddi-player muted src=${media.mp4}>
+        <track kind="subtitles" label="English" srclang="en" src=${vtt.en} default />
+      </ddi-player>`);
+      await loaded(player);
+      await until(() => [...player.textTracks].some((track) => track.label === 'English'), 'the track in textTracks');
+      player.querySelector('track')!.remove();
+      await until(() => ![...player.textTracks].some((track) => track.label === 'English'), 'the track gone from textTracks');
+      // No caption left: the control bar has no captions button.
+      await until(() => deep(player, 'ddi-menu-button[data-control="subtitles"]') === null, 'the captions button gone');
+    });
   });
 });

@@ -47,7 +47,9 @@ export interface PlayerHostParts {
 const warn = (error: unknown) => console.warn('ddi-player:', error);
 
 /** `<source>` / `<track>` children (issue 28 item 5): their handling is a lazy chunk, loaded only when they exist. */
-const hasChildren = (host: Element) => host.querySelector(':scope>source,:scope>track');
+/** Players that have had `<source>` / `<track>` children: their later changes, the last one's removal too, go through the chunk. */
+const withChildren = new WeakSet<Element>();
+const hasChildren = (host: Element) => (host.querySelector(':scope>source,:scope>track') && withChildren.add(host), withChildren.has(host));
 const loadChildren = () => import('./children.js');
 
 /** Values a page set on an element before it was defined shadow its accessors: re-applies them through the accessors. */
