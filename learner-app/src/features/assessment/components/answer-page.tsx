@@ -358,7 +358,9 @@ export function AnswerPage({ moduleId }: { readonly moduleId: AssessmentModule }
   if (state.status === 'loading') return <main className="page assessment">{heading}<Skeleton lines={6} /></main>;
   if (courseId === undefined || pages === undefined) return <main className="page assessment">{heading}<LoadFailed onRetry={state.retry} /></main>;
   if (state.status === 'failed') {
-    if (isApiError(state.error) && state.error.code === ONCE_ONLY_CODE) {
+    // Taken already (once-only: its report is there) or a step not open (not yet, or expired): the server's words and the way on.
+    if (isApiError(state.error) && (state.error.code === ONCE_ONLY_CODE || STEP_CLOSED_CODES.includes(state.error.code))) {
+      const taken = state.error.code === ONCE_ONLY_CODE;
       return (
         <main className="page assessment">
           {heading}
@@ -366,25 +368,12 @@ export function AnswerPage({ moduleId }: { readonly moduleId: AssessmentModule }
             {state.error.message}
           </p>
           <p className="assessment__actions">
-            <Link className="button button--primary" href={pages.report}>
-              {tx('assessment.viewReport')}
-            </Link>
-            <Link className="button button--secondary" href={coursePath(courseId)}>
-              {t('learning.backToCourse')}
-            </Link>
-          </p>
-        </main>
-      );
-    }
-    if (isApiError(state.error) && STEP_CLOSED_CODES.includes(state.error.code)) {
-      return (
-        <main className="page assessment">
-          {heading}
-          <p className="notice" role="alert">
-            {state.error.message}
-          </p>
-          <p className="assessment__actions">
-            <Link className="button button--primary" href={coursePath(courseId)}>
+            {taken && (
+              <Link className="button button--primary" href={pages.report}>
+                {tx('assessment.viewReport')}
+              </Link>
+            )}
+            <Link className={`button ${taken ? 'button--secondary' : 'button--primary'}`} href={coursePath(courseId)}>
               {t('learning.backToCourse')}
             </Link>
           </p>
