@@ -28,6 +28,12 @@ export function watchCast(host: ReactiveControllerHost & HTMLElement, enabled: (
       // Every update: a new source resets the state, the target stays.
       report(found && target == watched ? target : null);
     },
+    // The browser holds a watch's callback (and through it the whole player) until it is cancelled.
+    hostDisconnected() {
+      void watched?.remote?.cancelWatchAvailability().catch(() => undefined);
+      watched = undefined;
+      found = false;
+    },
   });
 }
 
