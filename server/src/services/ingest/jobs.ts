@@ -31,19 +31,22 @@ export class IngestJobs {
   start(source: string, options: IngestOptions, cleanUp: () => Promise<void>, id: string = randomUUID()): IngestJob {
     const job: IngestJob = { id, status: 'running', progress: 0 };
     this.#jobs.set(job.id, job);
-    void ingestVideo(this.db, source, { ...options, onProgress: (fraction) => (job.progress = fraction) })
-      .then(
-        (result) => Object.assign(job, { status: 'done', progress: 1, vid: result.vid }),
-        (error: unknown) =>
-          Object.assign(job, {
-            status: 'failed',
-            error: error instanceof IngestError ? { code: error.code, message: error.message.replaceAll(source, 'the upload') } : { code: 'internal', message: 'the ingestion failed' },
-          }),
-      )
-      .finally(() => {
-        void cleanUp();
-        setTimeout(() => this.#jobs.delete(job.id), this.keepMs).unref();
-      });
+    // The job ends (done or failed) only once its upload is deleted: a finished job leaves nothing behind.
+    void (async () => {
+      let outcome: Partial<IngestJob>;
+      try {
+        const result = await ingestVideo(this.db, source, { ...options, onProgress: (fraction) => (job.progress = fraction) });
+        outcome = { status: 'done', progress: 1, vid: result.vid };
+      } catch (error) {
+        outcome = {
+          status: 'failed',
+          error: error instanceof IngestError ? { code: error.code, message: error.message.replaceAll(source, 'the upload') } : { code: 'internal', message: 'the ingestion failed' },
+        };
+      }
+      await cleanUp().catch(() => undefined);
+      Object.assign(job, outcome);
+      setTimeout(() => this.#jobs.delete(job.id), this.keepMs).unref();
+    })();
     return job;
   }
 
