@@ -11,10 +11,16 @@ import type { ReactiveControllerHost } from 'lit';
  */
 export function watchCast(host: ReactiveControllerHost & HTMLElement, enabled: () => boolean, video: () => HTMLVideoElement | null, report: (target: HTMLVideoElement | null) => void): void {
   let watched: HTMLVideoElement | null | undefined;
+  let awaited: HTMLVideoElement | undefined;
   let found = false;
   host.addController({
     hostUpdated() {
       const target = enabled() ? video() : null;
+      // The first frame (`loadeddata`) changes nothing the host renders: it asks for the update that starts the watch.
+      if (target && target != watched && target.readyState < 2 && target != awaited) {
+        awaited = target;
+        target.addEventListener('loadeddata', () => ((awaited = undefined), host.requestUpdate()), { once: true });
+      }
       if (target && target != watched && target.readyState > 1) {
         watched = target;
         const available = (available: boolean) => {
