@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PLAY_COMPLETED_WINDOW_S, RESUME_MIN_POSITION_S, RESUME_SAVE_INTERVAL_MS, RESUME_TIP_MS } from '../core/constants.js';
+import { PLAY_COMPLETED_WINDOW_S, RESUME_MIN_POSITION_S, RESUME_SAVE_INTERVAL_MS } from '../core/constants.js';
 import { readResume, writeResume } from '../core/storage.js';
 
 export interface ResumeOptions {
@@ -14,21 +14,24 @@ export interface ResumeOptions {
   resume(seconds: number): void;
   /** Where the video was placed before its first play (`watchStartTime` or the clip `start`), else 0. */
   startAt(): number;
-  /** Shows the tip at a position (`start`: the start-time prompt, else the resume tip), or hides it (null). */
+  /**
+   * Asks for the tip at a position (`start`: the start-time prompt, else the resume tip), or hides it (null).
+   * The tip takes its turn in the modal queue and hides itself 10 s after it shows (`ddi-resume-tip`).
+   */
   showTip(seconds: number | null, start?: boolean): void;
 }
 
 /**
  * Spec §4, first play and resume: on the first play the saved position (if any) is resumed and the tip
- * "last played at <time>, replaying" shows for 10 s; while playing, the position is saved every 5 s of
+ * "last played at <time>, replaying" is asked for (it shows for 10 s once its turn in the modal queue
+ * comes: `ddi-resume-tip`, decision 0046); while playing, the position is saved every 5 s of
  * playback, but not in the first 10 s of the video and only for videos longer than
  * `history_video_duration` minutes. Reaching the end forgets it. Without a resume, a video placed at a
- * start time (`watchStartTime`, a clip `start`) shows the start-time prompt of spec §2 instead, for 10 s.
+ * start time (`watchStartTime`, a clip `start`) asks for the start-time prompt of spec §2 instead.
  */
 export class ResumeController implements ReactiveController {
   readonly #options: ResumeOptions;
   #saveTimer: ReturnType<typeof setInterval> | undefined;
-  #tipTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(host: ReactiveControllerHost, options: ResumeOptions) {
     this.#options = options;
@@ -47,9 +50,6 @@ export class ResumeController implements ReactiveController {
       this.#options.resume(saved);
       this.#options.showTip(saved);
     } else if (start > 0 && start < duration) this.#options.showTip(start, true);
-    else return;
-    clearTimeout(this.#tipTimer);
-    this.#tipTimer = setTimeout(() => this.hideTip(), RESUME_TIP_MS);
   }
 
   playing(): void {
@@ -68,14 +68,12 @@ export class ResumeController implements ReactiveController {
   }
 
   hideTip(): void {
-    clearTimeout(this.#tipTimer);
     this.#options.showTip(null);
   }
 
-  /** Changing source: stop everything. */
+  /** Changing source: stop saving (the new source's state has no tip). */
   reset(): void {
     this.paused();
-    clearTimeout(this.#tipTimer);
   }
 
   #applies(duration: number): boolean {

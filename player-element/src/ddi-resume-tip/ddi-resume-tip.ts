@@ -1,5 +1,6 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { RESUME_TIP_MS } from '../core/constants.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
@@ -12,8 +13,9 @@ import { styles } from './ddi-resume-tip.styles.js';
 /**
  * The resume tip of spec §2: "last played at <time>, replaying", a `Replay` link that starts from 0 and
  * a close button; and the start-time prompt of spec §2 (`startTip`): "Playback starts at <time>" with a
- * close button, when the video starts at `watchStartTime` or its clip `start`. The host shows either on
- * the first play and hides it after 10 s. Loaded only when one is shown.
+ * close button, when the video starts at `watchStartTime` or its clip `start`. The host asks for either on
+ * the first play; it shows for 10 s from when its turn comes (it may wait behind another modal first), then
+ * closes. Loaded only when one is shown.
  *
  * Either takes its turn in the player's modal queue as the start-time prompt (`ModalController`, decision
  * 0046): it waits while a modal before it shows (the password prompt, an ad) and a quiz question or a
@@ -33,12 +35,21 @@ export class DdiResumeTip extends LitElement {
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
   #modal = new ModalController(this, 'start-time');
+  /** Its 10 s, counted from when its turn came: a tip still waiting behind another modal keeps its whole time. */
+  #hideTimer: ReturnType<typeof setTimeout> | undefined;
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);
     const state = this.#state.value;
-    if (!state || state.resumeTime === null) this.#modal.close();
-    else this.#modal.request(() => undefined);
+    if (!state || state.resumeTime === null) {
+      clearTimeout(this.#hideTimer);
+      this.#modal.close();
+    } else this.#modal.request(() => (this.#hideTimer = setTimeout(() => this.#close(), RESUME_TIP_MS)));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#hideTimer);
   }
 
   protected override render() {

@@ -7,6 +7,8 @@ import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { deep, loaded, media, settle, sleep, until } from '../../test/helpers.js';
 import { VID, fakePlatform, json, videoInfo } from '../../test/platform-fake.js';
+import { RESUME_TIP_MS } from '../core/constants.js';
+import { videoKey, writeResume } from '../core/storage.js';
 import type { DdiAds } from '../ddi-ads/ddi-ads.js';
 import type { DdiPlayer } from '../ddi-player/ddi-player.js';
 import type { QuizQuestion } from '../platform/video-info.js';
@@ -91,6 +93,40 @@ describe('every modal takes its turn through the modal queue', () => {
     await until(() => tipShown(player), 'the start-time prompt after the ad', 15_000);
     expect(adShown(player), 'one at a time').to.equal(false);
     player.pause();
+  });
+
+  describe('the resume prompt behind another modal', () => {
+    let clock: sinon.SinonFakeTimers | undefined;
+    afterEach(() => {
+      clock?.restore();
+      clock = undefined;
+    });
+
+    it('keeps its whole 10 s while it waits: it shows once the modal before it closes, and hides 10 s after that', async () => {
+      writeResume(videoKey('', media.mp4), 12);
+      const player = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted src=${media.mp4} .options=${{ history_video_duration: 0 }}></ddi-player>`);
+      await loaded(player);
+      player.showQuestion(question(0));
+      await until(() => quizShown(player), 'the page’s question');
+      // The tip's 10 s are jumped over with a fake clock (real time runs on beside it).
+      clock = sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+      void player.play().catch(() => undefined); // the question pauses it again at once
+      await until(() => player.currentTime >= 12, 'the first play resumed at 12 s');
+      await until(() => deep(player, 'ddi-resume-tip') !== null, 'the resume prompt asked for');
+      clock.tick(RESUME_TIP_MS + 1000);
+      await settle(player);
+      expect(tipShown(player), 'the prompt waits: the question shows').to.equal(false);
+      expect(deep(player, 'ddi-resume-tip'), 'still waiting after 10 s in the queue').to.not.equal(null);
+
+      deep(player, '[part~="quiz-skip"]')!.click();
+      await until(() => tipShown(player), 'the resume prompt once the question closed');
+      expect(quizShown(player), 'one at a time').to.equal(false);
+      clock.tick(RESUME_TIP_MS - 1000);
+      await settle(player);
+      expect(tipShown(player), 'still shown 9 s after it showed').to.equal(true);
+      clock.tick(1500);
+      await until(() => !tipShown(player), 'the prompt hidden 10 s after it showed');
+    });
   });
 
   describe('the password prompt (vid)', () => {

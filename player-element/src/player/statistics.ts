@@ -14,8 +14,8 @@ import type { PlayerCore } from './player-core.js';
  * gets from `media-events.ts`): a player that plays a `src` never loads it (decision 0045, addendum).
  */
 export class Statistics {
-  readonly #core: PlayerCore;
-  readonly #client: PlatformClient;
+  readonly #core: Pick<PlayerCore, 'options' | 'video' | 'state'>;
+  readonly #client: Pick<PlatformClient, 'beacon'>;
   readonly #vid: string;
   readonly #pid: string;
   readonly #startedAt: number;
@@ -25,7 +25,7 @@ export class Statistics {
   #waitingSince = 0;
 
   /** `startedAt`: when the load began (`performance.now()`), for the loading beacon. */
-  constructor(core: PlayerCore, client: PlatformClient, vid: string, pid: string, startedAt: number) {
+  constructor(core: Pick<PlayerCore, 'options' | 'video' | 'state'>, client: Pick<PlatformClient, 'beacon'>, vid: string, pid: string, startedAt: number) {
     this.#core = core;
     this.#client = client;
     this.#vid = vid;
@@ -49,7 +49,7 @@ export class Statistics {
   }
 
   /** The plan's source is attached: the view statistics are set up (they count from the first play). */
-  attached(plan: PlaybackPlan): void {
+  attached(plan: Pick<PlaybackPlan, 'reportFreq'>): void {
     const core = this.#core;
     const video = core.video();
     const options = core.options();
