@@ -1,10 +1,11 @@
 import type { PropertyDeclaration, PropertyValues } from 'lit';
 import type { PlayerError } from '../core/errors.js';
 import type { FullscreenKind, PlayerMode } from '../core/events.js';
-import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions, type Skin } from '../core/options.js';
+import { resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
 import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { PlayerLevel } from '../core/state.js';
 import { PlayerController, upgradeProperties } from '../player/player-controller.js';
+import { placePlayer, textAttribute as text } from '../player/player-input.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
 import { DdiPlayerStyling } from './ddi-player.styling.js';
@@ -13,12 +14,6 @@ import { renderPlayer } from './ddi-player.template.js';
 
 /** `DdiPlayer.create()`'s argument: where to put the player, and its options. */
 export type PlayerInit = PlayerOptions & { wrap: string | Element };
-
-/** Text attributes: absent is `''`, and `''` is not written back (an empty `lang` would mean "unknown language"). */
-const text = {
-  fromAttribute: (value: string | null) => value ?? '',
-  toAttribute: (value: string) => value || null,
-};
 
 /**
  * `<ddi-player>`: the learning-video player. Plays `src` (mp4 or another file the browser plays, HLS
@@ -74,14 +69,7 @@ export class DdiPlayer extends DdiPlayerStyling {
    * it: the embedding style of hosted players.
    */
   static create(init: PlayerInit): DdiPlayer {
-    assertPlainObject(init);
-    const { wrap, ...options } = init;
-    const parent = typeof wrap === 'string' ? document.querySelector(wrap) : wrap;
-    if (!(parent instanceof Element)) throw new TypeError(`ddi-player: wrap must be an element or the selector of one, got ${String(wrap)}`);
-    const player = document.createElement('ddi-player');
-    player.options = options;
-    parent.append(player);
-    return player;
+    return placePlayer(init);
   }
 
   // Declared without decorators: esbuild's lowering of decorated accessors costs the first load ~1 KB gzip (decision 0065).
@@ -146,12 +134,8 @@ export class DdiPlayer extends DdiPlayerStyling {
     return this.renderRoot?.querySelector('video') ?? null;
   }
 
-  #input: PlayerOptions = {};
-  #attributeVolume: number | undefined;
-  #attributeMuted: boolean | undefined;
-  #detached = false;
   /** The controllers behind this facade, and the core they share (`player/player-controller.ts`). */
-  #c = new PlayerController(this, { video: () => this.video, input: () => this.#mergedInput() });
+  #c = new PlayerController(this, () => this.video);
 
   constructor() {
     super();
@@ -164,21 +148,17 @@ export class DdiPlayer extends DdiPlayerStyling {
     upgradeProperties(this, ['options', 'volume', 'muted', 'playbackRate', 'currentTime']);
   }
 
-  // ---------------------------------------------------------------- options
-
   /**
    * The player options of spec §3 under their spec names. Assigning a new object validates it (a
    * non-object throws a `TypeError`; an illegal `hlsConfig` throws the hls.js message of spec §5), then
    * tears everything down and reloads. Attributes that are set override the same options.
    */
   get options(): PlayerOptions {
-    return { ...this.#input };
+    return { ...this.#c.input.options };
   }
 
   set options(value: PlayerOptions) {
-    assertPlainObject(value);
-    resolveOptions(value);
-    this.#input = { ...value };
+    this.#c.input.assign(value);
     this.#c.ready.renew();
     if (value.url !== undefined) this.src = value.url;
     if (value.vid !== undefined) this.vid = value.vid;
@@ -188,10 +168,8 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   /** The options after the defaults of spec §3 and the validation rules of spec §5 (read-only). */
   get resolvedOptions(): ResolvedOptions {
-    return resolveOptions(this.#mergedInput());
+    return resolveOptions(this.#c.merged());
   }
-
-  // ---------------------------------------------------------------- state
 
   /**
    * Resolves with the player at its `ddi-ready` (already resolved when that is past), rejects with the
@@ -232,11 +210,7 @@ export class DdiPlayer extends DdiPlayerStyling {
   }
 
   set volume(value: number) {
-    if (typeof value !== 'number' || !(value >= 0 && value <= 1)) return;
-    this.#c.volume.remember(value);
-    if (this.video && this.#c.state().ready) this.video.volume = value;
-    else this.#attributeVolume = value;
-    this.#c.set({ volume: value });
+    this.#c.volume.set(value);
   }
 
   /** Muted state. */
@@ -245,9 +219,7 @@ export class DdiPlayer extends DdiPlayerStyling {
   }
 
   set muted(value: boolean) {
-    if (this.video && this.#c.state().ready) this.#c.volume.mute(Boolean(value));
-    else this.#attributeMuted = Boolean(value);
-    this.#c.set({ muted: Boolean(value) });
+    this.#c.volume.setMuted(Boolean(value));
   }
 
   /** Playback rate; only values of the resolved speed list are accepted. */
@@ -298,8 +270,6 @@ export class DdiPlayer extends DdiPlayerStyling {
   get error(): PlayerError | null {
     return this.#c.state().error;
   }
-
-  // ---------------------------------------------------------------- methods
 
   /**
    * Starts playback once the source is attached, like `HTMLMediaElement.play()`: resolves when playback
@@ -386,15 +356,8 @@ export class DdiPlayer extends DdiPlayerStyling {
    * current ones. Everything is torn down and reloaded. The same vid without a url only logs a warning.
    */
   changeVid(next: string | PlayerOptions): void {
-    const change: PlayerOptions = typeof next === 'string' ? { vid: next } : next;
-    assertPlainObject(change);
-    const vid = change.vid ?? '';
-    const url = change.url ?? '';
-    if (vid && vid === this.vid && !url) {
-      console.warn(`ddi-player: video ${vid} is already playing`);
-      return;
-    }
-    this.options = { ...this.#input, ...change, vid, url };
+    const options = this.#c.input.change(next, this.vid);
+    if (options) this.options = options;
   }
 
   /**
@@ -402,15 +365,12 @@ export class DdiPlayer extends DdiPlayerStyling {
    * once, pausing the video; queued while another question shows (spec §4). Fires the `ddi-question-*` events.
    */
   showQuestion(question: object): void {
-    this.#c.set({ askedQuestions: [...this.#c.state().askedQuestions, question] });
-    this.#c.overlays.load('quiz');
+    this.#c.overlays.ask(question);
   }
 
   /** Shows a danmu at once at the current time (`{ msg, fontColor, fontSize, fontMode }`); turns danmu on for a video without any. */
   sendDanmu(item: DanmuItem): void {
-    this.#c.overlays.danmuSent = [...this.#c.overlays.danmuSent, { ...item }];
-    this.#c.set({ danmu: this.#c.state().danmu === 'none' ? 'on' : this.#c.state().danmu });
-    this.#c.overlays.load('danmu');
+    this.#c.overlays.sendDanmu(item);
   }
 
   /** Stops playback, releases the engine and removes the player from the page. */
@@ -419,14 +379,11 @@ export class DdiPlayer extends DdiPlayerStyling {
     this.remove();
   }
 
-  // ---------------------------------------------------------------- lifecycle
-
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
-    if (this.#detached) {
-      this.#detached = false;
+    if (this.#c.reattached()) {
       this.loadRequested = true;
       this.requestUpdate();
     }
@@ -438,8 +395,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    // A move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task: keep everything.
-    setTimeout(() => this.isConnected || ((this.#detached = true), this.#c.stop()));
+    this.#c.detached();
   }
 
   /** A new `src` or `vid` gets a fresh `ready` at once (the load itself starts after the update). */
@@ -449,21 +405,15 @@ export class DdiPlayer extends DdiPlayerStyling {
   }
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (name === 'volume') {
-      const volume = value === null ? undefined : Number(value);
-      this.#attributeVolume = volume;
-      if (volume !== undefined) this.volume = volume;
-      this.requestUpdate();
-    } else if (name === 'muted') {
-      this.muted = value !== null;
-      this.#attributeMuted = value !== null ? true : undefined;
+    if (name === 'volume' || name === 'muted') {
+      this.#c.volume.attributeChanged(name, value);
       this.requestUpdate();
     } else super.attributeChangedCallback(name, old, value);
   }
 
   /** Waits for the interface language's catalogue (Chinese is a lazy chunk) so nothing renders in another language. */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = languageLoad(resolveLanguage(this.#mergedInput().lang));
+    const loading = languageLoad(resolveLanguage(this.#c.merged().lang));
     // Synchronous when the catalogue is here: no update is delayed by even a microtask.
     if (!loading) return super.scheduleUpdate();
     return loading.catch(() => undefined).then(() => super.scheduleUpdate());
@@ -471,7 +421,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.lang === 'zh_CN') this.lang = 'zh-CN';
-    this.#c.configure(resolveOptions(this.#mergedInput()));
+    this.#c.configure(resolveOptions(this.#c.merged()));
     if (changed.has('src') || changed.has('vid')) this.loadRequested = true;
   }
 
@@ -485,16 +435,6 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   protected override render() {
     return renderPlayer(this.#c.state(), { poster: this.poster, overlays: this.#c.overlays.render(), togglePlay: this.#c.togglePlay });
-  }
-
-  /** The page's options with the attributes that are set over them. */
-  #mergedInput(): PlayerOptions {
-    const { autoplay, loop, start, end, width, height } = this;
-    const skin = (this.skin || undefined) as Skin | undefined;
-    const attributes: PlayerOptions = { url: this.src || undefined, vid: this.vid || undefined, skin, lang: this.lang || undefined, autoplay, loop, start, end, width, height };
-    const merged: Record<string, unknown> = { ...this.#input };
-    for (const [key, value] of Object.entries({ ...attributes, volume: this.#attributeVolume, muted: this.#attributeMuted })) if (value !== undefined) merged[key] = value;
-    return merged as PlayerOptions;
   }
 }
 

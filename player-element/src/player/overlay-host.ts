@@ -84,6 +84,20 @@ export class OverlayHost {
     });
   }
 
+  /** `showQuestion()`: the page's question goes to the quiz (shown at once, or queued while one shows). */
+  ask(question: object): void {
+    this.#core.set({ askedQuestions: [...this.#core.state().askedQuestions, question] });
+    this.load('quiz');
+  }
+
+  /** `sendDanmu()`: the comment shows at once; danmu turns on for a video without any. */
+  sendDanmu(item: DanmuItem): void {
+    this.danmuSent = [...this.danmuSent, { ...item }];
+    const { danmu } = this.#core.state();
+    this.#core.set({ danmu: danmu === 'none' ? 'on' : danmu });
+    this.load('danmu');
+  }
+
   /** `ddi-overlay-close-request`: the tips, the menu and the screenshot preview close; the others stay. */
   close(name: OverlayName): void {
     if (name === 'resume-tip') this.#options.hideResumeTip();

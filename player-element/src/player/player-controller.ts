@@ -17,6 +17,7 @@ import { MediaEvents } from './media-events.js';
 import { OverlayHost } from './overlay-host.js';
 import { PlaybackRules } from './playback-rules.js';
 import type { PlayerCore } from './player-core.js';
+import { PlayerInput, type InputAttributes } from './player-input.js';
 import { playerActions } from './request-actions.js';
 import { RequestMap, type RequestInput } from './request-map.js';
 import { SourceController } from './source.js';
@@ -26,22 +27,13 @@ import { Tracks } from './tracks.js';
 import { VolumeController } from './volume.js';
 
 /** What the controller needs of `<ddi-player>`: its public attributes and methods (the element, typed without importing it). */
-export interface PlayerHost extends ReactiveElement {
+export interface PlayerHost extends ReactiveElement, InputAttributes {
   load(): void;
   exitFullscreen(): Promise<void>;
-  src: string;
-  vid: string;
-  loop: boolean | undefined;
   volume: number;
   nextLine(): boolean;
   setLevel(index: number): void;
   screenshot(): Promise<Blob>;
-}
-
-/** The element's private parts the controller reads: its `<video>` and the options the page gave, attributes included. */
-export interface PlayerHostParts {
-  video(): HTMLVideoElement | null;
-  input(): PlayerOptions;
 }
 
 const warn = (error: unknown) => console.warn('ddi-player:', error);
@@ -75,8 +67,13 @@ export class PlayerController implements PlayerCore {
   /** The options after defaults and validation (the element resolves them on every update). */
   resolved: ResolvedOptions = resolveOptions({});
   readonly #host: PlayerHost;
-  readonly #parts: PlayerHostParts;
+  /** The element's `<video>` (a private part of it). */
+  readonly #video: () => HTMLVideoElement | null;
+  /** What the page gave: the `options` object, and `volume` / `muted` set before the video was ready. */
+  readonly input = new PlayerInput();
   #token = 0;
+  /** Out of the page since the end of the task that removed it: torn down, to load again when back. */
+  #detached = false;
   /** The `<source>` child chosen at the last load (`children.ts`), played when there is neither `src` nor `vid`. */
   childSrc = '';
   readonly failure: FailurePolicy;
@@ -96,9 +93,10 @@ export class PlayerController implements PlayerCore {
   /** Pause requests so far: a `play()` still waiting for the source gives up (AbortError) when one comes. */
   pauses = 0;
 
-  constructor(host: PlayerHost, parts: PlayerHostParts) {
+  constructor(host: PlayerHost, video: () => HTMLVideoElement | null) {
     this.#host = host;
-    this.#parts = parts;
+    this.#video = video;
+    const parts = { video, input: () => this.merged() };
     this.ready = new Readiness(host);
     this.store = new PlayerStore(host, initialPlayerState(this.resolved, messagesFor(resolveLanguage(null))));
     const src = () => host.src || (host.vid ? '' : this.childSrc);
@@ -111,7 +109,7 @@ export class PlayerController implements PlayerCore {
     });
     this.tracks = new Tracks(this, () => this.source.engine);
     this.overlays = new OverlayHost(host, this, { release: (hold) => this.rules.hold(hold, null), hideResumeTip: () => this.resume.hideTip() });
-    this.volume = new VolumeController(this, key);
+    this.volume = new VolumeController(this, key, this.input);
     const { failure, rules, tracks, overlays, volume } = this;
     this.source = new SourceController(this, { rules, failure, tracks, overlays, volume, src, vid: () => host.vid, input: parts.input, videoKey: key });
     this.idle = new IdleController(host, {
@@ -171,7 +169,7 @@ export class PlayerController implements PlayerCore {
   }
 
   video(): HTMLVideoElement | null {
-    return this.#parts.video();
+    return this.#video();
   }
 
   host(): HTMLElement {
@@ -228,6 +226,23 @@ export class PlayerController implements PlayerCore {
   }
 
   // ---------------------------------------------------------------- the element's glue
+
+  /** The page's options with the attributes that are set over them (what `resolvedOptions` resolves). */
+  merged(): PlayerOptions {
+    return this.input.merged(this.#host);
+  }
+
+  /** The element left the page: a move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task and keeps everything; else all stops. */
+  detached(): void {
+    setTimeout(() => this.#host.isConnected || ((this.#detached = true), this.stop()));
+  }
+
+  /** The element is back in the page: true when it was torn down meanwhile (it loads again). */
+  reattached(): boolean {
+    const was = this.#detached;
+    this.#detached = false;
+    return was;
+  }
 
   /** Every update: the resolved options, the interface language (the error's message follows it), size, skin and loop on the host. */
   configure(options: ResolvedOptions): void {
