@@ -59,7 +59,7 @@ const removals: Record<string, [string, string][]> = {
     ["required: ['id', 'status', 'progress'],", "required: ['id', 'status'],"],
     ["    progress: { type: 'number' },\n", ''],
   ],
-  // The course export (decision 0065): its schema is the course format's own; a unit's field.
+  // The course export (decision 0066): its schema is the course format's own; a unit's field.
   'server/src/services/course-import/schema.ts': [
     ["required: ['title', 'video', 'essenceNotes', 'case', 'jobAid'],", "required: ['title', 'video', 'essenceNotes', 'case'],"],
     ["    jobAid: localized,\n    questions:", "    questions:"],

@@ -1,4 +1,4 @@
-// Ingestion jobs are stored in the database, so every instance answers for every job (docs/decisions/0065). A job
+// Ingestion jobs are stored in the database, so every instance answers for every job (docs/decisions/0066). A job
 // reports its end (done or failed) only once the upload it came from is deleted: whoever sees the job finished finds
 // nothing of it left on disk (docs/decisions/0061). A running job whose instance stopped writing is reported failed.
 import { randomUUID } from 'node:crypto';
