@@ -15,10 +15,10 @@ export interface ResumeOptions {
   /** Where the video was placed before its first play (`watchStartTime` or the clip `start`), else 0. */
   startAt(): number;
   /**
-   * Asks for the tip at a position (`start`: the start-time prompt, else the resume tip), or hides it (null).
-   * The tip takes its turn in the modal queue and hides itself 10 s after it shows (`ddi-resume-tip`).
+   * Asks for the tip at a position (`start`: the start-time prompt, else the resume tip). The tip takes its
+   * turn in the modal queue and closes itself 10 s after it shows (`ddi-resume-tip`).
    */
-  showTip(seconds: number | null, start?: boolean): void;
+  showTip(seconds: number, start?: boolean): void;
 }
 
 /**
@@ -39,7 +39,7 @@ export class ResumeController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.reset();
+    this.paused();
   }
 
   firstPlay(): void {
@@ -57,6 +57,7 @@ export class ResumeController implements ReactiveController {
     this.#saveTimer = setInterval(this.#save, RESUME_SAVE_INTERVAL_MS);
   }
 
+  /** Paused, or the source changes: saving stops (the new source's state has no tip). */
   paused(): void {
     clearInterval(this.#saveTimer);
     this.#saveTimer = undefined;
@@ -65,15 +66,6 @@ export class ResumeController implements ReactiveController {
   ended(): void {
     this.paused();
     if (this.#options.key()) writeResume(this.#options.key(), null);
-  }
-
-  hideTip(): void {
-    this.#options.showTip(null);
-  }
-
-  /** Changing source: stop saving (the new source's state has no tip). */
-  reset(): void {
-    this.paused();
   }
 
   #applies(duration: number): boolean {

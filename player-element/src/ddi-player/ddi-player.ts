@@ -1,7 +1,7 @@
 import type { PropertyDeclaration, PropertyValues } from 'lit';
 import type { PlayerError } from '../core/errors.js';
 import type { FullscreenKind, PlayerMode } from '../core/events.js';
-import { resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
+import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
 import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { PlayerLevel } from '../core/state.js';
 import { PlayerController, upgradeProperties } from '../player/player-controller.js';
@@ -136,6 +136,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   /** The controllers behind this facade, and the core they share (`player/player-controller.ts`). */
   #c = new PlayerController(this, () => this.video);
+  #detached = false;
 
   constructor() {
     super();
@@ -158,7 +159,9 @@ export class DdiPlayer extends DdiPlayerStyling {
   }
 
   set options(value: PlayerOptions) {
-    this.#c.input.assign(value);
+    assertPlainObject(value);
+    resolveOptions(value);
+    this.#c.input.options = { ...value };
     this.#c.ready.renew();
     if (value.url !== undefined) this.src = value.url;
     if (value.vid !== undefined) this.vid = value.vid;
@@ -168,7 +171,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   /** The options after the defaults of spec §3 and the validation rules of spec §5 (read-only). */
   get resolvedOptions(): ResolvedOptions {
-    return resolveOptions(this.#c.merged());
+    return resolveOptions(this.#c.input.merged(this));
   }
 
   /**
@@ -383,7 +386,8 @@ export class DdiPlayer extends DdiPlayerStyling {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
-    if (this.#c.reattached()) {
+    if (this.#detached) {
+      this.#detached = false;
       this.loadRequested = true;
       this.requestUpdate();
     }
@@ -395,7 +399,8 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#c.detached();
+    // A move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task: keep everything.
+    setTimeout(() => this.isConnected || ((this.#detached = true), this.#c.stop()));
   }
 
   /** A new `src` or `vid` gets a fresh `ready` at once (the load itself starts after the update). */
@@ -413,7 +418,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   /** Waits for the interface language's catalogue (Chinese is a lazy chunk) so nothing renders in another language. */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = languageLoad(resolveLanguage(this.#c.merged().lang));
+    const loading = languageLoad(resolveLanguage(this.#c.input.merged(this).lang));
     // Synchronous when the catalogue is here: no update is delayed by even a microtask.
     if (!loading) return super.scheduleUpdate();
     return loading.catch(() => undefined).then(() => super.scheduleUpdate());
@@ -421,7 +426,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (this.lang === 'zh_CN') this.lang = 'zh-CN';
-    this.#c.configure(resolveOptions(this.#c.merged()));
+    this.#c.configure(resolveOptions(this.#c.input.merged(this)));
     if (changed.has('src') || changed.has('vid')) this.loadRequested = true;
   }
 

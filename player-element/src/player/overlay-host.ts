@@ -41,8 +41,6 @@ export interface OverlayHostElement extends ReactiveControllerHost, HTMLElement 
 export interface OverlayHostOptions {
   /** An interlude whose overlay cannot load must not hold the main video: releases the hold. */
   release(hold: string): void;
-  /** Hides the resume tip (its close). */
-  hideResumeTip(): void;
 }
 
 /**
@@ -100,7 +98,7 @@ export class OverlayHost {
 
   /** `ddi-overlay-close-request`: the tips, the menu and the screenshot preview close; the others stay. */
   close(name: OverlayName): void {
-    if (name === 'resume-tip') this.#options.hideResumeTip();
+    if (name === 'resume-tip') this.#core.set({ resumeTime: null });
     else if (name === 'network-tip') this.#core.set({ networkTip: null });
     else if (name === 'context-menu') this.#menu = null;
     else if (name !== 'screenshot-preview') return;

@@ -2,7 +2,7 @@ import type { ReactiveElement } from 'lit';
 import type { ErrorCode, PlayerError } from '../core/errors.js';
 import { playerEvent, type OverlayName, type PlayerEventDetails, type PlayerEventName, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
 import { languageLoad, messagesFor, resolveLanguage, type MessageKey, type PlayerLanguage } from '../core/i18n.js';
-import { resolveOptions, type PlayerOptions, type ResolvedOptions } from '../core/options.js';
+import { resolveOptions, type ResolvedOptions } from '../core/options.js';
 import { initialPlayerState, type PlayerState } from '../core/state.js';
 import { videoKey } from '../core/storage.js';
 import { FullscreenController } from '../controllers/fullscreen-controller.js';
@@ -72,8 +72,6 @@ export class PlayerController implements PlayerCore {
   /** What the page gave: the `options` object, and `volume` / `muted` set before the video was ready. */
   readonly input = new PlayerInput();
   #token = 0;
-  /** Out of the page since the end of the task that removed it: torn down, to load again when back. */
-  #detached = false;
   /** The `<source>` child chosen at the last load (`children.ts`), played when there is neither `src` nor `vid`. */
   childSrc = '';
   readonly failure: FailurePolicy;
@@ -96,7 +94,7 @@ export class PlayerController implements PlayerCore {
   constructor(host: PlayerHost, video: () => HTMLVideoElement | null) {
     this.#host = host;
     this.#video = video;
-    const parts = { video, input: () => this.merged() };
+    const parts = { video, input: () => this.input.merged(host) };
     this.ready = new Readiness(host);
     this.store = new PlayerStore(host, initialPlayerState(this.resolved, messagesFor(resolveLanguage(null))));
     const src = () => host.src || (host.vid ? '' : this.childSrc);
@@ -108,7 +106,7 @@ export class PlayerController implements PlayerCore {
       final: () => !this.source.flow?.plan?.info.realtimeSlicing,
     });
     this.tracks = new Tracks(this, () => this.source.engine);
-    this.overlays = new OverlayHost(host, this, { release: (hold) => this.rules.hold(hold, null), hideResumeTip: () => this.resume.hideTip() });
+    this.overlays = new OverlayHost(host, this, { release: (hold) => this.rules.hold(hold, null) });
     this.volume = new VolumeController(this, key, this.input);
     const { failure, rules, tracks, overlays, volume } = this;
     this.source = new SourceController(this, { rules, failure, tracks, overlays, volume, src, vid: () => host.vid, input: parts.input, videoKey: key });
@@ -137,7 +135,7 @@ export class PlayerController implements PlayerCore {
       },
       startAt: () => this.rules.startAt(),
       showTip: (resumeTime, startTip = false) => {
-        if (resumeTime !== null) this.overlays.load('resume-tip');
+        this.overlays.load('resume-tip');
         this.set({ resumeTime, startTip });
       },
     });
@@ -227,23 +225,6 @@ export class PlayerController implements PlayerCore {
 
   // ---------------------------------------------------------------- the element's glue
 
-  /** The page's options with the attributes that are set over them (what `resolvedOptions` resolves). */
-  merged(): PlayerOptions {
-    return this.input.merged(this.#host);
-  }
-
-  /** The element left the page: a move (appendChild elsewhere, insertBefore, React reordering a keyed list) is back within the task and keeps everything; else all stops. */
-  detached(): void {
-    setTimeout(() => this.#host.isConnected || ((this.#detached = true), this.stop()));
-  }
-
-  /** The element is back in the page: true when it was torn down meanwhile (it loads again). */
-  reattached(): boolean {
-    const was = this.#detached;
-    this.#detached = false;
-    return was;
-  }
-
   /** Every update: the resolved options, the interface language (the error's message follows it), size, skin and loop on the host. */
   configure(options: ResolvedOptions): void {
     const host = this.#host;
@@ -318,7 +299,7 @@ export class PlayerController implements PlayerCore {
     this.#token += 1;
     this.source.teardown();
     this.rules.pendingSeek = undefined;
-    this.resume.reset();
+    this.resume.paused();
     this.store.clearToast();
     if (this.inPictureInPicture()) void document.exitPictureInPicture().catch(() => undefined);
     this.overlays.reset();

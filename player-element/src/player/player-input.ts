@@ -1,4 +1,4 @@
-import { assertPlainObject, resolveOptions, type PlayerOptions, type Skin } from '../core/options.js';
+import { assertPlainObject, type PlayerOptions, type Skin } from '../core/options.js';
 
 /** Text attributes: absent is `''`, and `''` is not written back (an empty `lang` would mean "unknown language"). */
 export const textAttribute = {
@@ -32,16 +32,6 @@ export class PlayerInput {
   volume: number | undefined;
   /** The `muted` attribute, or a muted state set before the video was ready. */
   muted: boolean | undefined;
-
-  /**
-   * `options =`: validates `value` (a non-object throws a `TypeError`, an illegal `hlsConfig` the hls.js
-   * message of spec §5) and keeps a copy.
-   */
-  assign(value: PlayerOptions): void {
-    assertPlainObject(value);
-    resolveOptions(value);
-    this.options = { ...value };
-  }
 
   /** The page's options with the attributes that are set over them. */
   merged(host: InputAttributes): PlayerOptions {
