@@ -52,7 +52,7 @@ async function takeSkinScreenshots(browser, baseUrl) {
  * A font for Chinese, so that a video whose captions are Chinese by default (the demo's, in a Thai app: spec, the
  * app language's captions, else the video's default) is pictured as a learner sees it, not as boxes: a learner's
  * computer or phone has one. Missing on a root Debian machine, Debian's `fonts-noto-cjk` is installed, as `npm test`
- * installs Chromium (decision 0065); elsewhere the pictures are taken with a warning.
+ * installs Chromium (decision 0067); elsewhere the pictures are taken with a warning.
  */
 async function ensureCjkFont() {
   const hasCjk = () => Boolean(capture('fc-list', [':lang=zh', 'family'])?.trim());
