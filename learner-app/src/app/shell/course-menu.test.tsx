@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/fake-fetch';
 import { aCourse, aTourEntry, aUnit, tourReplies } from '../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import { AbilityReportPage } from '../../features/assessment/components/report-page';
 import { CasePage } from '../../features/course/components/case-page';
 import { CoursePage } from '../../features/course/components/course-page';
 import { EndUnitPage } from '../../features/course/components/end-unit-page';
@@ -24,6 +25,7 @@ const PAGES = [
   ['practice questions', PracticeQuestionsPage, '/pc/course/practiceQuestions?id=1&unitId=11'],
   ['the extension case', CasePage, '/pc/course/case?id=1&unitId=11'],
   ['the end of the unit', EndUnitPage, '/pc/course/endUnit?id=1&unitId=11'],
+  ['the pre-assessment report', AbilityReportPage, '/pc/course/abilityReport?id=1'],
 ] as const;
 
 describe('the header shows the course selection on every page of a course, as on the course page, also when opened by a link', () => {
@@ -47,6 +49,8 @@ describe('the header shows the course selection on every page of a course, as on
           'POST /ddilearner/v1/user/tick/init/case': TICK,
           'POST /ddilearner/v1/user/tick/init/endUnit': TICK,
           'POST /ddilearner/v1/user/tick/update/9': TICK,
+          // The report itself is not what this is about: it is still coming.
+          'GET /sr/survey/beforeTestRepoteNew/1': { hang: true },
         },
       },
     );
