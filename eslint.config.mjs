@@ -145,7 +145,12 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.js'],
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'], extensionAlias: { '.js': ['.ts', '.js'] } })],
     },
-    rules: { 'import-x/no-cycle': 'error', 'player-imports/no-cycle': 'error' },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'player-imports/no-cycle': 'error',
+      // Decision 0065: decorators compiled for es2022 cost ~2 KB gzip of helpers in every chunk that uses them.
+      'no-restricted-imports': ['error', { paths: [{ name: 'lit/decorators.js', message: 'Declare reactive properties with `static properties` (decision 0065).' }], patterns: [{ group: ['lit/decorators/*'], message: 'Declare reactive properties with `static properties` (decision 0065).' }] }],
+    },
   },
   {
     files: ['player-element/src/**/*.ts'],

@@ -94,7 +94,8 @@ writeResult('bytes', {
   ],
   rows: rows.map((row) => ({ ...row, ratioVsOurs: Number((row.gzipKB / kb(ours.gzip)).toFixed(2)) })),
   goals: [
-    { goal: 'mp4 player ≤ 35 KB gzip', value: `${kb(ours.gzip)} KB`, met: ours.gzip <= 35 * 1024 },
+    // Issue 22: 32 KB (35 KB until 2026-11-26; scripts/size.mjs PLAYER_MP4_BUDGET enforces 32,560 bytes in npm test).
+    { goal: 'mp4 player ≤ 32 KB gzip', value: `${kb(ours.gzip)} KB`, met: ours.gzip <= 32 * 1024 },
     {
       goal: "mp4 player smaller than every peer's UI (gzip)",
       value: smallestPeer ? `${kb(ours.gzip)} KB vs smallest peer ${smallestPeer.name} ${kb(smallestPeer.gzip)} KB` : 'no peer measured',

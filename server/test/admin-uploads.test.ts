@@ -2,19 +2,16 @@
 // (POST to create, PATCH with Upload-Offset, HEAD for the offset, DELETE to terminate), as any tus client does.
 import { spawnSync } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '../src/routes/admin/index.js';
 import { uploadExpiryMs, uploadsFolder } from '../src/routes/admin/uploads.js';
-import { createAdminToken } from '../src/services/admin-tokens.js';
-import type { IngestJob } from '../src/services/ingest/jobs.js';
-import { logIn, sharedServer, type Envelope } from './helpers.js';
+import { logIn } from './helpers.js';
+import { endedJob, tusRequest, uploadServer } from './upload-helpers.js';
 import { decodeVideoInfo } from './vod-helpers.js';
 
-const work = await mkdtemp(join(tmpdir(), 'ddi-uploads-test-'));
-const videosRoot = join(work, 'videos');
+const { server, work, videosRoot, base, token } = await uploadServer('uploads');
 const uploadsDir = join(videosRoot, uploadsFolder);
 
 /** `Upload-Metadata`: each key with its value in base64. */
@@ -34,27 +31,16 @@ async function until(condition: () => Promise<boolean>): Promise<void> {
 }
 
 describe('resumable upload /admin/v1/uploads (tus): token, resume, terminate, expire, bad input', { timeout: 120_000 }, () => {
-  const server = sharedServer(() => ({ paths: { videos: videosRoot } }));
-  let base = '';
-  let token = '';
   let video: Buffer;
 
   beforeAll(async () => {
-    base = await server().listen({ port: 0, host: '127.0.0.1' });
-    token = await createAdminToken(server().database.db);
     const source = join(work, 'source.mp4');
     const made = spawnSync('ffmpeg', ['-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x180:rate=24', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', source]);
     expect(made.status).toBe(0);
     video = await readFile(source);
   });
-  afterAll(() => rm(work, { recursive: true, force: true }));
 
-  const tus = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string) =>
-    fetch(`${base}${path}`, {
-      method,
-      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, ...headers },
-      body,
-    });
+  const tus = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer | string) => tusRequest(base(), token(), method, path, headers, body);
   const create = (length: number, values: Record<string, string> = {}) =>
     tus('POST', '/admin/v1/uploads', { 'upload-length': String(length), ...(Object.keys(values).length ? { 'upload-metadata': metadata(values) } : {}) });
   const patch = (location: string, offset: number, chunk: Buffer | string) =>
@@ -88,13 +74,13 @@ describe('resumable upload /admin/v1/uploads (tus): token, resume, terminate, ex
     const half = Math.floor(video.length / 2);
 
     // A PATCH that announces the whole rest but whose connection drops after half of it.
-    const { port } = new URL(base);
+    const { port } = new URL(base());
     const interrupted = httpRequest({
       host: '127.0.0.1',
       port,
       method: 'PATCH',
       path: location,
-      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(video.length) },
+      headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token()}`, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(video.length) },
     });
     interrupted.on('error', () => undefined);
     interrupted.write(video.subarray(0, half));
@@ -107,13 +93,9 @@ describe('resumable upload /admin/v1/uploads (tus): token, resume, terminate, ex
     expect(rest.headers.get('upload-offset')).toBe(String(video.length));
     expect(rest.headers.get('ingest-job')).toBe(`/admin/v1/videos/${id}`);
 
-    let job: IngestJob = { id, status: 'running', progress: 0 };
-    while (job.status === 'running') {
-      await new Promise((resolve) => setTimeout(resolve, 250));
-      job = ((await (await tus('GET', `/admin/v1/videos/${id}`)).json()) as Envelope<IngestJob>).data;
-    }
+    const job = await endedJob(base(), token(), `/admin/v1/videos/${id}`);
     expect(job).toMatchObject({ id, status: 'done', progress: 1 });
-    const answer = (await (await fetch(`${base}/vod/secure/${job.vid}.json`)).json()) as { body: string };
+    const answer = (await (await fetch(`${base()}/vod/secure/${job.vid}.json`)).json()) as { body: string };
     expect(await decodeVideoInfo(job.vid ?? '', answer.body)).toMatchObject({ title: 'Resumed lesson', usepassword: 1 });
     expect(await leftovers()).toEqual([]);
     expect((await tus('HEAD', location)).status).toBe(404);
@@ -167,7 +149,7 @@ describe('resumable upload /admin/v1/uploads (tus): token, resume, terminate, ex
 
   it('answers a request that breaks the protocol with its status: no Tus-Resumable 412, a wrong offset 409, another body type 400, no length 400', async () => {
     const location = (await create(video.length)).headers.get('location') ?? '';
-    const noVersion = await fetch(`${base}${location}`, { method: 'HEAD', headers: { authorization: `Bearer ${token}` } });
+    const noVersion = await fetch(`${base()}${location}`, { method: 'HEAD', headers: { authorization: `Bearer ${token()}` } });
     expect(noVersion.status).toBe(412);
     const conflict = await patch(location, 5, video.subarray(5, 10));
     expect([conflict.status, await conflict.text()]).toEqual([409, 'Upload-Offset conflict\n']);

@@ -59,6 +59,11 @@ const removals: Record<string, [string, string][]> = {
     ["required: ['id', 'status', 'progress'],", "required: ['id', 'status'],"],
     ["    progress: { type: 'number' },\n", ''],
   ],
+  // The course export (decision 0066): its schema is the course format's own; a unit's field.
+  'server/src/services/course-import/schema.ts': [
+    ["required: ['title', 'video', 'essenceNotes', 'case', 'jobAid'],", "required: ['title', 'video', 'essenceNotes', 'case'],"],
+    ["    jobAid: localized,\n    questions:", "    questions:"],
+  ],
   'server/src/routes/account-schemas.ts': [
     ["required: ['id', 'type', 'text', 'status', 'createdAt', 'dueAt'],", "required: ['id', 'type', 'text', 'status', 'createdAt'],"],
     ["    dueAt: { type: 'string' },\n", ''],
@@ -143,5 +148,7 @@ describe('the response schemas are the one source of the API types (decision 003
     expect(about('companiesCreated', 'admin/learners.ts')).toHaveLength(2);
     expect(about('questions', 'admin/courses.ts')).not.toEqual([]);
     expect(about('progress', 'admin/index.ts')).toHaveLength(2);
+    // And the course export, whose schema is the course format's JSON Schema.
+    expect(about('jobAid', 'admin/courses.ts')).not.toEqual([]);
   }, 600_000);
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
@@ -121,6 +122,31 @@ describe('static serving', () => {
       const again = await server.inject({ url: path, headers: { 'if-none-match': String(etag) } });
       expect(again.statusCode, path).toBe(304);
     }
+  });
+
+  it('lets pages on any origin load the player and its chunks as module scripts (CORS *, no credentials); the app stays same-origin', async () => {
+    const player = await mkdtemp(join(tmpdir(), 'ddi-player-'));
+    await mkdir(join(player, 'chunks'));
+    const entry = `export * from './chunks/hls-engine-Ab3_x-9Z.js';\n${'// player\n'.repeat(200)}`;
+    await writeFile(join(player, 'ddi-player.js'), entry);
+    await writeFile(join(player, 'ddi-player.js.br'), brotliCompressSync(entry));
+    await writeFile(join(player, 'chunks/hls-engine-Ab3_x-9Z.js'), 'export const engine = 1;\n');
+    server = await testServer({ paths: { player, learnerApp: await fakeLearnerAppBuild() } });
+    const origin = 'https://school.example';
+    for (const [url, encoding] of [['/player/ddi-player.js', 'br'], ['/player/chunks/hls-engine-Ab3_x-9Z.js', 'identity']]) {
+      const response = await server.inject({ url, headers: { origin, 'sec-fetch-mode': 'cors', 'accept-encoding': encoding } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['access-control-allow-origin'], url).toBe('*');
+      expect(response.headers['access-control-allow-credentials'], url).toBeUndefined();
+      expect(response.headers['content-type'], url).toContain('javascript');
+      const etag = response.headers.etag;
+      const again = await server.inject({ url, headers: { origin, 'if-none-match': String(etag), 'accept-encoding': encoding } });
+      expect(again.statusCode, url).toBe(304);
+      expect(again.headers['access-control-allow-origin'], url).toBe('*');
+    }
+    const app = await server.inject({ url: '/pc/assets/main.js', headers: { origin } });
+    expect(app.statusCode).toBe(200);
+    expect(app.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('says how to build when the learner app is not built', async () => {

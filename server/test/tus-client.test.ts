@@ -1,41 +1,30 @@
 // The resumable upload (/admin/v1/uploads) against tus's reference client, tus-js-client, over real HTTP: the
 // server is proven with the client others will use, not only with the protocol spoken by hand
 // (admin-uploads.test.ts). The upload is interrupted after its first chunk and resumed by a new client.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { Upload, type UploadOptions } from 'tus-js-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { vodVideos } from '../src/db/video-schema.js';
-import { createAdminToken } from '../src/services/admin-tokens.js';
 import { fileSha256 } from '../src/services/ingest/index.js';
-import type { IngestJob } from '../src/services/ingest/jobs.js';
-import { sharedServer, type Envelope } from './helpers.js';
 import { eventually } from './instances.js';
 import { h264, picture, sourceMaker, tone } from './media-sources.js';
+import { endedJob, uploadServer } from './upload-helpers.js';
 
-const work = await mkdtemp(join(tmpdir(), 'ddi-tus-client-test-'));
-const videosRoot = join(work, 'videos');
+const { server, work, base, token } = await uploadServer('tus-client');
 
 describe('resumable upload with tus-js-client, the tus reference client: interrupted, resumed by a new client, ingested', { timeout: 120_000 }, () => {
-  const server = sharedServer(() => ({ paths: { videos: videosRoot } }));
-  let base = '';
-  let token = '';
   let source = '';
   let video: Buffer;
 
   beforeAll(async () => {
-    base = await server().listen({ port: 0, host: '127.0.0.1' });
-    token = await createAdminToken(server().database.db);
     source = sourceMaker(work)('lesson.mp4', ...picture(2, '320x180'), ...tone(2), ...h264);
     video = await readFile(source);
   });
-  afterAll(() => rm(work, { recursive: true, force: true }));
 
   const options = (extra: Partial<UploadOptions>): UploadOptions => ({
-    endpoint: `${base}/admin/v1/uploads`,
-    headers: { authorization: `Bearer ${token}` },
+    endpoint: `${base()}/admin/v1/uploads`,
+    headers: { authorization: `Bearer ${token()}` },
     // Four chunks, one PATCH each: the interruption falls between two of them.
     chunkSize: Math.ceil(video.length / 4),
     metadata: { filename: 'lesson.mp4', filetype: 'video/mp4', title: 'From tus-js-client' },
@@ -61,7 +50,7 @@ describe('resumable upload with tus-js-client, the tus reference client: interru
     });
     expect(uploadUrl).toMatch(/\/admin\/v1\/uploads\/[0-9a-f-]{36}$/);
     const offset = async () =>
-      Number((await fetch(uploadUrl, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token}` } })).headers.get('upload-offset'));
+      Number((await fetch(uploadUrl, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0', authorization: `Bearer ${token()}` } })).headers.get('upload-offset'));
     // The server holds exactly what it acknowledged (an in-flight second chunk, if any, was cut off).
     expect(await eventually(async () => (await offset()) >= firstAccepted)).toBe(true);
     const resumedFrom = await offset();
@@ -88,13 +77,7 @@ describe('resumable upload with tus-js-client, the tus reference client: interru
 
     const id = uploadUrl.split('/').pop() ?? '';
     expect(finished.jobPath).toBe(`/admin/v1/videos/${id}`);
-    let job: IngestJob = { id, status: 'running', progress: 0 };
-    expect(
-      await eventually(async () => {
-        job = ((await (await fetch(`${base}${finished.jobPath}`, { headers: { authorization: `Bearer ${token}` } })).json()) as Envelope<IngestJob>).data;
-        return job.status !== 'running';
-      }, 90_000),
-    ).toBe(true);
+    const job = await endedJob(base(), token(), `/admin/v1/videos/${id}`);
     expect(job).toMatchObject({ status: 'done', progress: 1 });
     // The bytes arrived whole: the video's recorded source hash is the file's.
     const [row] = await server().database.db.select({ title: vodVideos.title, sourceSha256: vodVideos.sourceSha256 }).from(vodVideos).where(eq(vodVideos.vid, job.vid ?? ''));

@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import { shortcutList } from '../controllers/shortcut-list.js';
 import { cssProps } from '../core/css-props.js';
 import { PLAYER_VERSION } from '../core/constants.js';
@@ -26,20 +25,27 @@ import { styles } from './ddi-context-menu.styles.js';
  */
 export class DdiContextMenu extends LitElement {
   static override styles = styles;
+  static override properties = { x: { type: Number }, y: { type: Number } };
 
   /** Left edge in px from the player's left. */
-  @property({ type: Number }) accessor x = 0;
+  declare x: number;
 
   /** Top edge in px from the player's top. */
-  @property({ type: Number }) accessor y = 0;
+  declare y: number;
+
+  constructor() {
+    super();
+    this.x = 0;
+    this.y = 0;
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
 
-  /** The shortcut list is open. */
-  @state() accessor #keys = false;
+  /** The shortcut list is open (set with a `requestUpdate()`). */
+  #keys = false;
 
-  /** The menu's top, moved up when the open list would reach below the player. */
-  @state() accessor #top: number | null = null;
+  /** The menu's top, moved up when the open list would reach below the player (set with a `requestUpdate()`). */
+  #top: number | null = null;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -84,6 +90,7 @@ export class DdiContextMenu extends LitElement {
     event.stopPropagation();
     this.#keys = !this.#keys;
     this.#top = null;
+    this.requestUpdate();
   }
 
   protected override updated(): void {
@@ -91,7 +98,10 @@ export class DdiContextMenu extends LitElement {
     const menu = this.renderRoot.querySelector<HTMLElement>('.menu');
     if (!menu) return;
     const over = menu.getBoundingClientRect().bottom - this.getBoundingClientRect().bottom;
-    if (over > 0) this.#top = Math.max(0, this.y - over);
+    if (over > 0) {
+      this.#top = Math.max(0, this.y - over);
+      this.requestUpdate();
+    }
   }
 
   #items(): HTMLElement[] {

@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
-import { query } from 'lit/decorators.js';
 import { DANMU_FIXED_S, DANMU_MAX_TOP, DANMU_QUEUE_MAX_AGE_S, DANMU_TICK_MS, DANMU_TRACK_PX } from '../core/constants.js';
 import type { DanmuItem } from '../core/options.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
@@ -50,8 +49,13 @@ export interface DanmuOnScreen {
 export class DdiDanmu extends LitElement {
   static override styles = styles;
 
-  @query('.layer') private accessor layer!: HTMLElement | null;
-  @query('canvas') private accessor canvas!: HTMLCanvasElement | null;
+  private get layer(): HTMLElement | null {
+    return this.renderRoot?.querySelector<HTMLElement>('.layer') ?? null;
+  }
+
+  private get canvas(): HTMLCanvasElement | null {
+    return this.renderRoot?.querySelector<HTMLCanvasElement>('canvas') ?? null;
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
   /** The danmu list's request, aborted when the element leaves the page. */

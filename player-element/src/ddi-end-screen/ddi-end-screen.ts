@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg } from 'lit';
-import { query } from 'lit/decorators.js';
 import { cssProps } from '../core/css-props.js';
 import { cssUrl } from '../core/css-url.js';
 import { playerRequest } from '../core/events.js';
@@ -108,7 +107,9 @@ export class DdiEndScreen extends LitElement {
   /** Copied by the host into `exportparts`. */
   static exportParts = 'end-screen, end-replay, end-share, end-qr, end-share-link, end-copy, end-copied, end-list, end-card, end-previous, end-next';
 
-  @query('.replay') private accessor replayButton!: HTMLButtonElement | null;
+  private get replayButton(): HTMLButtonElement | null {
+    return this.renderRoot?.querySelector<HTMLButtonElement>('.replay') ?? null;
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
   /** The platform calls of this element, aborted when it leaves the page. */

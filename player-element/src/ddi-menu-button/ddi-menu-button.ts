@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { playerStateContext } from '../core/state.js';
 import type { MenuGroup } from './menu-types.js';
 import type * as PopupModule from './menu-popup.js';
@@ -43,20 +42,36 @@ const prefetchPopup = () => void loadPopup().catch(() => undefined);
 export class DdiMenuButton extends LitElement {
   static override styles = styles;
 
+  // Declared without decorators: esbuild's lowering of decorated accessors costs the first load ~1 KB gzip (decision 0065).
+  static override properties = {
+    label: {},
+    text: {},
+    groups: { attribute: false },
+    open: { type: Boolean, reflect: true },
+  };
+
   /** The accessible name of the button and the menu (e.g. `Speed`). */
-  @property() accessor label = '';
+  declare label: string;
 
   /**
    * Visible text of the button (e.g. the current speed). It is drawn by CSS so the accessible name stays
    * exactly `label` (the current value is announced inside the menu); empty shows the slotted icon.
    */
-  @property() accessor text = '';
+  declare text: string;
 
   /** The choices, in groups (unless the `menu` attribute names a player menu). */
-  @property({ attribute: false }) accessor groups: MenuGroup[] = [];
+  declare groups: MenuGroup[];
 
   /** Whether the menu is open (it draws once its lazy chunk is attached: `show()` waits for it). */
-  @property({ type: Boolean, reflect: true }) accessor open = false;
+  declare open: boolean;
+
+  constructor() {
+    super();
+    this.label = '';
+    this.text = '';
+    this.groups = [];
+    this.open = false;
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
   /** The open menu, from the lazy chunk (`menu-popup.ts`) once the first menu opened. */

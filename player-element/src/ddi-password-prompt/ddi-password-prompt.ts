@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
-import { query } from 'lit/decorators.js';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
@@ -31,7 +30,9 @@ export class DdiPasswordPrompt extends LitElement {
   #modal = new ModalController(this, 'password');
   #focus = false;
   #empty = false;
-  @query('input') private accessor input!: HTMLInputElement | null;
+  private get input(): HTMLInputElement | null {
+    return this.renderRoot?.querySelector<HTMLInputElement>('input') ?? null;
+  }
 
   protected override willUpdate(changed: PropertyValues): void {
     super.willUpdate(changed);

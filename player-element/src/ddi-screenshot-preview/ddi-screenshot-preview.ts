@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerStateContext } from '../core/state.js';
@@ -18,12 +17,19 @@ import { styles } from './ddi-screenshot-preview.styles.js';
  */
 export class DdiScreenshotPreview extends LitElement {
   static override styles = styles;
+  static override properties = { src: {}, fileName: { attribute: 'file-name' } };
 
   /** The picture's (object) URL. */
-  @property() accessor src = '';
+  declare src: string;
 
   /** The download name, `shot_<timestamp>.png`. */
-  @property({ attribute: 'file-name' }) accessor fileName = '';
+  declare fileName: string;
+
+  constructor() {
+    super();
+    this.src = '';
+    this.fileName = '';
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
 

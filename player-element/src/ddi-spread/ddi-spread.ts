@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { query } from 'lit/decorators.js';
 import { cssProps } from '../core/css-props.js';
 import { isRecord, safeHttpUrl } from '../core/sanitize.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
@@ -87,7 +86,9 @@ export class DdiSpread extends LitElement {
   /** Copied by the host into `exportparts`. */
   static exportParts = 'spread, spread-link, spread-text, spread-image, spread-close';
 
-  @query('.text') private accessor text!: HTMLElement | null;
+  private get text(): HTMLElement | null {
+    return this.renderRoot?.querySelector<HTMLElement>('.text') ?? null;
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#configure(state) });
   #banner: SpreadBanner | null | undefined;

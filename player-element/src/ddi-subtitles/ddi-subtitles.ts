@@ -3,7 +3,7 @@ import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { CAPTION_GRID_COLUMNS, CAPTION_GRID_ROWS, SUBTITLE_FONT_MAX, SUBTITLE_FONT_MIN, SUBTITLE_SEEK_REFRESH_MS } from '../core/constants.js';
 import { cssProps, type CssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
-import type { MessageKey, Messages } from '../core/i18n.js';
+import { overlayMessages, type OverlayMessageKey, type OverlayMessages } from '../core/i18n-overlays.js';
 import type { ResolvedOptions, SubtitleStyle } from '../core/options.js';
 import { playerStateContext, type CaptionStyle, type PlayerState, type SubtitleCue, type SubtitleTrack } from '../core/state.js';
 import { readPreferences } from '../core/storage.js';
@@ -49,7 +49,7 @@ const choices = {
   opacity: [[1, '100%'], [0.75, '75%'], [0.5, '50%'], [0.25, '25%']],
 } as const satisfies Record<keyof CaptionStyle, readonly (readonly [string | number, string])[]>;
 
-const settingLabels: Record<keyof CaptionStyle, MessageKey> = {
+const settingLabels: Record<keyof CaptionStyle, OverlayMessageKey> = {
   fontFamily: 'captionFont',
   fontScale: 'captionSize',
   color: 'captionColor',
@@ -215,7 +215,7 @@ export class DdiSubtitles extends LitElement {
     const position = page.position === 'top' || page.position === 'middle' ? page.position : 'bottom';
     const align = page.align === 'left' || page.align === 'right' ? page.align : 'center';
     return html`${flowing.length ? html`<div class="subtitles" part="subtitles" data-position=${position} data-align=${align}>${flowing}</div>` : nothing}${placed}
-    ${state.subtitles.panel ? this.#panel(state.messages, viewer) : nothing}`;
+    ${state.subtitles.panel ? this.#panel(overlayMessages(state.messages), viewer) : nothing}`;
   }
 
   protected override updated(): void {
@@ -296,7 +296,7 @@ export class DdiSubtitles extends LitElement {
     this.requestUpdate();
   }
 
-  #panel(m: Messages, viewer: CaptionStyle) {
+  #panel(m: OverlayMessages, viewer: CaptionStyle) {
     const keys = Object.keys(choices) as (keyof CaptionStyle)[];
     return html`<div class="panel" part="style-panel" role="dialog" aria-labelledby="style-title" @keydown=${this.#onPanelKey}>
       <h2 id="style-title">${m.captionStyle}</h2>
@@ -304,7 +304,7 @@ export class DdiSubtitles extends LitElement {
         const current = String(viewer[key] ?? (key === 'fontScale' ? 100 : key === 'opacity' ? 0.75 : ''));
         return html`<label for=${key}>${m[settingLabels[key]]}</label>
           <select id=${key} @change=${(event: Event) => this.#change(key, (event.target as HTMLSelectElement).value)}>
-            ${choices[key].map(([value, label]) => html`<option value=${String(value)} ?selected=${String(value) === current}>${label in m ? m[label as MessageKey] : label}</option>`)}
+            ${choices[key].map(([value, label]) => html`<option value=${String(value)} ?selected=${String(value) === current}>${label in m ? m[label as OverlayMessageKey] : label}</option>`)}
           </select>`;
       })}
       <div class="actions">

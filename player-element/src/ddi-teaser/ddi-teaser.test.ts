@@ -84,6 +84,8 @@ describe('<ddi-teaser>', () => {
       const video = root.querySelector('video')!;
       await until(() => !video.paused && video.currentTime > 0, 'the teaser video to play');
       expect(teaser.status).to.equal('PLAYING');
+      // teaser_time counts from the moment play() resolves, which can come a task after currentTime first moves.
+      await until(() => clock!.countTimers() > 0, 'the countdown to start');
       clock.tick(1999);
       expect(holds).to.deep.equal([]);
       clock.tick(1);

@@ -1,6 +1,5 @@
 import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { query } from 'lit/decorators.js';
 import { playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
 import { playerStateContext, type PlayerState } from '../core/state.js';
@@ -84,7 +83,9 @@ export class DdiTeaser extends LitElement {
   /** Copied by the host into `exportparts`. */
   static exportParts = 'teaser, teaser-media, teaser-skip, teaser-volume, teaser-countdown, teaser-play';
 
-  @query('video') private accessor video!: HTMLVideoElement | null;
+  private get video(): HTMLVideoElement | null {
+    return this.renderRoot?.querySelector<HTMLVideoElement>('video') ?? null;
+  }
 
   #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
   #configured = false;

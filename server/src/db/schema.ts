@@ -10,11 +10,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { timestamptz } from './columns.js';
 
 export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

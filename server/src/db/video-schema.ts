@@ -3,9 +3,9 @@
  * `drizzle/video/`, generated with `npm run db:generate:video -- --name <change>`. May refer to the core
  * tables of `schema.ts`.
  */
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { timestamptz } from './columns.js';
 
 /** A key-frame marker of the video info (`videokeyframes`). */
 export interface KeyFrame {
@@ -408,4 +408,39 @@ export const vodVisitorRecords = pgTable(
     fields: jsonb('fields').$type<VisitorRecordField[]>().notNull(),
   },
   (table) => [index('vod_visitor_records_vid_idx').on(table.vid, table.receivedAt)],
+);
+
+export const ingestJobStatuses = ['running', 'done', 'failed'] as const;
+export type IngestJobStatus = (typeof ingestJobStatuses)[number];
+
+/**
+ * Ingestion jobs of uploaded videos (services/ingest/jobs.ts), shared by every instance: any of them answers
+ * `GET /admin/v1/videos/{jobId}`. The instance running a job writes its progress (at most a few times a second)
+ * and touches `updated_at` while it runs; a running job not touched for the jobs' timeout is reported failed
+ * (its instance died). Times are the database's (`now()`), so instances' clocks need not agree.
+ */
+export const ingestJobs = pgTable(
+  'ingest_jobs',
+  {
+    /** The upload's id (tus) or a new UUID (`POST /admin/v1/videos`). */
+    id: uuid('id').primaryKey(),
+    status: text('status', { enum: ingestJobStatuses }).notNull().default('running'),
+    /** 0 to 1. */
+    progress: real('progress').notNull().default(0),
+    /** The video made, once done. */
+    vid: text('vid'),
+    errorCode: text('error_code'),
+    errorMessage: text('error_message'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** The running instance's last write (progress or keep-alive). */
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    finishedAt: timestamptz('finished_at'),
+  },
+  (table) => [
+    check('ingest_jobs_status', sql`${table.status} in ('running', 'done', 'failed')`),
+    check('ingest_jobs_progress', sql`${table.progress} between 0 and 1`),
+    check('ingest_jobs_done_with_vid', sql`(${table.status} = 'done') = (${table.vid} is not null)`),
+    check('ingest_jobs_failed_with_error', sql`(${table.status} = 'failed') = (${table.errorCode} is not null)`),
+    index('ingest_jobs_finished_at_idx').on(table.finishedAt),
+  ],
 );

@@ -30,6 +30,16 @@ function setMediaHeaders(reply: FastifyReply): void {
   reply.header('access-control-allow-origin', '*');
 }
 
+/**
+ * The player build is loaded by pages on other origins as a module script (`<script type="module" src=…>`),
+ * and its chunks by dynamic `import()`: both are CORS requests in the browser's `cors` mode without
+ * credentials, so every origin may read them (`*`, never with credentials: the files are public).
+ */
+function setPlayerHeaders(reply: FastifyReply, path: string): void {
+  setBuildHeaders(reply, path);
+  reply.header('access-control-allow-origin', '*');
+}
+
 const notBuilt = (what: string) =>
   `${what} is not built yet: run "npm run build" (or "npm start", which builds when needed).\n`;
 
@@ -55,7 +65,9 @@ export default fp<{ paths: StaticPaths }>(
           prefix,
           decorateReply: false,
           index: ['index.html'],
-          ...(prefix === '/media/' ? { setHeaders: setMediaHeaders } : { preCompressed: true, cacheControl: false, setHeaders: setBuildHeaders }),
+          ...(prefix === '/media/'
+            ? { setHeaders: setMediaHeaders }
+            : { preCompressed: true, cacheControl: false, setHeaders: prefix === '/player/' ? setPlayerHeaders : setBuildHeaders }),
         });
       } else {
         app.get(`${prefix}*`, (_request, reply) => reply.status(503).type('text/plain').send(notBuilt(label)));

@@ -1,5 +1,5 @@
 /** Data access for the learning area: every read is scoped to the learner's enrolments. */
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   answers,
@@ -65,6 +65,21 @@ export type CourseFactsRow = PathRow & { units: UnitFactsRow[]; finishedSteps: n
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
+ * A JSON array as a column of a larger select: `item` aggregated over the rows of `from` (a `from … where …`
+ * clause; an `order by` goes with `item`), `[]` when there is none, parsed to `T[]`. Nested in another `sql`: a
+ * select from one table names its columns without their table at the top level of an expression, which would
+ * make `units.learning_path_id = learning_paths.id` compare two columns of `units`.
+ */
+const jsonList = <T>(item: SQL, from: SQL) => sql`${sql`(select coalesce(json_agg(${item}), '[]'::json) ${from})`}`.mapWith(fromJson<T[]>);
+
+/** The units of the course row being selected, each as the JSON object `unit` builds, in position order. */
+const unitsOfCourse = <T>(unit: SQL) => jsonList<T>(sql`${unit} order by ${units.position}`, sql`from ${units} where ${units.learningPathId} = ${learningPaths.id}`);
+
+/** The steps the learner finished in the course whose id is `pathId` (a column of the select). */
+const finishedStepsOf = (userId: number, pathId: Column) =>
+  jsonList<number>(sql`${stepCompletions.step}`, sql`from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${pathId}`);
+
+/**
  * The learner's courses (optionally only some) with everything their summaries are computed from, in one
  * query (one round trip, issue 25): each course row carries its units as JSON (ticks, practice questions and
  * answers counted per unit by correlated subqueries) and its finished steps. Same order as `enrolledPaths`.
@@ -78,7 +93,7 @@ export async function enrolledCourseFacts(db: Db, userId: number, pathIds?: read
       'position', ${units.position},
       'title', ${units.title},
       'videoSeconds', ${units.videoSeconds},
-      'startedTicks', (select coalesce(json_agg(${ticks.type}), '[]'::json) from ${ticks} where ${learnerTicks}),
+      'startedTicks', ${jsonList(sql`${ticks.type}`, sql`from ${ticks} where ${learnerTicks}`)},
       'videoTick', (select json_build_object('position', ${ticks.position}, 'completed', ${ticks.completedAt} is not null) from ${ticks} where ${videoTick}),
       'practiceQuestions', (select count(*) from ${questions} where ${practiceOfUnit}),
       'practiceAnswered', (select count(*) from ${questions} inner join ${answers} on ${answers.questionId} = ${questions.id} and ${answers.userId} = ${userId} where ${practiceOfUnit})
@@ -87,12 +102,8 @@ export async function enrolledCourseFacts(db: Db, userId: number, pathIds?: read
     .select({
       path: learningPaths,
       ticketExpiresAt: enrolments.ticketExpiresAt,
-      units: sql`(select coalesce(json_agg(${unitFacts} order by ${units.position}), '[]'::json) from ${units} where ${units.learningPathId} = ${learningPaths.id})`.mapWith(
-        fromJson<UnitFactsRow[]>,
-      ),
-      finishedSteps: sql`(select coalesce(json_agg(${stepCompletions.step}), '[]'::json) from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${learningPaths.id})`.mapWith(
-        fromJson<number[]>,
-      ),
+      units: unitsOfCourse<UnitFactsRow>(unitFacts),
+      finishedSteps: finishedStepsOf(userId, learningPaths.id),
     })
     .from(enrolments)
     .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
@@ -129,16 +140,11 @@ export async function courseContent(db: Db, pathIds: readonly number[]): Promise
       'videoSeconds', ${units.videoSeconds},
       'practiceQuestions', (select count(*) from ${questions} where ${questions.unitId} = ${units.id} and ${questions.kind} = 'practice')
     )`;
-  // Nested in another `sql`: a select from one table names its columns without their table at the top level of
-  // an expression, which would make `units.learning_path_id = learning_paths.id` compare two columns of `units`.
-  const unitsOfCourse = sql`(select coalesce(json_agg(${unitContent} order by ${units.position}), '[]'::json) from ${units} where ${units.learningPathId} = ${learningPaths.id})`;
   const rows = await db
     .select({
       version: currentContentVersion,
       path: learningPaths,
-      units: sql`${unitsOfCourse}`.mapWith(
-        fromJson<UnitContentRow[]>,
-      ),
+      units: unitsOfCourse<UnitContentRow>(unitContent),
     })
     .from(learningPaths)
     .where(inArray(learningPaths.id, pathIds.length > 0 ? [...pathIds] : [-1]));
@@ -171,15 +177,12 @@ export async function learnerCourseFacts(db: Db, userId: number, pathIds?: reado
       contentVersion: currentContentVersion,
       learningPathId: enrolments.learningPathId,
       ticketExpiresAt: enrolments.ticketExpiresAt,
-      ticks: sql`(select coalesce(json_agg(${tickFact}), '[]'::json) from ${ticks} inner join ${units} on ${units.id} = ${ticks.unitId} where ${ticks.userId} = ${userId} and ${ofCourse})`.mapWith(
-        fromJson<LearnerCourseRow['ticks']>,
+      ticks: jsonList<LearnerCourseRow['ticks'][number]>(tickFact, sql`from ${ticks} inner join ${units} on ${units.id} = ${ticks.unitId} where ${ticks.userId} = ${userId} and ${ofCourse}`),
+      answeredPracticeUnits: jsonList<number>(
+        sql`${questions.unitId}`,
+        sql`from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} inner join ${units} on ${units.id} = ${questions.unitId} where ${answers.userId} = ${userId} and ${questions.kind} = 'practice' and ${ofCourse}`,
       ),
-      answeredPracticeUnits: sql`(select coalesce(json_agg(${questions.unitId}), '[]'::json) from ${answers} inner join ${questions} on ${questions.id} = ${answers.questionId} inner join ${units} on ${units.id} = ${questions.unitId} where ${answers.userId} = ${userId} and ${questions.kind} = 'practice' and ${ofCourse})`.mapWith(
-        fromJson<number[]>,
-      ),
-      finishedSteps: sql`(select coalesce(json_agg(${stepCompletions.step}), '[]'::json) from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${enrolments.learningPathId})`.mapWith(
-        fromJson<number[]>,
-      ),
+      finishedSteps: finishedStepsOf(userId, enrolments.learningPathId),
     })
     .from(enrolments)
     .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
@@ -201,9 +204,7 @@ export async function enrolledCourseOutline(db: Db, userId: number, pathId: numb
     .select({
       path: learningPaths,
       ticketExpiresAt: enrolments.ticketExpiresAt,
-      units: sql`(select coalesce(json_agg(${unitOutline} order by ${units.position}), '[]'::json) from ${units} where ${units.learningPathId} = ${learningPaths.id})`.mapWith(
-        fromJson<OutlineUnitRow[]>,
-      ),
+      units: unitsOfCourse<OutlineUnitRow>(unitOutline),
     })
     .from(enrolments)
     .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))

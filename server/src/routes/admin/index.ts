@@ -94,7 +94,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
         if (error instanceof IngestError) throw new ApiFailure(Code.badRequest, { detail: `${error.code}: ${error.message.replaceAll(source, 'the upload')}` });
         throw error;
       }
-      const job = jobs.start(source, { videosRoot, title: title ?? 'Uploaded video', encrypt: encrypt ?? false, settings }, cleanUp);
+      const job = await jobs.start(source, { videosRoot, title: title ?? 'Uploaded video', encrypt: encrypt ?? false, settings }, cleanUp);
       return reply.status(202).send(okExactly<IngestJobAnswer>()(job));
     },
   );
@@ -103,7 +103,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
     '/videos/:jobId',
     { schema: { params: { type: 'object', required: ['jobId'], properties: { jobId: { type: 'string', format: 'uuid' } } }, response: { 200: ingestJobAnswer } } },
     async (request) => {
-      const job = jobs.get(request.params.jobId);
+      const job = await jobs.get(request.params.jobId);
       if (!job) throw new ApiFailure(Code.notFound, { detail: `no ingestion job ${request.params.jobId}` });
       return okExactly<IngestJobAnswer>()(job);
     },

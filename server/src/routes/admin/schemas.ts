@@ -3,8 +3,9 @@
  * serialised by it, so a field the schema does not list is not sent (decision 0037). A field is `required`
  * exactly when its TypeScript type has it non-optional.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import { courseSchema } from '../../services/course-import/index.js';
-import type { AnswerOf } from '../contract.js';
+import type { AnswerOf, ReadOnly } from '../contract.js';
 import { envelope } from '../schemas.js';
 
 /** The `data` of an answer whose schema is `envelope(…)`: what the route hands to `okExactly` (decision 0052). */
@@ -75,6 +76,11 @@ export const courseExportAnswer = {
   required: ['code', 'message', 'data'],
   properties: { code: { type: 'integer' }, message: { type: 'string' }, data: courseFile },
 } as const;
+/**
+ * The course file an export answers, as the format's JSON Schema describes it; a field with a `default` may be
+ * left out (the serialiser writes the default, as the import reads it).
+ */
+export type CourseExportAnswer = ReadOnly<FromSchema<typeof courseFile, { keepDefaultedPropertiesOptional: true }>>;
 
 /** `IngestJob` (services/ingest/jobs.ts): an upload's ingestion (202 when started, then 200 when polled). */
 export const ingestJobAnswer = envelope({

@@ -118,7 +118,7 @@ const uploads: FastifyPluginAsync<UploadsOptions> = async (app, { videosRoot, jo
         if (error instanceof IngestError) throw refusal(400, `${error.code}: ${error.message.replaceAll(source, 'the upload')}`);
         throw error;
       }
-      jobs.start(source, { videosRoot, title, encrypt, settings }, () => forget(upload.id), upload.id);
+      await jobs.start(source, { videosRoot, title, encrypt, settings }, () => forget(upload.id), upload.id);
       return { headers: { 'Ingest-Job': `${app.prefix}/videos/${upload.id}` } };
     },
   });

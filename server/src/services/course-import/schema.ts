@@ -81,7 +81,7 @@ const unit = {
 } as const;
 
 const competencyCode = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$', description: 'A competency’s code (defined under `competencies` or already stored).' } as const;
-const choiceOptions = (item: object) => ({ type: 'array', maxItems: 26, items: item }) as const;
+const choiceOptions = <const Item extends object>(item: Item) => ({ type: 'array', maxItems: 26, items: item }) as const;
 
 const assessmentQuestion = {
   type: 'object',

@@ -8,7 +8,7 @@ import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { isMap, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
 import type { AdviceBand, DnaLevel, Localized } from '../../db/learning-schema.js';
-import { courseFormat, courseSchema } from './schema.js';
+import { type acceptedFormats, courseFormat, courseSchema } from './schema.js';
 
 /** A problem of a course file: where (a path from the top of the file, and its line when known) and what. */
 export interface CourseFileError {
@@ -117,7 +117,7 @@ export type CourseFileWithCourse = CourseFile & { course: FileCourse };
 
 /** A course file as the schema describes it: a course, or the shared content, or both. */
 export interface CourseFile {
-  format: string;
+  format: (typeof acceptedFormats)[number];
   project?: { code: string; name: Localized; description: Localized; launchVideo?: FileVideo; closesAt?: string | null };
   course?: FileCourse;
   competencies?: FileCompetency[];

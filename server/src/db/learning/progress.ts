@@ -1,0 +1,112 @@
+/**
+ * What learners do with the course content: enrolments, finished steps, practice answers, progress ticks,
+ * satisfaction feedback and one-time flags. Part of the learning area (`../learning-schema.ts`).
+ */
+import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns.js';
+import { users } from '../schema.js';
+import { learningPaths, questions, units } from './content.js';
+
+/** Who may study a course, and until when (the "user ticket"). */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learningPathId: integer('learning_path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    ticketExpiresAt: timestamptz('ticket_expires_at'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.learningPathId] })],
+);
+
+/** Steps 1, 3 and 4 (assessments, simulation) finished by a learner; step 2 is computed from the units. */
+export const stepCompletions = pgTable(
+  'step_completions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learningPathId: integer('learning_path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    completedAt: timestamptz('completed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.learningPathId, table.step] })],
+);
+
+export const answers = pgTable(
+  'answers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    /** Chosen option ids, or `[text]` for an open question. */
+    answer: jsonb('answer').$type<string[]>().notNull(),
+    /** `null` for open questions (not graded). */
+    correct: boolean('correct'),
+    answeredAt: timestamptz('answered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.questionId] })],
+);
+
+export const tickTypes = ['video', 'essenceNotes', 'case', 'jobAid', 'practice', 'endUnit'] as const;
+export type TickType = (typeof tickTypes)[number];
+
+/** Progress ticks: one per learner, unit and activity type. */
+export const ticks = pgTable(
+  'ticks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TickType>().notNull(),
+    /** Last reported position (seconds), where the learner resumes. */
+    position: integer('position').notNull().default(0),
+    /** Furthest position reported. */
+    maxPosition: integer('max_position').notNull().default(0),
+    startedAt: timestamptz('started_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (table) => [uniqueIndex('ticks_user_unit_type_idx').on(table.userId, table.unitId, table.type)],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learningPathId: integer('learning_path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<{ metaId: number; score?: number; text?: string }[]>().notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [uniqueIndex('feedback_user_path_idx').on(table.userId, table.learningPathId)],
+);
+
+/** One-time flags per learner (`/sr/onceino/{key}`), e.g. the learning tour having been shown. */
+export const onceFlags = pgTable(
+  'once_flags',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    seenAt: timestamptz('seen_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
