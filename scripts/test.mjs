@@ -205,10 +205,13 @@ async function main() {
   };
   const buildStarted = Date.now();
   const first = groups[0]?.every((step) => step.beforeBuild) ? groups.shift() : undefined;
-  await Promise.all([
+  // Both are awaited before a failed build stops the run: the type errors beside it usually say why it failed.
+  const settled = await Promise.allSettled([
     building.then(() => console.log(`(build: ${Math.round((Date.now() - buildStarted) / 1000)} s)`)),
     first && runGroup(first, { besideBuild: true }),
   ]);
+  const failedToStart = settled.find((result) => result.status === 'rejected');
+  if (failedToStart) throw failedToStart.reason;
   for (const group of groups) await runGroup(group);
   console.log('\n━━ summary ━━');
   for (const row of tally) {
