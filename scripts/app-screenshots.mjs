@@ -57,19 +57,22 @@ export async function takeAppScreenshots(browser, baseUrl, outDir) {
         url.searchParams.set('lang', language.code);
         await page.goto(url.href);
         await settleAppPage(page).catch(() => undefined);
-        // The header's menus (fetched on demand, decision 0036) and each player's video drawn (its length known).
+        // The header's menus (fetched on demand, decision 0036) and each player loaded (not its placeholder), its
+        // video drawn (its length known) and its cover picture loaded.
         await page
           .waitForFunction(
             () => {
               const { document, location } = globalThis;
               const menus = !document.querySelector('header.header') || location.pathname.toLowerCase().includes('companylist') || document.querySelector('header .menu__button');
-              const players = [...document.querySelectorAll('ddi-player')].every((player) => player.duration > 0);
-              return menus && players;
+              const players = [...document.querySelectorAll('ddi-player')].every(
+                (player) => player.duration > 0 && [...(player.shadowRoot?.querySelectorAll('img') ?? [])].every((image) => image.complete),
+              );
+              return menus && !document.querySelector('.player-placeholder') && players;
             },
             null,
-            { timeout: 15_000 },
+            { timeout: 30_000 },
           )
-          .catch(() => undefined);
+          .catch(() => console.warn(`${address} (${language.code}, ${viewport.name}): taken before its players or menus were ready`));
         // Pictures drawn, not loading (the home page's continue card appears after its own call).
         await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete), null, { timeout: 10_000 }).catch(() => undefined);
         const file = `${slug}-${language.code}-${viewport.name}.png`;

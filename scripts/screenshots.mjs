@@ -8,7 +8,7 @@ import { chromium } from 'playwright-core';
 import { SKINS } from '../demo/pages.js';
 import { takeAppScreenshots } from './app-screenshots.mjs';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
-import { startServer } from './lib.mjs';
+import { aptInstall, capture, isDebian, isRoot, startServer } from './lib.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}docs/screenshots`;
@@ -48,9 +48,24 @@ async function takeSkinScreenshots(browser, baseUrl) {
   await page.close();
 }
 
+/**
+ * A font for Chinese, so that a video whose captions are Chinese by default (the demo's, in a Thai app: spec, the
+ * app language's captions, else the video's default) is pictured as a learner sees it, not as boxes: a learner's
+ * computer or phone has one. Missing on a root Debian machine, Debian's `fonts-noto-cjk` is installed, as `npm test`
+ * installs Chromium (decision 0067); elsewhere the pictures are taken with a warning.
+ */
+async function ensureCjkFont() {
+  const hasCjk = () => Boolean(capture('fc-list', [':lang=zh', 'family'])?.trim());
+  if (hasCjk()) return;
+  if (isRoot() && isDebian() && (await aptInstall('fonts-noto-cjk')) && hasCjk()) return;
+  console.warn('npm run screenshots: no font for Chinese (Debian: `sudo apt-get install fonts-noto-cjk`): Chinese captions show as boxes.');
+}
+
 async function main() {
   const only = process.argv[2];
   if (only !== undefined && only !== 'app' && only !== 'skins') throw new Error(`unknown set "${only}": app or skins`);
+  // Before the browser starts: it reads the machine's fonts once.
+  if (only !== 'skins') await ensureCjkFont();
   const server = await startServer();
   let browser;
   try {

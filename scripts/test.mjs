@@ -88,6 +88,8 @@ function readJson(file) {
 const steps = [
   {
     name: 'type-check',
+    // Reads no build output (neither does the lint): runs while rollup builds, which keeps one core busy.
+    beforeBuild: true,
     async run() {
       const { typecheck } = await import('./typecheck.mjs');
       const checks = await typecheck();
@@ -97,6 +99,7 @@ const steps = [
   {
     name: 'lint',
     together: true,
+    beforeBuild: true,
     async run() {
       const eslint = await run(bin('eslint'), ['.', '--max-warnings', '0'], { buffered: true });
       // docs/spec-coverage.md has a row for every spec item and names only test files that exist.
@@ -172,8 +175,7 @@ async function main() {
   const preparing = Date.now();
   await ensureDependencies();
   await ensureChromium();
-  await ensureBuild();
-  console.log(`(install and build: ${Math.round((Date.now() - preparing) / 1000)} s)`);
+  console.log(`(install: ${Math.round((Date.now() - preparing) / 1000)} s)`);
   rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
   const only = process.argv.slice(2);
@@ -183,21 +185,34 @@ async function main() {
     if (step.together && groups.length) groups.at(-1).push(step);
     else groups.push([step]);
   }
+  // The build (rollup, one core) and a first group that needs no build output (the type-check and the lint) run
+  // side by side; the other steps start once the build is there.
+  const building = ensureBuild();
   const tally = [];
-  for (const group of groups) {
-    console.log(`\n━━ ${group.map((step) => step.name).join(' + ')} ━━`);
+  const runGroup = async (group, { besideBuild = false } = {}) => {
+    console.log(`\n━━ ${group.map((step) => step.name).join(' + ')}${besideBuild ? ' (beside the build)' : ''} ━━`);
     const started = Date.now();
     const cpuBefore = machineCpu();
     // A step gives one summary row, or one per browser (the element step).
     // Steps side by side hold their output and print it whole when they end (`buffered`), so lines don't interleave.
-    const buffered = group.length > 1;
+    const buffered = group.length > 1 || besideBuild;
     tally.push(...(await Promise.all(group.map((step) => step.run({ buffered })))).flat());
     const wall = (Date.now() - started) / 1000;
     // How much of the machine's CPU the step used: idle cores are room to run another step beside it.
     const cpuAfter = machineCpu();
     const busy = cpuBefore && cpuAfter ? `, cores ${Math.round((100 * (cpuAfter.busy - cpuBefore.busy)) / (cpuAfter.total - cpuBefore.total))} % busy` : '';
     console.log(`(${group.map((step) => step.name).join(' + ')}: ${Math.round(wall)} s${busy})`);
-  }
+  };
+  const buildStarted = Date.now();
+  const first = groups[0]?.every((step) => step.beforeBuild) ? groups.shift() : undefined;
+  // Both are awaited before a failed build stops the run: the type errors beside it usually say why it failed.
+  const settled = await Promise.allSettled([
+    building.then(() => console.log(`(build: ${Math.round((Date.now() - buildStarted) / 1000)} s)`)),
+    first && runGroup(first, { besideBuild: true }),
+  ]);
+  const failedToStart = settled.find((result) => result.status === 'rejected');
+  if (failedToStart) throw failedToStart.reason;
+  for (const group of groups) await runGroup(group);
   console.log('\n━━ summary ━━');
   for (const row of tally) {
     console.log(`${row.name.padEnd(28)} ${row.passed} passed, ${row.failed} failed${row.skipped ? `, ${row.skipped} skipped` : ''}${row.note ? ` (${row.note})` : ''}`);

@@ -1,40 +1,25 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../test/fake-fetch';
+import { NO_COURSES, aCourse, homeReplies } from '../../test/learning-fixtures';
 import type { ReplyTable } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { setLocale } from '../shared/i18n/i18n';
 import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
 import { App } from './app';
 
-const COURSE = {
-  id: 7,
-  name: 'Coaching for Success',
-  description: '',
-  estimatedMinutes: 90,
-  coverUrl: '/media/covers/coaching.svg',
-  unitCount: 3,
-  progress: 33,
-  projectId: null,
-  status: 'open',
-  opensAt: null,
-  ticketExpiresAt: null,
-  steps: [],
-  units: [],
-};
+const COURSE = aCourse({ id: 7, coverUrl: '/media/covers/coaching.svg' });
 
 /** The home page's replies; each of its two first requests notes whether the page was on screen when it was sent. */
-function homeReplies(sentWithPageShown: Record<string, boolean[]>): ReplyTable {
+function notingHomeReplies(sentWithPageShown: Record<string, boolean[]>): ReplyTable {
   const noting = (path: string, data: unknown) => () => {
     (sentWithPageShown[path] ??= []).push(document.querySelector('main.home') !== null);
     return envelope(0, data);
   };
   return {
-    'GET /sr/v2/coursesOrProjectCourses': noting('courses', { project: null, courses: [COURSE], projects: [] }),
+    ...homeReplies(),
+    'GET /sr/v2/coursesOrProjectCourses': noting('courses', { ...NO_COURSES, courses: [COURSE] }),
     'GET /ddilearner/v2/user/continue': noting('continue', null),
-    'GET /sr/learningtourEN': envelope(0, []),
-    'GET /sr/onceino/learningTour': envelope(0, { key: 'learningTour', seen: true }),
-    'GET /hb/v1/configuration/ddi-learner-pc': envelope(0, {}),
   };
 }
 
@@ -43,7 +28,7 @@ describe('/home asks for its data together with its code, not after it (its larg
     setLocale('en_US');
     localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
     const sent: Record<string, boolean[]> = {};
-    renderWithProviders(<App />, { url: '/pc/home', replies: homeReplies(sent) });
+    renderWithProviders(<App />, { url: '/pc/home', replies: notingHomeReplies(sent) });
 
     // The page's code is loaded on demand: the first load in a test run can take seconds on a loaded machine.
     expect(await screen.findByRole('link', { name: 'Coaching for Success' }, { timeout: 15_000 })).toBeTruthy();

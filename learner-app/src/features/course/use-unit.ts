@@ -1,32 +1,24 @@
 /** The course and unit named by the query (`?id={course}&unitId={unit}`) of the module-2 pages. */
 import { useEffect } from 'react';
-import { useSetAtom } from 'jotai';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { useLoad } from '../../shared/hooks/use-load';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { learningPathMetaIdAtom, parseId } from '../../shared/learning/learning-context';
+import { parseId } from '../../shared/learning/learning-context';
 import { fetchCourse, fetchUnit, initTick, updateTick } from '../../shared/learning/learning-api';
 import type { Course, TickType, Unit } from '../../shared/learning/learning-api';
+import { useSelectedCourse } from '../../shared/learning/use-course-list-sync';
 
 export function useCourseQuery() {
   const params = new URLSearchParams(useSearch());
   return { courseId: parseId(params.get('id')), unitId: parseId(params.get('unitId')), params };
 }
 
-/** Remembers the course as the selected learning path (heartbeat, header). */
-export function useSelectCourse(courseId: number | undefined): void {
-  const setLearningPath = useSetAtom(learningPathMetaIdAtom);
-  useEffect(() => {
-    if (courseId !== undefined) setLearningPath(courseId);
-  }, [courseId, setLearningPath]);
-}
-
 export function useUnitPage() {
   const client = useApiClient();
   const locale = useLocale();
   const { courseId, unitId, params } = useCourseQuery();
-  useSelectCourse(courseId);
+  useSelectedCourse(courseId);
   const state = useLoad<{ course: Course; unit: Unit }>(async () => {
     if (courseId === undefined || unitId === undefined) throw new Error('course and unit ids are required');
     const [course, unit] = await Promise.all([fetchCourse(client, courseId), fetchUnit(client, unitId)]);

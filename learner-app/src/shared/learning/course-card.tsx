@@ -2,12 +2,15 @@
  * A course card (home, overview, project list): the 16:9 cover, the name (the whole card opens the course while
  * it is open), length and unit count, progress, and a status chip — open, finished, opening date or expired.
  */
+import type { TFunction } from 'i18next';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { ProgressBar } from '../components/load-state';
 import { useLocale } from '../i18n/use-locale';
 import { coursePath } from '../routing/paths';
-import { lockStateText } from './course-status';
+import type { Locale } from '../i18n/language';
+import { formatOpeningDay, lockStateText } from './course-status';
 import type { Course } from './learning-api';
 
 /**
@@ -33,12 +36,28 @@ export function CourseCover({ course, className = '', eager = false }: { readonl
   );
 }
 
+/**
+ * The card's status chip: open, finished, expired, or — not open yet — the day it opens ("Opens Sep 1, 2030"; the
+ * exact time is the chip's `<time>`, and the course page says it in full).
+ */
+function StatusChip({ course, t, locale }: { readonly course: Course; readonly t: TFunction; readonly locale: Locale }) {
+  if (course.status === 'notOpen' && course.opensAt) {
+    return (
+      <span className="chip chip--notOpen course-card__state">
+        <CalendarClock className="chip__icon" aria-hidden="true" focusable="false" />
+        <time dateTime={course.opensAt}>{t('learning.courseStatus.opensOn', { date: formatOpeningDay(course.opensAt, locale) })}</time>
+      </span>
+    );
+  }
+  const state = course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale);
+  return <span className={`chip chip--${course.status} course-card__state`}>{state}</span>;
+}
+
 export function CourseCard({ course, eager = false }: { readonly course: Course; readonly eager?: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const locked = course.status === 'notOpen' || course.status === 'expired';
   const progress = t('learning.progress', { progress: course.progress });
-  const state = course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale);
   return (
     <li className={`course-card course-card--${course.status}`} data-course-id={course.id}>
       <CourseCover course={course} eager={eager} />
@@ -50,7 +69,7 @@ export function CourseCard({ course, eager = false }: { readonly course: Course;
         <ProgressBar value={course.progress} label={progress} />
         <p className="course-card__footer">
           <span className="course-card__progress">{progress}</span>
-          <span className={`chip chip--${course.status} course-card__state`}>{state}</span>
+          <StatusChip course={course} t={t} locale={locale} />
         </p>
       </div>
     </li>

@@ -14,6 +14,11 @@ export function formatOpening(iso: string, locale: Locale, timeZone?: string): s
   );
 }
 
+/** The opening day alone, for a status chip ("Opens Sep 1, 2030"): in `timeZone`, default the browser's. */
+export function formatOpeningDay(iso: string, locale: Locale, timeZone?: string): string {
+  return new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'medium', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
+
 /**
  * not yet open → "The course will be open at {time}"; expired → "The course
  * has expired"; open → "Open"; finished → "Finished".

@@ -29,3 +29,17 @@ export function useCourseListSync(refreshKey: unknown = 0): void {
     };
   }, [client, locale, selected, setCourseList, refreshKey]);
 }
+
+/**
+ * The course a page of a course shows (its `?id=`): remembered as the selected learning path (the heartbeat's
+ * `learningPathMetaId`) and marked in the header's course selection, filled from the learning tour. Every page of
+ * a course uses it (the course page, its unit pages, the end of study, the tests' introductions, the simulation),
+ * so the header shows the same course menu on all of them, also when the page is opened by a link or reloaded.
+ */
+export function useSelectedCourse(courseId: number | undefined): void {
+  const setLearningPath = useSetAtom(learningPathMetaIdAtom);
+  useEffect(() => {
+    if (courseId !== undefined) setLearningPath(courseId);
+  }, [courseId, setLearningPath]);
+  useCourseListSync(courseId);
+}

@@ -18,6 +18,7 @@ import { LoadFailed } from '../../../shared/components/load-state';
 import { ReportSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { coursePath, stepPagePath } from '../../../shared/routing/paths';
 import { fetchComparisonReport, fetchReport } from '../api/survey';
 import type { AssessmentModule, ComparisonReport, Grade, Report } from '../api/survey';
@@ -185,6 +186,7 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
   const client = useApiClient();
   const locale = useLocale();
   const { courseId, pages } = useAssessmentRoute(moduleId);
+  useSelectedCourse(courseId);
   const state = useLoad<Report | ComparisonReport>(() => {
     if (courseId === undefined) return Promise.reject(new Error('no course id'));
     return moduleId === 1 ? fetchReport(client, courseId) : fetchComparisonReport(client, courseId);

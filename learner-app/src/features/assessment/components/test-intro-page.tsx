@@ -6,7 +6,7 @@
  * attempt is in progress with answers, the prompt "completed N questions,
  * continue?" offers restart, continue or exit (spec §4).
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
@@ -16,9 +16,8 @@ import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { learningPathMetaIdAtom } from '../../../shared/learning/learning-context';
+import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { coursePath } from '../../../shared/routing/paths';
-import { useSetAtom } from 'jotai';
 import { fetchSurveyStatus, resetAttempt } from '../api/survey';
 import type { AssessmentModule } from '../api/survey';
 import { assessmentAttemptStore, useAssessmentRoute, useExitTest } from '../assessment-route';
@@ -33,16 +32,13 @@ export function TestIntroPage({ moduleId }: { readonly moduleId: AssessmentModul
   const [, navigate] = useLocation();
   const exit = useExitTest();
   const { courseId, pages } = useAssessmentRoute(moduleId);
-  const setLearningPath = useSetAtom(learningPathMetaIdAtom);
   const [promptClosed, setPromptClosed] = useState(false);
   const [busy, setBusy] = useState(false);
   const state = useLoad(
     () => (courseId === undefined ? Promise.reject(new Error('no course id')) : fetchSurveyStatus(client, courseId, moduleId)),
     [client, courseId, moduleId, locale],
   );
-  useEffect(() => {
-    if (courseId !== undefined) setLearningPath(courseId);
-  }, [courseId, setLearningPath]);
+  useSelectedCourse(courseId);
 
   if (state.status === 'loading') return <main className="page assessment"><Skeleton lines={4} /></main>;
   if (state.status === 'failed' || courseId === undefined || pages === undefined) {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
+import { aCourse, tourReplies } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Course, StepState } from '../../../shared/learning/learning-api';
@@ -9,21 +10,7 @@ import { CoursePage } from './course-page';
 const step = (n: 1 | 2 | 3 | 4, status: StepState['status']): StepState => ({ step: n, status, opensAt: null, closesAt: null });
 
 function course(steps: StepState[], units: Course['units'] = [{ id: 1, position: 1, title: 'Choose what to delegate', status: 'notStarted', videoSeconds: 20, watchedSeconds: 0 }]): Course {
-  return {
-    id: 7,
-    name: 'Delegating with Confidence',
-    description: 'Hand over work so that it gets done.',
-    estimatedMinutes: 50,
-    coverUrl: null,
-    unitCount: 1,
-    progress: 0,
-    projectId: null,
-    status: 'open',
-    opensAt: null,
-    ticketExpiresAt: null,
-    steps,
-    units,
-  };
+  return aCourse({ id: 7, name: 'Delegating with Confidence', description: 'Hand over work so that it gets done.', estimatedMinutes: 50, unitCount: 1, progress: 0, steps, units });
 }
 
 function renderCourse(steps: StepState[], units?: Course['units']) {
@@ -32,8 +19,7 @@ function renderCourse(steps: StepState[], units?: Course['units']) {
     replies: {
       'GET /ddilearner/v2/user/learningpathes/7': envelope(0, course(steps, units)),
       'GET /ddilearner/userTicket/verifyUserTicketIsExpire': envelope(0, { expired: false }),
-      'GET /sr/learningtourEN': envelope(0, []),
-      'GET /sr/learningtourTH': envelope(0, []),
+      ...tourReplies(),
     },
   });
 }

@@ -12,8 +12,8 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { CourseCover } from '../../../shared/learning/course-card';
 import { canEnter } from '../../../shared/learning/course-status';
 import { fetchCourse, verifyTicket } from '../../../shared/learning/learning-api';
-import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
-import { useCourseQuery, useSelectCourse } from '../use-unit';
+import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
+import { useCourseQuery } from '../use-unit';
 import { CourseSteps } from './course-steps';
 import { UnitRows } from './unit-rows';
 
@@ -22,8 +22,7 @@ export function CoursePage() {
   const client = useApiClient();
   const locale = useLocale();
   const { courseId } = useCourseQuery();
-  useSelectCourse(courseId);
-  useCourseListSync(courseId);
+  useSelectedCourse(courseId);
   const state = useLoad(
     () => (courseId === undefined ? Promise.reject(new Error('no course id')) : fetchCourse(client, courseId)),
     [client, courseId, locale],

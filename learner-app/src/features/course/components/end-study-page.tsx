@@ -14,8 +14,9 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { fetchFeedback, fetchFeedbackMetas, sendFeedback } from '../../../shared/learning/learning-api';
 import type { FeedbackAnswer, FeedbackMeta } from '../../../shared/learning/learning-api';
+import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { coursePath } from '../../../shared/routing/paths';
-import { useCourseQuery, useSelectCourse } from '../use-unit';
+import { useCourseQuery } from '../use-unit';
 
 function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: readonly FeedbackMeta[]; onSent: () => void }) {
   const { t } = useTranslation();
@@ -108,7 +109,7 @@ export function EndStudyPage() {
   const client = useApiClient();
   const locale = useLocale();
   const { courseId } = useCourseQuery();
-  useSelectCourse(courseId);
+  useSelectedCourse(courseId);
   const state = useLoad(async () => {
     if (courseId === undefined) throw new Error('no course id');
     const [metas, stored] = await Promise.all([fetchFeedbackMetas(client), fetchFeedback(client, courseId)]);

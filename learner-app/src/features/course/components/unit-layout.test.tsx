@@ -2,48 +2,25 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { ReplyTable } from '../../../../test/fake-fetch';
+import { aCourse, aUnit } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import type { Course, Question, Unit } from '../../../shared/learning/learning-api';
+import type { Question, Unit } from '../../../shared/learning/learning-api';
 import { CasePage } from './case-page';
 import { EssenceNotesPage } from './essence-notes-page';
 
-const course: Course = {
-  id: 1,
-  name: 'Coaching for Success',
-  description: '',
-  estimatedMinutes: 90,
-  coverUrl: null,
+const course = aCourse({
   unitCount: 1,
   progress: 0,
-  projectId: null,
-  status: 'open',
-  opensAt: null,
-  ticketExpiresAt: null,
-  steps: [],
   units: [
     { id: 10, position: 0, title: 'Welcome', status: 'finished', videoSeconds: 24, watchedSeconds: 24 },
     { id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 },
   ],
-};
+});
 
 const question = (kind: Question['kind']): Question => ({ id: kind === 'preClass' ? 1 : 2, kind, type: 'single', stem: 'Which?', options: [{ id: 'A', text: 'This' }], result: null });
 
-const unit = (questions: readonly Question[]): Unit => ({
-  id: 11,
-  learningPathMetaId: 1,
-  courseName: course.name,
-  position: 1,
-  title: 'Why coaching',
-  status: 'notFinished',
-  video: { src: '/media/lesson/mp4/lesson-720p.mp4' },
-  videoSeconds: 24,
-  resumeAt: 0,
-  essenceNotes: 'Notes',
-  case: 'A case',
-  jobAid: 'Ask, listen, agree.',
-  questions,
-});
+const unit = (questions: readonly Question[]): Unit => aUnit({ essenceNotes: 'Notes', case: 'A case', jobAid: 'Ask, listen, agree.', questions });
 
 const tick = envelope(0, { tickId: 9, type: 'x', unitId: 11, position: 0, maxPosition: 0, completed: true, completedAt: null });
 
@@ -106,4 +83,3 @@ describe('a unit page lists the course\'s units beside it, the current one marke
     expect(links[0]!.getAttribute('href')).toBe('/course/videoLearning?id=1&unitId=10');
   });
 });
-

@@ -2,9 +2,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { RecordedCall, ReplyTable } from '../../../../test/fake-fetch';
+import { aCourse, aUnit } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import type { Course, Unit } from '../../../shared/learning/learning-api';
+import type { Unit } from '../../../shared/learning/learning-api';
 import { VideoLearningPage } from './video-learning-page';
 
 /**
@@ -60,38 +61,7 @@ interface FakePlayerElement extends HTMLElement {
   src: string;
 }
 
-const course: Course = {
-  id: 1,
-  name: 'Coaching for Success',
-  description: '',
-  estimatedMinutes: 90,
-  coverUrl: null,
-  unitCount: 3,
-  progress: 0,
-  projectId: null,
-  status: 'open',
-  opensAt: null,
-  ticketExpiresAt: null,
-  steps: [],
-  units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 }],
-};
-
-const unit = (over: Partial<Unit> = {}): Unit => ({
-  id: 11,
-  learningPathMetaId: 1,
-  courseName: course.name,
-  position: 1,
-  title: 'Why coaching',
-  status: 'notFinished',
-  video: { src: '/media/lesson/mp4/lesson-720p.mp4' },
-  videoSeconds: 24,
-  resumeAt: 0,
-  essenceNotes: '',
-  case: '',
-  jobAid: '',
-  questions: [],
-  ...over,
-});
+const course = aCourse({ progress: 0, units: [{ id: 11, position: 1, title: 'Why coaching', status: 'notFinished', videoSeconds: 24, watchedSeconds: 0 }] });
 
 function replies(unitData: Unit): ReplyTable {
   return {
@@ -125,7 +95,7 @@ const updates = (calls: readonly RecordedCall[]) => calls.filter((call) => call.
 describe('videoLearning: a video tick is initialised on load and updated from the player’s events', () => {
   it('initialises the unit’s tick, then sends the position on play, pause and seek', async () => {
     setLocale('en_US');
-    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });
     const element = await player();
     expect(element.src).toBe('/media/lesson/mp4/lesson-720p.mp4');
     await waitFor(() => {
@@ -155,7 +125,7 @@ describe('videoLearning: a video tick is initialised on load and updated from th
 describe('videoLearning: completion is sent on ddi-play-completed and the server’s answer marks the unit finished', () => {
   it('in English', async () => {
     setLocale('en_US');
-    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });
     const element = await player();
     await waitFor(() => {
       expect(calls.some((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')).toBe(true);
@@ -170,7 +140,7 @@ describe('videoLearning: completion is sent on ddi-play-completed and the server
   });
 
   it('in Thai', async () => {
-    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });
     const element = await player();
     await waitFor(() => {
       expect(calls.some((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')).toBe(true);
@@ -182,7 +152,7 @@ describe('videoLearning: completion is sent on ddi-play-completed and the server
 
   it('a completion the server does not accept (far from the end) leaves the unit unfinished', async () => {
     setLocale('en_US');
-    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    const { calls } = renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });
     const element = await player();
     await waitFor(() => {
       expect(calls.some((call) => call.url.pathname === '/ddilearner/v1/user/tick/init/video')).toBe(true);
@@ -199,7 +169,7 @@ describe('videoLearning: completion is sent on ddi-play-completed and the server
 describe('videoLearning resumes where the learner left off', () => {
   it('moves the player to the server’s resumeAt once it knows its duration', async () => {
     setLocale('en_US');
-    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit({ resumeAt: 12 })) });
+    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit({ resumeAt: 12 })) });
     const element = await player();
     element.duration = 24;
     fire(element, 'ddi-ready');
@@ -212,7 +182,7 @@ describe('videoLearning resumes where the learner left off', () => {
 
   it('starts from the beginning when there is nothing to resume', async () => {
     setLocale('en_US');
-    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(unit()) });
+    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });
     const element = await player();
     element.duration = 24;
     fire(element, 'ddi-ready');

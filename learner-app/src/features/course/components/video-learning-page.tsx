@@ -5,15 +5,13 @@
  * sent on `ddi-play-completed` (the server checks it); playback resumes where
  * the learner left off.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DdiPlayer } from '@ddi/player-element';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { useLocale } from '../../../shared/i18n/use-locale';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { fetchBroadcast, initTick, updateTick } from '../../../shared/learning/learning-api';
 import type { Tick } from '../../../shared/learning/learning-api';
-import { captionTitlesOf, playerLangOf } from '../../../shared/learning/player-lang';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { useUnitPage } from '../use-unit';
 import { NextLink, UnitLayout } from './unit-layout';
@@ -24,7 +22,6 @@ export const TICK_INTERVAL_MS = 10_000;
 export function VideoLearningPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const locale = useLocale();
   const { state } = useUnitPage();
   const playerRef = useRef<DdiPlayer | null>(null);
   const tickRef = useRef<Tick | null>(null);
@@ -93,9 +90,6 @@ export function VideoLearningPage() {
     };
   }, [send]);
 
-  // Captions in the app's language first when the video has them (English app → English captions).
-  const playerOptions = useMemo(() => ({ subtitlesPreferred: captionTitlesOf(locale) }), [locale]);
-
   const resume = () => {
     const player = playerRef.current;
     if (resumedRef.current || !player || resumeAt <= 0) return;
@@ -118,8 +112,6 @@ export function VideoLearningPage() {
             <LazyPlayer
               ref={playerRef}
               {...(unit.video.vid ? { vid: unit.video.vid } : { src: unit.video.src })}
-              lang={playerLangOf(locale)}
-              options={playerOptions}
               onDdiReady={resume}
               onDdiPlay={() => {
                 resume();

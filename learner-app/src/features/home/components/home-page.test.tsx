@@ -1,46 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
+import { NO_COURSES, aCourse, homeReplies } from '../../../../test/learning-fixtures';
 import type { ReplyTable } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import type { Course, CoursesOrProjectCourses } from '../../../shared/learning/learning-api';
+import type { CoursesOrProjectCourses } from '../../../shared/learning/learning-api';
 import { HomePage } from './home-page';
 
-const course = (over: Partial<Course>): Course => ({
-  id: 1,
-  name: 'Coaching for Success',
-  description: '',
-  estimatedMinutes: 90,
-  coverUrl: null,
-  unitCount: 3,
-  progress: 33,
-  projectId: null,
-  status: 'open',
-  opensAt: null,
-  ticketExpiresAt: null,
-  steps: [],
-  units: [],
-  ...over,
-});
-
-function replies(data: CoursesOrProjectCourses | 'fail'): ReplyTable {
-  return {
-    'GET /sr/v2/coursesOrProjectCourses': data === 'fail' ? { status: 500, json: { code: 500, message: 'x', data: null } } : envelope(0, data),
-    'GET /sr/learningtour': envelope(0, []),
-    'GET /sr/learningtourEN': envelope(0, []),
-    'GET /sr/learningtourTH': envelope(0, []),
-    'GET /sr/onceino/learningTour': envelope(0, { key: 'learningTour', seen: true }),
-    'GET /ddilearner/v2/user/continue': envelope(0, null),
-  };
-}
-
-const empty: CoursesOrProjectCourses = { project: null, courses: [], projects: [] };
 
 describe('/home has two tabs, Learning Units (id 1) and Project Learning (id 2), each with its empty state', () => {
   it('in English', async () => {
     setLocale('en_US');
-    const { user } = renderWithProviders(<HomePage />, { replies: replies(empty) });
+    const { user } = renderWithProviders(<HomePage />, { replies: homeReplies() });
     const tabs = within(screen.getByRole('tablist', { name: 'My learning' })).getAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Learning Units', 'Project Learning']);
     expect(tabs.map((tab) => tab.id.endsWith('-tab-1') || tab.id.endsWith('-tab-2'))).toEqual([true, true]);
@@ -52,7 +24,7 @@ describe('/home has two tabs, Learning Units (id 1) and Project Learning (id 2),
   });
 
   it('in Thai', async () => {
-    const { user } = renderWithProviders(<HomePage />, { replies: replies(empty) });
+    const { user } = renderWithProviders(<HomePage />, { replies: homeReplies() });
     expect(screen.getByRole('heading', { level: 1, name: 'หน้าแรก' })).toBeTruthy();
     expect(await screen.findByText('ขณะนี้คุณยังไม่มีหลักสูตรที่ต้องเรียน')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'การเรียนรู้แบบโครงการ' }));
@@ -66,19 +38,19 @@ describe('/home shows course cards with progress and lock state, and projects wi
     const data: CoursesOrProjectCourses = {
       project: null,
       courses: [
-        course({}),
-        course({ id: 2, name: 'Leading Change', status: 'expired', progress: 0 }),
-        course({ id: 3, name: 'Building Trust', status: 'notOpen', opensAt: '2030-09-01T02:00:00.000Z', progress: 0 }),
+        aCourse({}),
+        aCourse({ id: 2, name: 'Leading Change', status: 'expired', progress: 0 }),
+        aCourse({ id: 3, name: 'Building Trust', status: 'notOpen', opensAt: '2030-09-01T02:00:00.000Z', progress: 0 }),
       ],
       projects: [
         { id: 7, name: 'New Leader Programme', description: '', totalCourse: 2, progress: 25, status: 'open', closesAt: null, launchVideo: null },
       ],
     };
-    const { user } = renderWithProviders(<HomePage />, { replies: replies(data) });
+    const { user } = renderWithProviders(<HomePage />, { replies: homeReplies({ courses: data }) });
     expect(await screen.findByRole('link', { name: 'Coaching for Success' })).toBeTruthy();
     expect(screen.getByText('33% learned')).toBeTruthy();
     expect(screen.getByText('The course has expired')).toBeTruthy();
-    expect(screen.getByText(/^The course will be open at .*2030/)).toBeTruthy();
+    expect(screen.getByText(/^Opens .*2030$/)).toBeTruthy();
     // Locked courses cannot be entered.
     expect(screen.queryByRole('link', { name: 'Building Trust' })).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Project Learning' }));
@@ -89,10 +61,10 @@ describe('/home shows course cards with progress and lock state, and projects wi
     setLocale('en_US');
     const data: CoursesOrProjectCourses = {
       project: null,
-      courses: [course({ coverUrl: '/media/covers/coaching.svg' }), course({ id: 2, name: 'Leading Change', coverUrl: null })],
+      courses: [aCourse({ coverUrl: '/media/covers/coaching.svg' }), aCourse({ id: 2, name: 'Leading Change', coverUrl: null })],
       projects: [],
     };
-    renderWithProviders(<HomePage />, { replies: replies(data) });
+    renderWithProviders(<HomePage />, { replies: homeReplies({ courses: data }) });
     await screen.findByRole('link', { name: 'Coaching for Success' });
     const cover = (id: number) => document.querySelector(`[data-course-id="${id}"] .course-card__cover`) as HTMLElement;
     const picture = cover(1).querySelector('img')!;
@@ -104,8 +76,8 @@ describe('/home shows course cards with progress and lock state, and projects wi
 
   it('the first screen\'s covers load at once (the largest paint on a phone), the later ones lazily', async () => {
     setLocale('en_US');
-    const covers = [1, 2, 3, 4, 5].map((id) => course({ id, name: `Course ${id}`, coverUrl: `/media/covers/c${id}.svg` }));
-    renderWithProviders(<HomePage />, { replies: replies({ project: null, courses: covers, projects: [] }) });
+    const covers = [1, 2, 3, 4, 5].map((id) => aCourse({ id, name: `Course ${id}`, coverUrl: `/media/covers/c${id}.svg` }));
+    renderWithProviders(<HomePage />, { replies: homeReplies({ courses: { ...NO_COURSES, courses: covers } }) });
     await screen.findByRole('link', { name: 'Course 5' });
     const loading = (id: number) => document.querySelector(`[data-course-id="${id}"] img`)?.getAttribute('loading');
     expect(covers.map((entry) => loading(entry.id))).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
@@ -115,10 +87,10 @@ describe('/home shows course cards with progress and lock state, and projects wi
     setLocale('th_TH');
     const data: CoursesOrProjectCourses = {
       project: null,
-      courses: [course({}), course({ id: 2, name: 'Leading Change', status: 'expired', progress: 0 })],
+      courses: [aCourse({}), aCourse({ id: 2, name: 'Leading Change', status: 'expired', progress: 0 })],
       projects: [],
     };
-    renderWithProviders(<HomePage />, { replies: replies(data) });
+    renderWithProviders(<HomePage />, { replies: homeReplies({ courses: data }) });
     await screen.findByRole('link', { name: 'Coaching for Success' });
     const chip = (id: number) => document.querySelector(`[data-course-id="${id}"] .chip`) as HTMLElement;
     expect(chip(1).className).toContain('chip--open');
@@ -126,14 +98,27 @@ describe('/home shows course cards with progress and lock state, and projects wi
     expect(chip(2).className).toContain('chip--expired');
   });
 
+  it('a course not open yet has a chip with the day it opens, its exact time in a <time>', async () => {
+    setLocale('en_US');
+    const opensAt = '2030-09-01T12:00:00.000Z';
+    renderWithProviders(<HomePage />, {
+      replies: homeReplies({ courses: { ...NO_COURSES, courses: [aCourse({}), aCourse({ id: 3, name: 'Building Trust', status: 'notOpen', opensAt })] } }),
+    });
+    await screen.findByRole('link', { name: 'Coaching for Success' });
+    const chip = document.querySelector('[data-course-id="3"] .chip') as HTMLElement;
+    expect(chip.className).toContain('chip--notOpen');
+    expect(chip.textContent).toMatch(/^Opens Sep \d, 2030$/);
+    expect(chip.querySelector('time')?.getAttribute('dateTime')).toBe(opensAt);
+  });
+
   it('says "Oh, loading failed" and retries', async () => {
     setLocale('en_US');
     let calls = 0;
     const table: ReplyTable = {
-      ...replies(empty),
+      ...homeReplies(),
       'GET /sr/v2/coursesOrProjectCourses': () => {
         calls += 1;
-        return calls === 1 ? { networkError: true } : envelope(0, empty);
+        return calls === 1 ? { networkError: true } : envelope(0, NO_COURSES);
       },
     };
     const { user } = renderWithProviders(<HomePage />, { replies: table });

@@ -1,26 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
+import { aCourse } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import type { Course } from '../../../shared/learning/learning-api';
 import { OverviewPage } from './overview-page';
-
-const course = (id: number, name: string): Course => ({
-  id,
-  name,
-  description: '',
-  estimatedMinutes: 30,
-  coverUrl: null,
-  unitCount: 2,
-  progress: 50,
-  projectId: null,
-  status: 'open',
-  opensAt: null,
-  ticketExpiresAt: null,
-  steps: [],
-  units: [],
-});
 
 describe('/overview shows every course of the learner as a card', () => {
   it('lists the courses of the learning tour, and not the Leadership DNA survey it also lists (no course, id 0)', async () => {
@@ -33,8 +17,8 @@ describe('/overview shows every course of the learner as a card', () => {
     const { calls } = renderWithProviders(<OverviewPage />, {
       replies: {
         'GET /sr/learningtourEN': envelope(0, tour),
-        'GET /ddilearner/v2/user/learningpathes/1': envelope(0, course(1, 'Coaching for Success')),
-        'GET /ddilearner/v2/user/learningpathes/2': envelope(0, course(2, 'Leading Change')),
+        'GET /ddilearner/v2/user/learningpathes/1': envelope(0, aCourse({ id: 1, name: 'Coaching for Success' })),
+        'GET /ddilearner/v2/user/learningpathes/2': envelope(0, aCourse({ id: 2, name: 'Leading Change' })),
         // What the server answers for the survey's id: asking for it failed the whole page.
         'GET /ddilearner/v2/user/learningpathes/0': { status: 400, json: { code: 400, message: 'params/id must be >= 1', data: null } },
       },

@@ -15,7 +15,6 @@ import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
-import { playerLangOf } from '../../../shared/learning/player-lang';
 
 export function ProjectCourseListPage() {
   const { t } = useTranslation();
@@ -47,10 +46,7 @@ export function ProjectCourseListPage() {
       {project.launchVideo && (
         <section className="project__video" aria-label={t('learning.launchVideo')}>
           <h2>{t('learning.launchVideo')}</h2>
-          <LazyPlayer
-            {...(project.launchVideo.vid ? { vid: project.launchVideo.vid } : { src: project.launchVideo.src })}
-            lang={playerLangOf(locale)}
-          />
+          <LazyPlayer {...(project.launchVideo.vid ? { vid: project.launchVideo.vid } : { src: project.launchVideo.src })} />
         </section>
       )}
       <ul className="course-cards">

@@ -164,7 +164,7 @@ describe('the store’s menuScenarioList: the scene pages’ menu of the course�
     const menu = screen.getByRole('navigation', { name: 'Scenes' });
     expect(within(menu).getByRole('link', { current: 'page' }).textContent).toBe('1. The missed deadline (Done)');
     expect(store.get(menuScenarioListAtom)?.scenes.map((scene) => scene.done)).toEqual([true, true]);
-    expect(calls.filter((call) => call.method === 'GET')).toHaveLength(1);
+    expect(calls.filter((call) => call.method === 'GET' && call.url.pathname.startsWith('/ddilearner/v2/user/scenarios/'))).toHaveLength(1);
   });
 
   it('the scene content page shows the same menu with its scene marked', async () => {

@@ -29,7 +29,8 @@ import { useClickGuard } from '../../../shared/hooks/use-click-guard';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
-import { learningPathMetaIdAtom, parseId } from '../../../shared/learning/learning-context';
+import { parseId } from '../../../shared/learning/learning-context';
+import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { coursePath, stepPagePath } from '../../../shared/routing/paths';
 import { chooseInScene, fetchScenes } from '../api/scenario';
 import type { Scene } from '../api/scenario';
@@ -40,10 +41,7 @@ import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 export function useScenarioQuery() {
   const params = new URLSearchParams(useSearch());
   const courseId = parseId(params.get('id'));
-  const setLearningPath = useSetAtom(learningPathMetaIdAtom);
-  useEffect(() => {
-    if (courseId !== undefined) setLearningPath(courseId);
-  }, [courseId, setLearningPath]);
+  useSelectedCourse(courseId);
   return { courseId, sceneId: parseId(params.get('sceneId')) };
 }
 

@@ -90,7 +90,7 @@ export const enUSSignedIn = {
     launchVideo: 'Launch video',
     openProject: 'Open project',
     overview: 'Overview',
-    courseStatus: { notOpen: 'Not yet open', open: 'Open', expired: 'Expired', finished: 'Finished' },
+    courseStatus: { notOpen: 'Not yet open', opensOn: 'Opens {{date}}', open: 'Open', expired: 'Expired', finished: 'Finished' },
     steps: { ability: 'Ability analysis', lessons: 'Lessons', scenario: 'Scenario simulation', postTest: 'Post-test' },
     stepOpen: 'Open',
     stepFinished: 'Finished',

@@ -87,7 +87,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     launchVideo: 'วิดีโอเปิดตัว',
     openProject: 'เข้าสู่โครงการ',
     overview: 'ภาพรวม',
-    courseStatus: { notOpen: 'ยังไม่เปิด', open: 'เปิดแล้ว', expired: 'หมดอายุ', finished: 'เสร็จสิ้น' },
+    courseStatus: { notOpen: 'ยังไม่เปิด', opensOn: 'เปิดวันที่ {{date}}', open: 'เปิดแล้ว', expired: 'หมดอายุ', finished: 'เสร็จสิ้น' },
     steps: { ability: 'การวิเคราะห์ความสามารถ', lessons: 'บทเรียน', scenario: 'การจำลองสถานการณ์', postTest: 'การทดสอบหลังเรียน' },
     stepOpen: 'เปิดแล้ว',
     stepFinished: 'เสร็จสิ้น',

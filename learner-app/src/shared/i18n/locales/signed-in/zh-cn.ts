@@ -86,7 +86,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     launchVideo: '启动视频',
     openProject: '进入项目',
     overview: '概览',
-    courseStatus: { notOpen: '未开放', open: '已开放', expired: '已过期', finished: '已完成' },
+    courseStatus: { notOpen: '未开放', opensOn: '{{date}} 开放', open: '已开放', expired: '已过期', finished: '已完成' },
     steps: { ability: '能力诊断', lessons: '课程学习', scenario: '情景模拟', postTest: '能力检验' },
     stepOpen: '已开放',
     stepFinished: '已完成',
