@@ -3,25 +3,10 @@
 // the player show its error; <track> captions and subtitles are listed in player.textTracks with their kind,
 // label and language, their mode following the chosen caption both ways (textTracks or the captions menu).
 import { expect, fixture, html } from '@open-wc/testing';
-import { allDeep, deep, loaded, media, record, settle, until } from '../../test/helpers.js';
+import { captionMenuItems as captionMenu, mounted, playsMp4Source, vtt } from '../../test/children.js';
+import { allDeep, loaded, media, record, settle, until } from '../../test/helpers.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
-
-const vtt = { en: '/media/lesson/subtitles/lesson.en.vtt', zh: '/media/lesson/subtitles/lesson.zh.vtt' };
-
-async function mounted(template: ReturnType<typeof html>) {
-  const player = await fixture<DdiPlayer>(template);
-  await settle(player);
-  return player;
-}
-
-/** The caption menu's items (opened), by their text. */
-async function captionMenu(player: DdiPlayer) {
-  await until(() => deep(player, 'ddi-menu-button[data-control="subtitles"]') !== null, 'the subtitle selector');
-  const menu = deep<HTMLElement & { show(): Promise<void> }>(player, 'ddi-menu-button[data-control="subtitles"]')!;
-  await menu.show();
-  return [...menu.shadowRoot!.querySelectorAll<HTMLElement>('[part="menu-item"]')];
-}
 
 const modes = (player: DdiPlayer) => Object.fromEntries([...player.textTracks].map((track) => [track.label, track.mode]));
 
@@ -34,11 +19,7 @@ describe('<ddi-player> children as on a <video> (issue 28 item 5)', () => {
         <source src=${media.missing} type="video/mp4" />
         <source src=${media.mp4} type="video/mp4" />
       </ddi-player>`);
-      const events = record(player, ['ddi-error']);
-      await until(() => player.currentSrc !== '' && new URL(player.currentSrc).pathname === media.mp4, 'the second <source> loaded');
-      await loaded(player);
-      await player.play();
-      await until(() => player.currentTime > 0.2, 'playback of the second <source>');
+      const events = await playsMp4Source(player);
       expect(events).to.deep.equal([]);
       expect(player.hasAttribute('data-error')).to.equal(false);
     });
@@ -48,11 +29,7 @@ describe('<ddi-player> children as on a <video> (issue 28 item 5)', () => {
         <source src=${vtt.en} type="video/mp4" />
         <source src=${media.mp4} type="video/mp4" />
       </ddi-player>`);
-      const events = record(player, ['ddi-error']);
-      await until(() => player.currentSrc !== '' && new URL(player.currentSrc).pathname === media.mp4, 'the second <source> loaded');
-      await loaded(player);
-      await player.play();
-      await until(() => player.currentTime > 0.2, 'playback of the second <source>');
+      const events = await playsMp4Source(player);
       expect(events).to.deep.equal([]);
     });
 

@@ -2,13 +2,13 @@
 // engine plays (when there is no src / vid), also when added later; captions / subtitles tracks as caption
 // choices under their label (default shows one, with its cues); a chapters track names the seek bar's sections
 // and, in the hover preview, the chapter under the pointer.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
+import { captionMenuItems, mounted, vtt } from '../../test/children.js';
 import { allDeep, deep, loaded, media, settle, until } from '../../test/helpers.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
-const vtt = { en: '/media/lesson/subtitles/lesson.en.vtt', zh: '/media/lesson/subtitles/lesson.zh.vtt' };
 const chapters = '/player-element/test/fixtures/chapters/lesson.chapters.vtt';
 /** One 160x90 tile per second in a single row of sprite.jpg (scripts/make-media.mjs). */
 const thumbnails = '/media/lesson/thumbnails/sprite.vtt';
@@ -24,19 +24,8 @@ async function hoverSeekBar(player: DdiPlayer, fraction: number): Promise<HTMLEl
 
 const cueTexts = (player: DdiPlayer) => allDeep(player).filter((node) => node.getAttribute('part') === 'cue').map((node) => node.textContent?.trim());
 
-async function mounted(template: ReturnType<typeof html>) {
-  const player = await fixture<DdiPlayer>(template);
-  await settle(player);
-  return player;
-}
-
 /** The caption choices of the control bar's subtitle selector. */
-async function captionChoices(player: DdiPlayer): Promise<string[]> {
-  await until(() => deep(player, 'ddi-menu-button[data-control="subtitles"]') !== null, 'the subtitle selector');
-  const menu = deep<HTMLElement & { show(): Promise<void> }>(player, 'ddi-menu-button[data-control="subtitles"]')!;
-  await menu.show();
-  return [...menu.shadowRoot!.querySelectorAll('[part="menu-item"]')].map((item) => item.textContent?.trim() ?? '');
-}
+const captionChoices = async (player: DdiPlayer): Promise<string[]> => (await captionMenuItems(player)).map((item) => item.textContent?.trim() ?? '');
 
 describe('<ddi-player> <source> and <track> children (issue 28 item 5)', () => {
   beforeEach(() => localStorage.clear());

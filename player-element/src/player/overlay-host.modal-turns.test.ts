@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import { deep, loaded, media, settle, sleep, until } from '../../test/helpers.js';
+import { quizQuestion } from '../../test/quiz-question.js';
 import { VID, fakePlatform, json, videoInfo } from '../../test/platform-fake.js';
 import { RESUME_TIP_MS } from '../core/constants.js';
 import { videoKey, writeResume } from '../core/storage.js';
@@ -14,23 +15,7 @@ import type { DdiPlayer } from '../ddi-player/ddi-player.js';
 import type { QuizQuestion } from '../platform/video-info.js';
 import '../ddi-player/ddi-player.js';
 
-const question = (showTime: number): QuizQuestion => ({
-  examId: `turns-${showTime}`,
-  type: 0,
-  question: 'Waits for its turn?',
-  choices: [
-    { answer: 'yes', right_answer: 1 },
-    { answer: 'no', right_answer: 0 },
-  ],
-  illustration: '',
-  skip: true,
-  multi: 0,
-  showTime,
-  answer: '',
-  wrongAnswer: '',
-  wrongTime: -1,
-  skipWrongButton: false,
-});
+const question = (showTime: number): QuizQuestion => quizQuestion({ examId: `turns-${showTime}`, showTime });
 
 const startAd = { adid: 'pre', adtype: 1, location: 1, matterurl: media.cover, timesize: 30, skipenabled: 1, skiptime: 0 };
 

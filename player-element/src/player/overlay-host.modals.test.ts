@@ -5,28 +5,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deep, media, record, sleep, until } from '../../test/helpers.js';
+import { quizQuestion } from '../../test/quiz-question.js';
 import type { DdiPlayer } from '../ddi-player/ddi-player.js';
 import type { QuizQuestion, VisitorForm } from '../platform/video-info.js';
 import '../ddi-player/ddi-player.js';
 
-const question = (patch: Partial<QuizQuestion> = {}): QuizQuestion => ({
-  examId: 'both-1',
-  type: 0,
-  question: 'Due with the form?',
-  choices: [
-    { answer: 'yes', right_answer: 1 },
-    { answer: 'no', right_answer: 0 },
-  ],
-  illustration: '',
-  skip: true,
-  multi: 0,
-  showTime: 1,
-  answer: '',
-  wrongAnswer: '',
-  wrongTime: -1,
-  skipWrongButton: false,
-  ...patch,
-});
+const question = (patch: Partial<QuizQuestion> = {}): QuizQuestion => quizQuestion({ examId: 'both-1', question: 'Due with the form?', ...patch });
 
 const visitorForm: VisitorForm = {
   qid: 'both-1',
