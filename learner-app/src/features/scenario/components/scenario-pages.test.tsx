@@ -112,6 +112,17 @@ describe('the scene player: situation, choices, then feedback', () => {
     expect(await screen.findByText('Inviting each voice builds trust.')).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Play the scene' })).toBeNull();
+  });
+
+  it('the review of a scene not played yet says so and offers to play it', async () => {
+    setLocale('en_US');
+    renderWithProviders(<SceneContentPage />, {
+      url: `/course/sceneSimulationContent?id=${COURSE_ID}&sceneId=1`,
+      replies: { [`GET /ddilearner/v2/user/scenarios/${COURSE_ID}`]: envelope(0, { scenes }) },
+    });
+    expect(await screen.findByText('You have not played this scene yet.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Play the scene' }).getAttribute('href')).toBe(`/course/scenarioSimulationNew?id=${COURSE_ID}&sceneId=1`);
   });
 });
 

@@ -324,19 +324,28 @@ export function SceneContentPage() {
     <ScenarioFrame courseId={courseId} title={scene.title}>
       <SceneMenu courseId={courseId} currentSceneId={scene.id} />
       <SceneSituation scene={scene} />
-      <section aria-labelledby={`scene-choices-${scene.id}`}>
-        <h2 id={`scene-choices-${scene.id}`}>{tx('scenario.choicesLegend')}</h2>
-        <ul>
+      <section className="question" aria-labelledby={`scene-choices-${scene.id}`}>
+        <h2 id={`scene-choices-${scene.id}`} className="question__stem">
+          {tx('scenario.choicesLegend')}
+        </h2>
+        <ul className="scene-review__choices">
           {scene.choices.map((choice) => (
-            <li key={choice.id} aria-current={choice.id === scene.chosenId ? 'true' : undefined}>
+            <li key={choice.id} className={choice.id === scene.chosenId ? 'scene-review__choice scene-review__choice--chosen' : 'scene-review__choice'} aria-current={choice.id === scene.chosenId ? 'true' : undefined}>
               {choice.text}
               {choice.id === scene.chosenId && <strong> ({tx('scenario.yourChoice')})</strong>}
             </li>
           ))}
         </ul>
       </section>
-      {scene.chosenId === null ? <p>{tx('scenario.notPlayed')}</p> : <Feedback scene={scene} best={scene.best} />}
-      <p>
+      {scene.chosenId === null ? <p className="scenario__lead">{tx('scenario.notPlayed')}</p> : <Feedback scene={scene} best={scene.best} />}
+      <p className="unit-page__next">
+        {scene.chosenId === null && (
+          <>
+            <Link className="button button--primary" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(scene.id) })}>
+              {tx('scenario.play')}
+            </Link>{' '}
+          </>
+        )}
         <Link className="button button--secondary" href={stepPagePath('scenarioSimulation', courseId)}>
           {tx('scenario.backToScenes')}
         </Link>
