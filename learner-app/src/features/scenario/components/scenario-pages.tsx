@@ -251,7 +251,7 @@ function ScenePlayer({ courseId, scene, next }: { readonly courseId: number; rea
       </form>
       {answered && <Feedback scene={current} best={best} />}
       {answered && (
-        <p className="unit-page__next">
+        <p className="scenario__actions">
           {next ? (
             <Link className="button button--primary" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(next.id) })}>
               {tx('scenario.nextScene')}
@@ -260,7 +260,7 @@ function ScenePlayer({ courseId, scene, next }: { readonly courseId: number; rea
             <Link className="button button--primary" href={stepPagePath('keyBehaviorAnalysis', courseId)}>
               {tx('keyActions.title')}
             </Link>
-          )}{' '}
+          )}
           <Link className="button button--secondary" href={stepPagePath('scenarioSimulation', courseId)}>
             {tx('scenario.backToScenes')}
           </Link>
@@ -338,13 +338,12 @@ export function SceneContentPage() {
         </ul>
       </section>
       {scene.chosenId === null ? <p className="scenario__lead">{tx('scenario.notPlayed')}</p> : <Feedback scene={scene} best={scene.best} />}
-      <p className="unit-page__next">
+      <p className="scenario__actions">
         {scene.chosenId === null && (
-          <>
-            <Link className="button button--primary" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(scene.id) })}>
-              {tx('scenario.play')}
-            </Link>{' '}
-          </>
+          <Link className="button button--primary" href={stepPagePath('scenarioSimulationNew', courseId, { sceneId: String(scene.id) })}>
+            <Play aria-hidden="true" focusable="false" />
+            {tx('scenario.play')}
+          </Link>
         )}
         <Link className="button button--secondary" href={stepPagePath('scenarioSimulation', courseId)}>
           {tx('scenario.backToScenes')}
