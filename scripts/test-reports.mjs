@@ -7,17 +7,31 @@ import { root } from './lib.mjs';
 export function vitestFailures(json) {
   return json.testResults.flatMap((file) => {
     const name = relative(root, file.name);
-    const failed = file.assertionResults.filter((test) => test.status === 'failed').map((test) => `${name} › ${test.fullName}`);
+    const failed = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} › ${test.fullName}${because(test.failureMessages?.[0])}`);
     // A file that failed before its tests ran (an import, a hook) has no failed test of its own.
     return failed.length || file.status !== 'failed' ? failed : [`${name} (${(file.message ?? 'failed').split('\n')[0]})`];
   });
+}
+
+/**
+ * The first line of a failure's message, without colour codes, after " — " (at most 240 characters), so that the
+ * summary says why a test failed as well as which: a CI log's tail is often all there is to read.
+ */
+function because(message) {
+  // eslint-disable-next-line no-control-regex
+  const line = message?.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim())?.trim();
+  return line ? ` — ${line.length > 240 ? `${line.slice(0, 239)}…` : line}` : '';
 }
 
 /** The failed tests of a Playwright JSON report, as "file › describe › test". */
 export function playwrightFailures(report) {
   const walk = (suite, path) => [
     ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests.filter((test) => test.status === 'unexpected').map(() => `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}`),
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => `${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')}${because(test.results?.at(-1)?.error?.message)}`),
     ),
     ...(suite.suites ?? []).flatMap((child) => walk(child, [...path, child.title])),
   ];
