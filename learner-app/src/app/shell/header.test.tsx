@@ -105,6 +105,19 @@ describe('the user menu shows the user name and its entries', () => {
     expect(screen.getByRole('button', { name: 'alice' })).toBeTruthy();
   });
 
+  it('shows the initials in an avatar, keeps the full name as the button\'s name and writes it in full atop the open menu', async () => {
+    setLocale('en_US');
+    const long = 'Somchai Phongsathorn-Wattanakul';
+    const { user } = renderHeader('/pc/home', { user: { ...SOMCHAI, displayName: long } });
+    const button = screen.getByRole('button', { name: long });
+    expect(button.querySelector('.avatar')?.textContent).toBe('SP');
+    await user.click(button);
+    const menu = screen.getByRole('menu', { name: 'Account' });
+    const heading = menu.parentElement?.querySelector('.menu__heading');
+    expect(heading?.textContent).toBe(long);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Data policy', 'Log out']);
+  });
+
   // Its keyboard behaviour (react-aria's) is checked in a real browser: e2e/learner-login.spec.ts.
 });
 

@@ -1,7 +1,9 @@
 /**
  * The header's user menu (spec §2): the user name, and 'Switch company' (only
  * with a company list), 'Set a password' (only for a learner who has none yet),
- * 'Data policy' (→ /datahandle) and 'Log out'.
+ * 'Data policy' (→ /datahandle) and 'Log out'. The button shows an avatar with the user's initials before the
+ * name; on phones only the avatar (header.css), the name being the button's accessible name and written in
+ * full at the top of the open menu.
  */
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,7 @@ import { MenuButton } from '../../shared/components/menu-button';
 import type { MenuItem } from '../../shared/components/menu-button';
 import { useClickGuard } from '../../shared/hooks/use-click-guard';
 import { COMPANY_LIST_PATH, DATA_HANDLE_PATH, SET_PASSWORD_PATH } from '../../shared/routing/paths';
+import { initialsOf } from '../../shared/display/initials';
 import { displayNameOf, userInfoAtom } from '../../shared/session/user-info';
 import { useLogout } from './use-logout';
 
@@ -53,5 +56,21 @@ export function UserMenu() {
     { id: 'log-out', label: t('header.logOut'), onSelect: onLogout },
   );
 
-  return <MenuButton className="header__user" label={displayNameOf(userInfo)} menuLabel={t('header.userMenu')} items={items} />;
+  const name = displayNameOf(userInfo);
+  return (
+    <MenuButton
+      className="header__user"
+      label={name}
+      menuLabel={t('header.userMenu')}
+      heading={name}
+      icon={
+        <span className="avatar" aria-hidden="true">
+          {initialsOf(name)}
+        </span>
+      }
+      items={items}
+    >
+      {name}
+    </MenuButton>
+  );
 }

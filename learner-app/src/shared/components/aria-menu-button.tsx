@@ -11,7 +11,7 @@ import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu
 import { useId } from 'react';
 import type { MenuButtonProps } from './menu-button';
 
-export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end' }: MenuButtonProps) {
+export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end', icon, heading }: MenuButtonProps) {
   const checked = items.filter((item) => item.checked).map((item) => item.id);
   const isChoice = items.some((item) => item.checked !== undefined);
   // react-aria names the menu after its button; a menu of its own name ('Account', 'Choose a language')
@@ -23,10 +23,16 @@ export function AriaMenuButton({ label, children, menuLabel, items, className, a
         {menuLabel ?? label}
       </span>
       <MenuTrigger>
-        <Button className="menu__button" aria-label={children === undefined ? undefined : label}>
+        <Button className="menu__button" aria-label={children === undefined && icon === undefined ? undefined : label}>
+          {icon}
           <span className="menu__label">{children ?? label}</span>
         </Button>
         <Popover className="menu__popover" placement={align === 'start' ? 'bottom start' : 'bottom end'} offset={4}>
+          {heading !== undefined && (
+            <p className="menu__heading" aria-hidden="true">
+              {heading}
+            </p>
+          )}
           <Menu
             className="menu__list"
             aria-labelledby={menuLabelId}

@@ -28,6 +28,13 @@ export interface MenuButtonProps {
   readonly className?: string;
   /** Which edge of the button the menu lines up with; default the end (right in left-to-right text). */
   readonly align?: 'start' | 'end';
+  /** Shown before the visible content and kept when a narrow layout hides that content (e.g. an avatar). */
+  readonly icon?: ReactNode;
+  /**
+   * Text shown in full above the items (not an item; the button's accessible name already says it), for a
+   * button whose visible content is shorter than what it stands for — the user menu's avatar on phones.
+   */
+  readonly heading?: string;
 }
 
 /** The react-aria menu, fetched on demand. */

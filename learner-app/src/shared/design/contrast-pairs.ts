@@ -21,7 +21,7 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { foreground: 'text-subtle', background: 'surface', minimum: 4.5, use: 'hints, only on white' },
   { foreground: 'primary', background: 'surface', minimum: 4.5, use: 'links, active tab, secondary buttons, unit navigation' },
   { foreground: 'primary', background: 'background', minimum: 4.5, use: 'links on the page tint' },
-  { foreground: 'primary', background: 'primary-soft', minimum: 4.5, use: 'the chosen company, the open chip' },
+  { foreground: 'primary', background: 'primary-soft', minimum: 4.5, use: 'the chosen company, the open chip, the user menu’s avatar' },
   { foreground: 'text-muted', background: 'neutral-soft', minimum: 4.5, use: 'the chip of a course not open yet (its opening day), a scene not done' },
   { foreground: 'surface', background: 'primary', minimum: 4.5, use: 'white text on filled buttons, the current unit, badges' },
   { foreground: 'surface', background: 'primary-hover', minimum: 4.5, use: 'white text on hovered buttons' },

@@ -66,11 +66,14 @@ export function CourseCard({ course, eager = false }: { readonly course: Course;
         <p className="course-card__facts">
           {t('learning.minutes', { minutes: course.estimatedMinutes })} · {t('learning.units', { count: course.unitCount })}
         </p>
-        <ProgressBar value={course.progress} label={progress} />
-        <p className="course-card__footer">
-          <span className="course-card__progress">{progress}</span>
-          <StatusChip course={course} t={t} locale={locale} />
-        </p>
+        {/* The bar with its figure and the status, at the card's foot: level across a row of cards. */}
+        <div className="course-card__end">
+          <ProgressBar value={course.progress} label={progress} />
+          <p className="course-card__footer">
+            <span className="course-card__progress">{progress}</span>
+            <StatusChip course={course} t={t} locale={locale} />
+          </p>
+        </div>
       </div>
     </li>
   );

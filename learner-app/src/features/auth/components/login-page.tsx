@@ -289,59 +289,68 @@ export function LoginPage() {
               { id: 'phone', label: t('login.phoneTab'), panel: phonePanel },
             ]}
           />
-          <div className="login__check">
-            {/* The label wraps its box: the whole row is the touch target (44 px high), not the 20 px box. */}
-            <label className="login__check-label">
-              <input
-                id={rememberId}
-                type="checkbox"
-                checked={remember}
-                onChange={(event) => {
-                  setRemember(event.target.checked);
+          {/* The two check rows, 44 px each, touch without the form's gap between them. */}
+          <div className="login__checks">
+            <div className="login__check">
+              {/* The label wraps its box: the whole row is the touch target (44 px high), not the 20 px box. */}
+              <label className="login__check-label">
+                <input
+                  id={rememberId}
+                  type="checkbox"
+                  checked={remember}
+                  onChange={(event) => {
+                    setRemember(event.target.checked);
+                  }}
+                />
+                {t('login.rememberMe')}
+              </label>
+            </div>
+            <div className="login__check">
+              <label className="login__check-label">
+                <input
+                  ref={agreementRef}
+                  id={agreementId}
+                  type="checkbox"
+                  checked={agreed}
+                  onChange={(event) => {
+                    setAgreed(event.target.checked);
+                  }}
+                  aria-labelledby={`${agreementLabelId} ${policyButtonId}`}
+                  aria-invalid={invalidField === 'agreement' || undefined}
+                  aria-describedby={invalidField === 'agreement' ? alertId : undefined}
+                />
+                <span id={agreementLabelId}>{t('login.agreePrefix')}</span>
+              </label>
+              <button
+                id={policyButtonId}
+                type="button"
+                className="link-button login__policy"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setPolicyOpen(true);
                 }}
-              />
-              {t('login.rememberMe')}
-            </label>
+              >
+                {t('login.privacyPolicy')}
+              </button>
+            </div>
           </div>
-          <div className="login__check">
-            <label className="login__check-label">
-              <input
-                ref={agreementRef}
-                id={agreementId}
-                type="checkbox"
-                checked={agreed}
-                onChange={(event) => {
-                  setAgreed(event.target.checked);
-                }}
-                aria-labelledby={`${agreementLabelId} ${policyButtonId}`}
-                aria-invalid={invalidField === 'agreement' || undefined}
-                aria-describedby={invalidField === 'agreement' ? alertId : undefined}
-              />
-              <span id={agreementLabelId}>{t('login.agreePrefix')}</span>
-            </label>
-            <button
-              id={policyButtonId}
-              type="button"
-              className="link-button login__policy"
-              aria-haspopup="dialog"
-              onClick={() => {
-                setPolicyOpen(true);
-              }}
-            >
-              {t('login.privacyPolicy')}
-            </button>
-          </div>
+          <button type="submit" className="button button--primary login__submit" disabled={submitting}>
+            {submitting ? t('login.submitting') : t('login.submit')}
+          </button>
+        </form>
+        {/*
+          The messages under the button, in the place of the browser hint (one grid cell): a message appearing
+          moves nothing, and no empty line waits for one above the button (login-page.css).
+        */}
+        <div className="login__feedback">
           <p id={alertId} role="alert" className="login__alert">
             {feedbackText}
           </p>
           <p role="status" className="login__status">
             {smsSent ? t('login.smsSent') : ''}
           </p>
-          <button type="submit" className="button button--primary login__submit" disabled={submitting}>
-            {submitting ? t('login.submitting') : t('login.submit')}
-          </button>
-        </form>
-        <p className="login__hint">{t('login.browserHint')}</p>
+          <p className="login__hint">{t('login.browserHint')}</p>
+        </div>
       </div>
       <Dialog
         open={policyOpen}

@@ -1,8 +1,9 @@
 /**
  * /projectCourseList?id= (spec §2): the project's courses with
- * "{totalCourse} courses, {progress}% learned" and its launch video.
+ * "{totalCourse} courses, {progress}% learned", its launch video as wide as the content column (like the
+ * course pages' videos) and its courses under their own heading.
  */
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
@@ -22,6 +23,7 @@ export function ProjectCourseListPage() {
   const locale = useLocale();
   const id = parseId(new URLSearchParams(useSearch()).get('id'));
   const setProjectId = useSetAtom(projectIdAtom);
+  const coursesHeadingId = useId();
   useEffect(() => {
     if (id !== undefined) setProjectId(id);
   }, [id, setProjectId]);
@@ -49,11 +51,14 @@ export function ProjectCourseListPage() {
           <LazyPlayer {...(project.launchVideo.vid ? { vid: project.launchVideo.vid } : { src: project.launchVideo.src })} />
         </section>
       )}
-      <ul className="course-cards">
-        {courses.map((course, index) => (
-          <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
-        ))}
-      </ul>
+      <section className="project__courses" aria-labelledby={coursesHeadingId}>
+        <h2 id={coursesHeadingId}>{t('learning.projectCourses')}</h2>
+        <ul className="course-cards">
+          {courses.map((course, index) => (
+            <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
+          ))}
+        </ul>
+      </section>
     </main>
   );
 }

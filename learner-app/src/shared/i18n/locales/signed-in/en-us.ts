@@ -88,6 +88,7 @@ export const enUSSignedIn = {
     projectSummary: '{{totalCourse}} courses, {{progress}}% learned',
     projectExpired: 'The project has expired',
     launchVideo: 'Launch video',
+    projectCourses: 'Courses',
     openProject: 'Open project',
     overview: 'Overview',
     courseStatus: { notOpen: 'Not yet open', opensOn: 'Opens {{date}}', open: 'Open', expired: 'Expired', finished: 'Finished' },

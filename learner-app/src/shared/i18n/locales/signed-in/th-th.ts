@@ -85,6 +85,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     projectSummary: '{{totalCourse}} หลักสูตร เรียนแล้ว {{progress}}%',
     projectExpired: 'โครงการหมดอายุแล้ว',
     launchVideo: 'วิดีโอเปิดตัว',
+    projectCourses: 'หลักสูตร',
     openProject: 'เข้าสู่โครงการ',
     overview: 'ภาพรวม',
     courseStatus: { notOpen: 'ยังไม่เปิด', opensOn: 'เปิดวันที่ {{date}}', open: 'เปิดแล้ว', expired: 'หมดอายุ', finished: 'เสร็จสิ้น' },

@@ -84,6 +84,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     projectSummary: '共 {{totalCourse}} 门课程，已学习 {{progress}}%',
     projectExpired: '项目已过期',
     launchVideo: '启动视频',
+    projectCourses: '课程',
     openProject: '进入项目',
     overview: '概览',
     courseStatus: { notOpen: '未开放', opensOn: '{{date}} 开放', open: '已开放', expired: '已过期', finished: '已完成' },

@@ -84,6 +84,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     projectSummary: '共 {{totalCourse}} 門課程，已學習 {{progress}}%',
     projectExpired: '專案已過期',
     launchVideo: '啟動影片',
+    projectCourses: '課程',
     openProject: '進入專案',
     overview: '概覽',
     courseStatus: { notOpen: '未開放', opensOn: '{{date}} 開放', open: '已開放', expired: '已過期', finished: '已完成' },
