@@ -2,8 +2,8 @@
  * The header's user menu (spec §2): the user name, and 'Switch company' (only
  * with a company list), 'Set a password' (only for a learner who has none yet),
  * 'Data policy' (→ /datahandle) and 'Log out'. The button shows an avatar with the user's initials before the
- * name; on phones only the avatar (header.css), the name being the button's accessible name and written in
- * full at the top of the open menu.
+ * name; on phones only the avatar (header.css: the name is then visually hidden, still the button's name),
+ * the name written in full at the top of the open menu.
  */
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -69,8 +69,6 @@ export function UserMenu() {
         </span>
       }
       items={items}
-    >
-      {name}
-    </MenuButton>
+    />
   );
 }

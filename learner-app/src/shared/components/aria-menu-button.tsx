@@ -23,7 +23,7 @@ export function AriaMenuButton({ label, children, menuLabel, items, className, a
         {menuLabel ?? label}
       </span>
       <MenuTrigger>
-        <Button className="menu__button" aria-label={children === undefined && icon === undefined ? undefined : label}>
+        <Button className="menu__button" aria-label={children === undefined ? undefined : label}>
           {icon}
           <span className="menu__label">{children ?? label}</span>
         </Button>

@@ -28,7 +28,11 @@ export interface MenuButtonProps {
   readonly className?: string;
   /** Which edge of the button the menu lines up with; default the end (right in left-to-right text). */
   readonly align?: 'start' | 'end';
-  /** Shown before the visible content and kept when a narrow layout hides that content (e.g. an avatar). */
+  /**
+   * Shown before the visible content (e.g. an avatar), kept when a narrow layout hides that content. Mark it
+   * `aria-hidden`: the button's name is its content (or `label`), and visible text outside that name fails
+   * WCAG 2.5.3 (label in name).
+   */
   readonly icon?: ReactNode;
   /**
    * Text shown in full above the items (not an item; the button's accessible name already says it), for a
