@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
+import { parallelChunkImports } from './scripts/rollup/parallel-chunk-imports.mjs';
 import { appDocument, hashedAsset, minifyCss, precompress, stylesheetParts } from './scripts/rollup/served-files.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -77,6 +78,7 @@ export default [
       clean('player-element/dist'),
       ...(production ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') })] : []),
       ...browserPlugins('player-element/tsconfig.json'),
+      parallelChunkImports(),
       ...(production ? [precompress()] : []),
     ],
   },
@@ -94,6 +96,7 @@ export default [
     plugins: [
       clean('learner-app/dist'),
       ...browserPlugins('learner-app/tsconfig.json'),
+      parallelChunkImports(),
       copy([...filesIn('learner-app/public', ''), ...thaiFonts]),
       hashedAsset(() => stylesheetParts('learner-app/src/styles.css', 'learner-app/src'), 'styles.css', production ? minifyCss : undefined),
       appDocument('learner-app/index.html'),

@@ -19,6 +19,11 @@ export default defineConfig({
           testTimeout: 30_000,
           // Each file's beforeAll seeds a fresh server on PGlite: seconds alone, longer when both cores are busy.
           hookTimeout: 60_000,
+          // The files share their worker processes and modules (decision 0070): each file importing the server,
+          // drizzle, Fastify and PGlite again (and compiling PGlite's WebAssembly again) was most of the step's
+          // import time. Every file still has its own servers and databases; a file that sets an environment
+          // variable puts it back after it (helpers.ts, `envForThisFile`).
+          isolate: false,
         },
       },
       {
@@ -33,7 +38,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['test/**/*.test.ts'] },
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          include: ['test/**/*.test.ts'],
+          // A lint-rule file's first test loads ESLint's configuration and plugins: ~2 s alone, and it overran
+          // vitest's default 5 s at load 5–8 (player-lint.test.ts). Nothing in the spec bounds it.
+          testTimeout: 30_000,
+        },
       },
     ],
   },

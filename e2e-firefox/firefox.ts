@@ -35,9 +35,14 @@ export async function launchFirefox(): Promise<Browser> {
 /** An absolute URL on the server global-setup.ts started. */
 export const url = (path: string): string => `${inject('baseUrl')}${path}`;
 
-/** A new tab that records console errors and uncaught page errors (read them from `errors`). */
+/**
+ * A new tab, made the active one, that records console errors and uncaught page errors (read them from
+ * `errors`). Active because Firefox refuses fullscreen (and picture-in-picture) to a background tab: its
+ * `requestFullscreen()` rejects, and the console alone says why.
+ */
 export async function newPage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
+  await page.bringToFront();
   page.setDefaultTimeout(20_000);
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -134,12 +134,43 @@ describe('the player in Firefox ESR', () => {
 
   test('fullscreen: the Fullscreen button puts the whole player in the browser’s fullscreen, and Exit leaves it', async () => {
     const { page } = await open('/demo/plain.html');
+    // What the console says when fullscreen is refused (newPage makes the tab active: Firefox refuses a background one).
+    const messages: string[] = [];
+    page.on('console', (message) => void messages.push(`${message.type()}: ${message.text()}`));
+    const state = () =>
+      page.$eval('ddi-player', (element) => {
+        const rect = element.getBoundingClientRect();
+        return {
+          fullscreenElement: document.fullscreenElement?.localName ?? null,
+          attribute: element.getAttribute('data-fullscreen'),
+          box: [rect.width, rect.height].map(Math.round),
+          window: [window.innerWidth, window.innerHeight],
+        };
+      });
+    /** Waits until the player's own state and its layout agree with the browser's fullscreen (`on`). */
+    const settled = async (on: boolean) => {
+      try {
+        await page.waitForFunction(
+          (want: boolean) => {
+            const player = document.querySelector('ddi-player');
+            if (!player || (document.fullscreenElement === player) !== want) return false;
+            if (player.getAttribute('data-fullscreen') !== (want ? 'browser' : null)) return false;
+            const rect = player.getBoundingClientRect();
+            return !want || (Math.round(rect.width) === window.innerWidth && Math.round(rect.height) === window.innerHeight);
+          },
+          {},
+          on,
+        );
+      } catch (error) {
+        throw new Error(`fullscreen ${on ? 'not entered' : 'not left'}: ${JSON.stringify(await state())}; console: ${messages.join(' | ')} (${String(error)})`);
+      }
+    };
     await (await playerButton(page, 'Fullscreen')).click();
-    await page.waitForFunction(() => document.fullscreenElement?.localName === 'ddi-player');
-    expect(await playerAttribute(page, 'data-fullscreen')).toBe('browser');
+    await settled(true);
+    expect(await state()).toMatchObject({ fullscreenElement: 'ddi-player', attribute: 'browser' });
     await (await playerButton(page, 'Exit fullscreen')).click();
-    await page.waitForFunction(() => document.fullscreenElement === null);
-    expect(await playerAttribute(page, 'data-fullscreen')).toBeNull();
+    await settled(false);
+    expect(await state()).toMatchObject({ fullscreenElement: null, attribute: null });
     await page.close();
   });
 

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { assessmentAttempts, learningPaths, stepCompletions } from '../src/db/learning-schema.js';
-import { body, logIn, multi, sharedServer, testServer, TestClock } from './helpers.js';
+import { body, envForThisFile, logIn, multi, sharedServer, testServer, TestClock } from './helpers.js';
 
 // Read by the test server (helpers.ts): a short sweep so that the sweeper test need not wait 5 s.
-process.env.ASSESSMENT_SWEEP_INTERVAL_MS = '50';
+envForThisFile('ASSESSMENT_SWEEP_INTERVAL_MS', '50');
 
 interface Question {
   id: number;

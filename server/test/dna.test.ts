@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { dnaAttempts } from '../src/db/learning-schema.js';
-import { body, logIn, multi, sharedServer, TestClock } from './helpers.js';
+import { body, envForThisFile, logIn, multi, sharedServer, TestClock } from './helpers.js';
 
 // Read by the test server (helpers.ts): a short sweep so that the sweeper test need not wait 5 s.
-process.env.ASSESSMENT_SWEEP_INTERVAL_MS = '50';
+envForThisFile('ASSESSMENT_SWEEP_INTERVAL_MS', '50');
 
 interface Attempt {
   surveyId: number;

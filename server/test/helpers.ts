@@ -161,6 +161,23 @@ export function sharedServer(options: TestServerOptions | (() => TestServerOptio
   };
 }
 
+/**
+ * Sets an environment variable for the rest of this test file (from its first hook) and puts the old value back
+ * after it. The server's test files share their worker processes (vitest.config.ts: `isolate: false`), so a
+ * variable set at a file's top level would still be set in the files that run after it in the same process.
+ * Call it at the file's top level, before its `sharedServer`s, so it is set before they start.
+ */
+export function envForThisFile(name: string, value: string): void {
+  const before = process.env[name];
+  beforeAll(() => {
+    process.env[name] = value;
+  });
+  afterAll(() => {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  });
+}
+
 /** How many rows a table holds. */
 export async function countRows(server: FastifyInstance, table: PgTable): Promise<number> {
   const [row] = await server.database.db.select({ total: count() }).from(table);
