@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The learner app's test files that need a window and modules of their own: they mock a module (`vi.mock`,
- * which must come before anything else imports it) or read the tab's history length.
+ * which must come before anything else imports it) or read the tab's history length. A new test file that does
+ * either belongs here: in the shared `app` project it would pass or fail by which files ran before it.
  */
 const appFilesNeedingIsolation = [
   'src/shared/learning/lazy-player.test.tsx',
