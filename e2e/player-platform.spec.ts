@@ -73,6 +73,25 @@ async function errorCode(page: Page): Promise<string> {
   return state(page, (element) => element.error!.code);
 }
 
+const HLS_CHUNK = /\/player\/chunks\/hls-engine-[^/]*\.js$/;
+
+/**
+ * Holds the answers to requests whose URL `held` accepts until the page has requested the hls.js chunk (at most
+ * 15 s, only reached when it never does): the chunk and the held request overlap exactly when every
+ * returned flag is true. A chained flow requests the chunk only after the answer, so it sees false.
+ */
+async function holdUntilEngine(page: Page, held: (url: URL) => boolean): Promise<boolean[]> {
+  const overlapped: boolean[] = [];
+  let seen!: () => void;
+  const engine = new Promise<boolean>((resolve) => (seen = () => resolve(true)));
+  page.on('request', (request) => HLS_CHUNK.test(new URL(request.url()).pathname) && seen());
+  await page.route(held, async (route) => {
+    overlapped.push(await Promise.race([engine, new Promise<boolean>((resolve) => setTimeout(resolve, 15_000, false))]));
+    await route.continue();
+  });
+  return overlapped;
+}
+
 test.describe('<ddi-player vid=…> on the video platform', () => {
   test('plays the AES-128 encrypted HLS by vid: key path v1102 with the playsafe token, key decrypted in the page', async ({ page }) => {
     const vid = await vidFor(page, 'encrypted');
@@ -323,5 +342,45 @@ test.describe('<ddi-player vid=…> on the video platform', () => {
     await expect(tile).toHaveCSS('width', '160px');
     await expect(tile).toHaveCSS('height', '90px');
     await expect(player(page).locator('[part="tooltip"]')).toHaveCSS('width', '166px');
+  });
+  test('issue 22: an HLS vid requests the hls.js chunk while its auth-key request is unanswered, and plays', async ({ page }) => {
+    const vid = await vidFor(page, 'hls');
+    const overlapped = await holdUntilEngine(page, (url) => url.pathname.startsWith('/vod/token2'));
+    await open(page, { vid });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+    expect(overlapped.length).toBeGreaterThan(0);
+    expect(overlapped.every(Boolean)).toBe(true);
+  });
+
+  test('issue 22: after an HLS vid, the next vid requests the hls.js chunk while its video info is unanswered; an mp4 vid then plays', async ({ page, browser, baseURL }) => {
+    const hlsVid = await vidFor(page, 'hls');
+    const mp4Vid = await vidFor(page, 'mp4');
+    await open(page, { vid: hlsVid });
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('ddi-player') ?? '{}').hlsVid)).toBe(true);
+    // A new context with that storage and an empty HTTP cache, so the chunk is fetched again.
+    const context = await browser.newContext({ baseURL, storageState: await page.context().storageState() });
+    try {
+      const next = await context.newPage();
+      const overlapped = await holdUntilEngine(next, (url) => url.pathname.startsWith('/vod/secure/'));
+      await open(next, { vid: mp4Vid });
+      await next.getByRole('button', { name: 'Play' }).click();
+      await expectPlayback(next, 1);
+      expect(overlapped).toEqual([true]);
+      // An mp4 vid: the next vid no longer guesses HLS.
+      expect(await next.evaluate(() => JSON.parse(localStorage.getItem('ddi-player') ?? '{}').hlsVid)).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('issue 22: an mp4 vid on a fresh page never requests the hls.js chunk', async ({ page }) => {
+    const vid = await vidFor(page, 'mp4');
+    const chunks: string[] = [];
+    page.on('request', (request) => HLS_CHUNK.test(new URL(request.url()).pathname) && chunks.push(request.url()));
+    await open(page, { vid });
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expectPlayback(page, 1);
+    expect(chunks).toEqual([]);
   });
 });

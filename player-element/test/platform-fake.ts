@@ -2,6 +2,7 @@
 // is e2e/player-platform*.spec.ts): a stub `fetch` answering docs/api.md's paths from an in-memory table.
 import { encryptDerived } from '../src/platform/crypto.js';
 import type { VideoInfo } from '../src/platform/video-info.js';
+import sinon from 'sinon';
 import { media } from './helpers.js';
 
 export const VID = 'a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5_a';
@@ -96,3 +97,41 @@ export function fakePlatform(infos: Record<string, VideoInfo>, routes: Route[] =
 }
 
 export { json };
+
+/** The fake platform of a test file, from {@link useFakePlatform}. */
+export interface FakePlatformHooks {
+  /** Stubs `window.fetch` with a fake platform of these infos and routes (replacing one served before in the test). */
+  serve(infos: Record<string, VideoInfo>, routes?: Route[]): FakePlatform;
+  /** Every platform URL requested since the last `serve()`, in order. */
+  readonly calls: URL[];
+}
+
+/**
+ * The element tests' fake platform, one home for its hooks: call once at the top of a test file (or in a
+ * `describe`). Each test starts with empty local and session storage; `serve()` stubs `window.fetch`; the
+ * stub is restored after each test, so the real fetch is back for the next.
+ */
+export function useFakePlatform(): FakePlatformHooks {
+  let platform: FakePlatform | undefined;
+  let stub: sinon.SinonStub | undefined;
+  const restore = () => {
+    stub?.restore();
+    stub = undefined;
+  };
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(restore);
+  return {
+    serve(infos, routes = []) {
+      restore();
+      platform = fakePlatform(infos, routes);
+      stub = sinon.stub(window, 'fetch').callsFake(platform.fetch);
+      return platform;
+    },
+    get calls() {
+      return platform?.calls ?? [];
+    },
+  };
+}

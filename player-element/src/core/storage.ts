@@ -17,6 +17,8 @@ export interface Preferences {
   /** The chosen subtitle titles (`saveSubtitles`; `[]` = hidden) and the caption style (validated by the subtitle layer). */
   subtitles?: string[];
   captionStyle?: Record<string, unknown>;
+  /** The last vid played here was an HLS stream through hls.js: the next vid loads that engine while its info loads (issue 22). */
+  hlsVid?: boolean;
 }
 
 function storage(): Storage | undefined {
@@ -67,6 +69,7 @@ export function readPreferences(): Preferences {
     ...(object.noSlowTip === true ? { noSlowTip: true } : {}),
     ...(Array.isArray(object.subtitles) ? { subtitles: object.subtitles.filter((title): title is string => typeof title === 'string') } : {}),
     ...(isRecord(object.captionStyle) ? { captionStyle: object.captionStyle } : {}),
+    ...(object.hlsVid === true ? { hlsVid: true } : {}),
   };
 }
 

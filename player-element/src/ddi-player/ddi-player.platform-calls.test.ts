@@ -2,30 +2,15 @@
 // With the fake platform of the vid tests (a stub fetch); moved from ddi-player.platform.test.ts, assertions
 // unchanged.
 import { expect, fixture, html } from '@open-wc/testing';
-import sinon from 'sinon';
 import { record, until } from '../../test/helpers.js';
-import { VID, fakePlatform, videoInfo, type FakePlatform } from '../../test/platform-fake.js';
-import type { VideoInfo } from '../platform/video-info.js';
+import { VID, useFakePlatform, videoInfo } from '../../test/platform-fake.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
-let platform: FakePlatform;
-let stub: sinon.SinonStub | undefined;
-
-function serve(infos: Record<string, VideoInfo>) {
-  platform = fakePlatform(infos, []);
-  stub = sinon.stub(window, 'fetch').callsFake(platform.fetch);
-}
+const platform = useFakePlatform();
+const serve = platform.serve;
 
 describe('<ddi-player> platform calls', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    stub?.restore();
-    stub = undefined;
-  });
 
   describe('issue 23: the host page observes every platform call through one event (ddi-platform-call)', () => {
     it('every call the player makes for a vid (info, statistics, beacons) reaches the page once, on the player, in order', async () => {

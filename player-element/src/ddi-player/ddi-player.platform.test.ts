@@ -4,20 +4,15 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import { control, deep, media, record, settle, until, videoOf } from '../../test/helpers.js';
-import { VID, VID2, fakePlatform, json, videoInfo, type FakePlatform } from '../../test/platform-fake.js';
+import { VID, VID2, useFakePlatform, json, videoInfo } from '../../test/platform-fake.js';
 import { RECORD_ERROR_KEY } from '../core/storage.js';
 import { encryptDerived } from '../platform/crypto.js';
 import type { VideoInfo } from '../platform/video-info.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
-let platform: FakePlatform;
-let stub: sinon.SinonStub | undefined;
-
-function serve(infos: Record<string, VideoInfo>, routes: Parameters<typeof fakePlatform>[1] = []) {
-  platform = fakePlatform(infos, routes);
-  stub = sinon.stub(window, 'fetch').callsFake(platform.fetch);
-}
+const platform = useFakePlatform();
+const serve = platform.serve;
 
 async function player(vid: string, lang = 'en', options: Record<string, unknown> = {}) {
   const element = await fixture<DdiPlayer>(html`<ddi-player lang=${lang} .options=${{ vid, ...options }}></ddi-player>`);
@@ -28,14 +23,6 @@ async function player(vid: string, lang = 'en', options: Record<string, unknown>
 const beacons = (type: string) => platform.calls.filter((url) => url.pathname === '/vod/stats/quality' && url.searchParams.get('type') === type);
 
 describe('<ddi-player> playing by vid', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  afterEach(() => {
-    stub?.restore();
-    stub = undefined;
-  });
 
   describe('spec §3/§7: video info → fallback → code 1 → #003', () => {
     it('an unknown video is #003 with its message and an error beacon', async () => {
@@ -530,7 +517,6 @@ describe('<ddi-player> playing by vid', () => {
       await until(() => element.duration > 0, 'metadata from hlsIndex2');
       expect(requested('/missing.m3u8').length).to.be.greaterThan(0);
       expect(element.error).to.equal(null);
-      stub?.restore();
       serve({ [VID]: videoInfo({ seed: 1, hlsIndex: '/media/lesson/hls/missing.m3u8', hlsIndex2: '/media/lesson/hls/missing-too.m3u8' }) });
       const failing = await player(VID);
       await until(() => failing.error !== null, 'error');

@@ -8,7 +8,7 @@ import type { PlayerLanguage } from '../core/i18n.js';
 import type { ResolvedOptions } from '../core/options.js';
 import { domainAllowed, isPreviewId, isVideoId, lineList, statusError } from './video-rules.js';
 import { subtitleFiles } from '../core/state.js';
-import type { WatermarkInfo } from '../core/state.js';
+import type { SourceKind, WatermarkInfo } from '../core/state.js';
 import { withParams, type StreamAccess } from '../engines/access.js';
 import { hasWebAssembly } from '../engines/engine.js';
 import { VideoInfoError, tokenViewer, type PlatformClient } from './platform-client.js';
@@ -104,6 +104,11 @@ export interface PrepareInput {
   client: PlatformClient;
   pid: string;
   environment?: ClientEnvironment;
+  /**
+   * Called once the video info has passed the gates, with the kind of stream the plan will play (after the
+   * sign check, before the playsafe and auth-key requests), so the engine chunk can load alongside them (issue 22).
+   */
+  onStreamKind?: (kind: SourceKind) => void;
 }
 
 /** A domain list of the video info as host names: a comma-separated string is split, anything else but strings dropped. */
@@ -156,6 +161,7 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
   // protected); mp4 and the DRM manifests (the browser's EME) do not.
   const hls = !info.drm && info.seed !== 0 && Boolean(info.hlsIndex);
   if ((hls || info.protect_mode === 1) && !environment.hasWebAssembly) return { code: ErrorCode.loadVideo, details: 'no WebAssembly', messageKey: 'notSupportDRM10' };
+  input.onStreamKind?.(info.drm ? (info.drm.hls ? 'hls' : 'dash') : hls ? 'hls' : 'progressive');
   let token = '';
   if (protectedStream) {
     if (options.playsafe) token = options.playsafe;

@@ -3,7 +3,7 @@ import { ErrorCode } from '../core/errors.js';
 import type { NetworkTipAction } from '../core/events.js';
 import type { PlayerState } from '../core/state.js';
 import { readPreferences, recordErrorSeen, updatePreferences } from '../core/storage.js';
-import type { EngineContext, EngineFailure } from '../engines/engine.js';
+import { engines, type EngineContext, type EngineFailure, type SourceKind } from '../engines/engine.js';
 import { PlatformClient, isRefusal, newPid, preparePlayback, type PlaybackPlan } from '../platform/platform-session.js';
 import type { PlayerCore } from './player-core.js';
 import { Statistics } from './statistics.js';
@@ -59,7 +59,10 @@ export class VidFlow {
     const vid = this.#vid;
     if (recordErrorSeen()) return core.fail('a record error was seen in this session', ErrorCode.record);
     this.#watchVideo();
-    const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid });
+    // Issue 22, decision 0069: the engine chunk loads while the info does when the last vid here was HLS,
+    // else as soon as the info names the stream, alongside the playsafe and auth-key requests.
+    if (readPreferences().hlsVid) this.#warmEngine('hls');
+    const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid, onStreamKind: (kind) => this.#warmEngine(kind) });
     if (token !== core.token()) return;
     if (isRefusal(result)) return core.refuse(result);
     const plan = result;
@@ -99,6 +102,25 @@ export class VidFlow {
    */
   context(plan: PlaybackPlan): Partial<EngineContext> {
     return { access: plan.access, ...(plan.lines.length > 1 ? { fragmentRetries: LINE_FRAGMENT_RETRIES, skipErrorTs: false } : {}) };
+  }
+
+  /**
+   * Starts importing the engine chunk that will play `kind` (none for a file, the native engine, or the
+   * audio-only source of audio mode) and remembers whether this vid is HLS through hls.js. A failed import
+   * is left to `attach`, which imports again and shows the error as before.
+   */
+  #warmEngine(kind: SourceKind): void {
+    const video = this.#core.video();
+    const entry = video ? engines.find((candidate) => candidate.canPlay(kind, video)) : undefined;
+    const hls = entry?.name === 'hls';
+    if (hls !== Boolean(readPreferences().hlsVid)) {
+      updatePreferences((preferences) => {
+        if (hls) preferences.hlsVid = true;
+        else delete preferences.hlsVid;
+      });
+    }
+    if (!entry || entry.name === 'native' || this.#core.state().mode === 'audio') return;
+    entry.load().catch(() => undefined);
   }
 
   /** Spec §5 password: one check at a time; 0 wrong, 2 time error, network error; success starts playback. */
