@@ -78,7 +78,9 @@ export default [
       clean('player-element/dist'),
       ...(production ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') })] : []),
       ...browserPlugins('player-element/tsconfig.json'),
-      parallelChunkImports(),
+      // The first frame's path only (the engines, a vid's flow): every overlay's too would cost 360 bytes of the
+      // first chunk's 32 KB (decision 0069).
+      parallelChunkImports({ only: (name) => /-engine$|^vid-flow$/.test(name) }),
       ...(production ? [precompress()] : []),
     ],
   },

@@ -1,6 +1,18 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The learner app's test files that need a window and modules of their own: they mock a module (`vi.mock`,
+ * which must come before anything else imports it) or read the tab's history length. A new test file that does
+ * either belongs here: in the shared `app` project it would pass or fail by which files ran before it.
+ */
+const appFilesNeedingIsolation = [
+  'src/shared/learning/lazy-player.test.tsx',
+  'src/features/assessment/components/report-page.test.tsx',
+  'src/features/errors/components/error-pages.test.tsx',
+  'src/features/course/components/video-learning-page.test.tsx',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine. Two there gained
@@ -34,6 +46,21 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: appFilesNeedingIsolation,
+          // The files share their workers, window and modules (decision 0070): a fresh happy-dom window and
+          // React per file was most of this project's CPU. test/setup.ts starts every test signed out, in the
+          // default locale, with empty storage, at the site root, and Testing Library unmounts what it rendered.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app (isolated)',
+          root: 'learner-app',
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
+          include: appFilesNeedingIsolation,
         },
       },
       {

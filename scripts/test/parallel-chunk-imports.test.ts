@@ -53,6 +53,12 @@ describe('a lazy chunk is requested together with the chunks it imports', () => 
     expect(entry).toMatch(/=> import\('\.\/plain\.js'\)/);
   });
 
+  it('`only` limits it to the target chunks it names', async () => {
+    const entry = (await build([parallelChunkImports({ only: (name: string) => name === 'hls' })]))['entry.js']!;
+    expect(entry).toMatch(/\(import\('\.\/shared\.js'\)\.catch\(\(\)=>0\),import\('\.\/hls\.js'\)\)/);
+    expect(entry).toMatch(/=> import\('\.\/dash\.js'\)/);
+  });
+
   it('without the plugin the entry names only the engine: the shared chunk would come a round trip later', async () => {
     const entry = (await build([]))['entry.js']!;
     expect(entry).not.toContain("import('./shared.js')");

@@ -59,7 +59,7 @@ export class VidFlow {
     const vid = this.#vid;
     if (recordErrorSeen()) return core.fail('a record error was seen in this session', ErrorCode.record);
     this.#watchVideo();
-    // Issue 22, decision 0069: the engine chunk loads while the info does when the last vid here was HLS,
+    // Issue 22, decision 0071: the engine chunk loads while the info does when the last vid here was HLS,
     // else as soon as the info names the stream, alongside the playsafe and auth-key requests.
     if (readPreferences().hlsVid) this.#warmEngine('hls');
     const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid, onStreamKind: (kind) => this.#warmEngine(kind) });
