@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -7,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, fail, okExactly } from '../../lib/envelope.js';
 import { isAdminToken } from '../../services/admin-tokens.js';
 import { IngestError } from '../../services/ingest/errors.js';
-import { IngestJobs } from '../../services/ingest/jobs.js';
+import { IngestJobs, uploadFolder } from '../../services/ingest/jobs.js';
 import { probeSource } from '../../services/ingest/probe.js';
 import { checkKeyframesFit, parseVideoSettings } from '../../services/ingest/settings.js';
 import { countHits } from '../../services/rate-limit.js';
@@ -82,7 +83,9 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
         throw error;
       }
       await mkdir(videosRoot, { recursive: true });
-      const folder = await mkdtemp(join(videosRoot, '.upload-'));
+      const jobId = randomUUID();
+      const folder = uploadFolder(videosRoot, jobId);
+      await mkdir(folder);
       const cleanUp = () => rm(folder, { recursive: true, force: true });
       const source = join(folder, 'source');
       try {
@@ -94,7 +97,7 @@ const admin: FastifyPluginAsync<{ videosRoot: string }> = async (app, { videosRo
         if (error instanceof IngestError) throw new ApiFailure(Code.badRequest, { detail: `${error.code}: ${error.message.replaceAll(source, 'the upload')}` });
         throw error;
       }
-      const job = await jobs.start(source, { videosRoot, title: title ?? 'Uploaded video', encrypt: encrypt ?? false, settings }, cleanUp);
+      const job = await jobs.start(source, { videosRoot, title: title ?? 'Uploaded video', encrypt: encrypt ?? false, settings }, cleanUp, jobId);
       return reply.status(202).send(okExactly<IngestJobAnswer>()(job));
     },
   );

@@ -26,6 +26,11 @@ export interface IngestOptions {
   onProgress?: (fraction: number) => void;
   /** Cancels: the work stops and nothing is left behind. */
   signal?: AbortSignal;
+  /**
+   * Where the temporary folders go (default `videosRoot`); on the same file system as `videosRoot`, since the
+   * finished video is moved into place. An ingestion job works in a folder of its own, swept when its instance died.
+   */
+  workRoot?: string;
 }
 
 export interface IngestResult {
@@ -74,8 +79,9 @@ export async function prepareVideo(source: string, options: IngestOptions): Prom
   checkKeyframesFit(settings.keyframes, info.durationSeconds);
   const sourceSha256 = await fileSha256(source, signal);
   await mkdir(videosRoot, { recursive: true });
-  const work = await mkdtemp(join(videosRoot, '.ingest-'));
-  const scratch = await mkdtemp(join(videosRoot, '.keys-'));
+  const workRoot = options.workRoot ?? videosRoot;
+  const work = await mkdtemp(join(workRoot, '.ingest-'));
+  const scratch = await mkdtemp(join(workRoot, '.keys-'));
   const vid = newVid();
   const target = join(videosRoot, vid);
   let moved = false;

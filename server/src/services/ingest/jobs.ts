@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { ingestJobs } from '../../db/video-schema.js';
@@ -24,6 +26,17 @@ export interface IngestJobsOptions {
   /** Finished jobs are deleted this long after their end, when a new job starts (default a day). */
   keepMs?: number;
 }
+
+/** The folder a job works in, under the videos directory: its transcoding's temporary folders (`workRoot`). */
+export const jobFolder = (videosRoot: string, id: string) => join(videosRoot, `.job-${id}`);
+
+/**
+ * The folder for an upload sent in one request (`POST /admin/v1/videos`), before its job starts; the job's
+ * `cleanUp` deletes it. Named by the job's id, so a sweep can tell whose it is.
+ */
+export const uploadFolder = (videosRoot: string, id: string) => join(videosRoot, `.upload-${id}`);
+
+const ownedFolder = /^\.(?:job|upload)-([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** What a job whose instance stopped answering is reported with. */
 export const lostJobError = { code: 'instance-lost', message: 'the server running this ingestion stopped; upload the video again' } as const;
@@ -65,8 +78,34 @@ export class IngestJobs {
       await cleanUp().catch(() => undefined);
       throw error;
     }
+    void this.sweep(options.videosRoot);
     void this.#run(id, source, options, cleanUp);
     return { id, status: 'running', progress: 0 };
+  }
+
+  /**
+   * Deletes what dead instances left in the videos directory (shared by the instances): a job's folder or a
+   * one-request upload's folder whose job has ended, went stale (its instance died) or was never stored, once
+   * nothing in it changed for `staleMs` (an upload still arriving has no job yet). Runs when a job starts; never
+   * throws. Resolves with the folders deleted.
+   */
+  async sweep(videosRoot: string): Promise<string[]> {
+    const deleted: string[] = [];
+    try {
+      for (const name of await readdir(videosRoot)) {
+        const id = ownedFolder.exec(name)?.[1];
+        if (!id) continue;
+        const folder = join(videosRoot, name);
+        const job = await this.get(id);
+        if (job?.status === 'running') continue;
+        if (!job && !(await untouchedFor(folder, this.#staleMs))) continue;
+        await rm(folder, { recursive: true, force: true });
+        deleted.push(name);
+      }
+    } catch {
+      // A sweep that fails is tried again at the next job's start.
+    }
+    return deleted;
   }
 
   async #run(id: string, source: string, options: IngestOptions, cleanUp: () => Promise<void>): Promise<void> {
@@ -74,8 +113,10 @@ export class IngestJobs {
     const keepAlive = setInterval(() => writer.touch(), this.#keepAliveMs);
     keepAlive.unref();
     let outcome: { status: 'done'; vid: string } | { status: 'failed'; errorCode: string; errorMessage: string };
+    const workRoot = jobFolder(options.videosRoot, id);
     try {
-      const result = await ingestVideo(this.db, source, { ...options, onProgress: (fraction) => writer.progress(fraction) });
+      await mkdir(workRoot, { recursive: true });
+      const result = await ingestVideo(this.db, source, { ...options, workRoot, onProgress: (fraction) => writer.progress(fraction) });
       outcome = { status: 'done', vid: result.vid };
     } catch (error) {
       outcome =
@@ -84,7 +125,7 @@ export class IngestJobs {
           : { status: 'failed', errorCode: 'internal', errorMessage: 'the ingestion failed' };
     }
     // The job ends (done or failed) only once its upload is deleted: a finished job leaves nothing behind.
-    await cleanUp().catch(() => undefined);
+    await Promise.all([cleanUp().catch(() => undefined), rm(workRoot, { recursive: true, force: true }).catch(() => undefined)]);
     clearInterval(keepAlive);
     await writer.settled();
     const ended = { ...outcome, ...(outcome.status === 'done' ? { progress: 1 } : {}), updatedAt: sql`now()`, finishedAt: sql`now()` };
@@ -172,4 +213,12 @@ class ProgressWriter {
       )
       .finally(() => (this.#inFlight -= 1));
   }
+}
+
+/** True when neither `folder` nor anything directly in it changed for `ms`. */
+async function untouchedFor(folder: string, ms: number): Promise<boolean> {
+  const since = Date.now() - ms;
+  const names = await readdir(folder).catch(() => []);
+  const times = await Promise.all([folder, ...names.map((name) => join(folder, name))].map((path) => stat(path).then((info) => info.mtimeMs, () => 0)));
+  return Math.max(...times) < since;
 }
