@@ -12,16 +12,10 @@ import { ensurePeers, printTable, root, round, startServer, writeResult } from '
 import { answersOf, closedLoop, fastifyGoal, minimumVsFastify, startReference, versus } from '../server/compare.mjs';
 import { callMix, learnerCalls, learnersPerInstance, requestsPerLearner, servedRate } from '../server/learners.mjs';
 import { benchRequests } from '../server/requests.mjs';
-import { openLoop, quantile } from './load.mjs';
+import { firstRate, learnerCurve, minAnswers, p99LimitMs, stepFactor } from '../server/learner-curve.mjs';
 
 const name = 'server-postgres';
 const seconds = Number(process.env.BENCH_SERVER_SECONDS) || 5;
-const p99LimitMs = 100;
-const firstRate = 20;
-const stepFactor = 1.5;
-const maxSteps = 16;
-// Each step lasts long enough for at least this many answers, so its p99 is not just its slowest answer.
-const minAnswers = 300;
 // The comparison with bare Fastify: each call alone, closed loop, at this many connections.
 const peerConnections = 100;
 
@@ -41,55 +35,6 @@ const perLearner = requestsPerLearner();
 const mix = callMix();
 const sent = {};
 const acknowledged = {};
-
-/** One step: `rate` req/s in all, shared evenly by the instances, each loaded by its own open loop. */
-async function step(origins, rate, requests) {
-  const sequence = mix.map((call) => ({ name: call, ...requests[call].request }));
-  const results = await Promise.all(origins.map((origin) => openLoop({ origin, rate: rate / origins.length, seconds: Math.max(seconds, minAnswers / rate), requests: sequence })));
-  const row = {
-    instances: origins.length,
-    rate: round(rate, 0),
-    achieved: round(results.reduce((sum, result) => sum + result.sent / result.elapsedS, 0), 0),
-    p50Ms: quantile(results.flatMap((result) => result.latencies), 0.5),
-    p99Ms: quantile(results.flatMap((result) => result.latencies), 0.99),
-    errors: results.reduce((sum, result) => sum + result.errors, 0),
-  };
-  for (const call of Object.keys(learnerCalls)) {
-    row[`${call} p99Ms`] = quantile(results.flatMap((result) => result.byName[call].latencies), 0.99);
-    sent[call] = (sent[call] ?? 0) + results.reduce((sum, result) => sum + result.byName[call].latencies.length, 0);
-    acknowledged[call] = (acknowledged[call] ?? 0) + results.reduce((sum, result) => sum + result.byName[call].acknowledged, 0);
-  }
-  return row;
-}
-
-/**
- * The load curve: steps up the rate until a step fails (p99 ≥ limit, errors, or 10 % short of its rate).
- * A failed step is measured once more before the curve ends, so one stall of a shared machine does not end
- * it; both measurements are kept in `measured`, the second one counts in `steps`.
- */
-async function curve(origins, requests) {
-  // A warm-up step at the first rate (not recorded): JIT, connection pools, the first batches.
-  await step(origins, firstRate, requests);
-  const steps = [];
-  const measured = [];
-  for (let index = 0, rate = firstRate; index < maxSteps; index++, rate *= stepFactor) {
-    let row = await step(origins, rate, requests);
-    log(row);
-    if (servedRate([row], p99LimitMs) === 0) {
-      measured.push({ ...row, retried: 'failed, measured again' });
-      row = await step(origins, rate, requests);
-      log(row);
-    }
-    measured.push(row);
-    steps.push(row);
-    if (servedRate([row], p99LimitMs) === 0) break;
-  }
-  return { steps, measured };
-}
-
-function log(row) {
-  console.log(`  ${row.instances} instance(s) @ ${row.rate} req/s: ${row.achieved} req/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
-}
 
 const env = { DATABASE_URL: postgres.url };
 const servers = [];
@@ -114,8 +59,12 @@ try {
   }
   for (const count of [1, 2]) {
     const origins = servers.slice(0, count).map((server) => server.url);
-    const { steps, measured } = await curve(origins, requests);
+    const { steps, measured, sent: curveSent, acknowledged: curveAcknowledged } = await learnerCurve({ origins, requests, seconds });
     rows.push(...measured);
+    for (const call of Object.keys(learnerCalls)) {
+      sent[call] = (sent[call] ?? 0) + curveSent[call];
+      acknowledged[call] = (acknowledged[call] ?? 0) + curveAcknowledged[call];
+    }
     const rate = servedRate(steps, p99LimitMs);
     const learners = learnersPerInstance(rate, count, perLearner);
     goals.push({

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensurePeers, printTable, startServer, writeResult } from '../lib.mjs';
 import { answersOf, closedLoop, fastifyGoal, minimumVsFastify, startReference, versus } from './compare.mjs';
+import { learnerCurve, p99LimitMs } from './learner-curve.mjs';
+import { learnerCalls, learnersPerInstance, requestsPerLearner, servedRate } from './learners.mjs';
 import { benchRequests } from './requests.mjs';
 
 ensurePeers();
@@ -53,9 +55,23 @@ async function measure(url, side) {
 }
 
 let answers;
+// Learners per instance on PGlite (one instance): the same curve as bench/server-postgres, before the
+// closed loops. Only when all three calls are measured (it needs the whole mix).
+const learnerRows = [];
+let learners;
 try {
   // One request each first: it must be acknowledged (code 0); its bytes are what the references answer.
   answers = await answersOf(server.url, targets);
+  if (calls.length === Object.keys(learnerCalls).length) {
+    const curve = await learnerCurve({ origins: [server.url], requests, seconds });
+    learnerRows.push(...curve.measured);
+    for (const target of targets) {
+      target.sent += curve.sent[target.name];
+      target.acknowledged += curve.acknowledged[target.name];
+    }
+    const rate = servedRate(curve.steps, p99LimitMs);
+    learners = { rate, count: learnersPerInstance(rate, 1, requestsPerLearner()) };
+  }
   await measure(server.url, 'server');
 } finally {
   await server.stop();
@@ -103,6 +119,14 @@ for (const target of targets) {
     });
   }
 }
+if (learners) {
+  goals.unshift({
+    goal: `1 instance on PGlite: learners per instance with p99 < ${p99LimitMs} ms`,
+    value: `${learners.count} (${learners.rate} req/s served ÷ ${Math.round(requestsPerLearner() * 1000) / 1000} req/s per learner)`,
+    met: learners.count > 0,
+  });
+}
+printTable(learnerRows);
 printTable(rows);
 writeResult('server', {
   seconds,
@@ -110,8 +134,9 @@ writeResult('server', {
     `autocannon 9 (in the runner's process), ${seconds} s per level, one after another; the server is server/dist/server.js on a PGlite data directory in a temp folder (DEMO=1, LOG_LEVEL=warn), logged in as demo. The course page is GET /ddilearner/v2/user/learningpathes/:id of the first course the demo user can open.`,
     'acknowledged = 200 answers with code 0 (plus one check request per endpoint); sent = requests autocannon sent: when a level ends, autocannon drops the answers still in flight (up to one per connection), which the server may well have stored, so stored may exceed acknowledged by up to Σ connections; nothing is lost when acknowledged ≤ stored ≤ sent. stored = count(*) of heartbeats / vod_view_stats read from the PGlite directory after SIGTERM (the batch writers flush on close).',
     `References, started after the server stops, on its port, answering the real answers' status, content-type and body: fastify = bench/server/fastify-peer.mjs, a bare Fastify app of the server's version with one route per call and nothing else (Fastify's JSON body parser, query parser and router; no plugins, hooks, schemas or logging); floor = bench/server/floor.mjs, a bare node:http server that reads the body. Goal: each endpoint ≥ ×${minimumVsFastify} of bare Fastify at 100 connections, in the same run.`,
+    'Learners per instance (first, on the fresh server): the load curve of bench/server/learner-curve.mjs, as in server-postgres (open loop, a learner\'s mix of calls, stepped rate until p99 ≥ 100 ms, errors or 10 % short), one instance; learners = floor(rate of the last good step ÷ req/s per learner). Its requests count in "nothing lost".',
     `A single run (no median): throughput is the autocannon average over the level. Each side first gets ${warmUpSeconds} s per endpoint at 10 connections, not recorded (its requests count in "nothing lost").`,
   ],
-  rows,
+  rows: [...learnerRows, ...rows],
   goals,
 });
