@@ -93,7 +93,7 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await page.waitForFunction((at) => ((document.querySelector('ddi-player') as unknown as { currentTime: number } | null)?.currentTime ?? 0) >= at - 1, position);
   });
 
-  test('captions follow the app language: the English app shows the English captions, the Chinese app the Chinese ones', async ({ page }) => {
+  test('captions follow the app language: the English app shows the English captions, the Chinese app the Chinese ones, the Thai app (no Thai track) the English ones', async ({ page }) => {
     await logIn(page);
     await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();
     await page.locator('.unit-rows__row').first().getByRole('link').click();
@@ -102,6 +102,8 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await expect(cue).toHaveText('Welcome to Leading Teams.');
     await page.goto(`${page.url()}&lang=zh`);
     await expect(page.locator('ddi-player [part="cue"]').first()).toHaveText('欢迎学习《团队领导力》。');
+    await page.goto(page.url().replace('lang=zh', 'lang=th'));
+    await expect(page.locator('ddi-player [part="cue"]').first()).toHaveText('Welcome to Leading Teams.');
   });
 
   test('a wrong answer to a practice question shows the correct answer and the analysis', async ({ page }) => {

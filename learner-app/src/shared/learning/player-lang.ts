@@ -13,7 +13,17 @@ const CAPTION_TITLES: Record<Locale, readonly string[]> = {
   zh_TW: ['繁體中文', '中文（繁體）', '繁体中文', 'zh_TW', 'zh-TW'],
 };
 
-/** The player's `subtitlesPreferred`: captions in the app's language first, else the video's own default. */
+/**
+ * When a video has no captions in the app's language, the one its learners most likely read next: English for
+ * Thai (the working language of Thai companies, where Chinese is rarely read), Simplified for Traditional Chinese.
+ */
+const FALLBACK: Partial<Record<Locale, Locale>> = { th_TH: 'en_US', zh_TW: 'zh_CN' };
+
+/**
+ * The player's `subtitlesPreferred`: captions in the app's language first, then in its fallback language, else
+ * the video's own default.
+ */
 export function captionTitlesOf(locale: Locale): string[] {
-  return [...CAPTION_TITLES[locale]];
+  const fallback = FALLBACK[locale];
+  return [...CAPTION_TITLES[locale], ...(fallback ? CAPTION_TITLES[fallback] : [])];
 }
