@@ -72,7 +72,7 @@ export default [
       format: 'es',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      sourcemap: true,
+      sourcemap: 'hidden',
     },
     plugins: [
       clean('player-element/dist'),

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { PLAYER_MP4_BUDGET } from '../scripts/size.mjs';
+import { everyOverlay, PLAYER_MP4_BUDGET, PLAYER_OVERLAYS_BUDGET } from '../scripts/size.mjs';
 import { expect, expectPlayback, test } from './fixtures.js';
 
 /** Gzip bytes of every script the page downloaded from paths starting with `prefix`. */
@@ -28,6 +28,13 @@ test.describe('size budgets (gzip bytes of the JavaScript a page downloads)', ()
     expect(files.some((file) => /hls|dash/i.test(file)), files.join(', ')).toBe(false);
     // 35 KB until decision 0058 moved the menus out; 32 KB since decision 0065 (no decorators); ~200 bytes of room.
     expect(total).toBeLessThanOrEqual(PLAYER_MP4_BUDGET);
+  });
+
+  test(`every overlay loaded, in one language, is at most ${PLAYER_OVERLAYS_BUDGET} bytes of built player JavaScript (issue 22: ≤ 90 KB, not met)`, () => {
+    const { language, paths, gzip } = everyOverlay();
+    test.info().annotations.push({ type: 'every overlay', description: `${gzip} bytes gzip in ${language}, ${paths.size} files` });
+    expect(paths.size).toBeGreaterThan(30);
+    expect(gzip).toBeLessThanOrEqual(PLAYER_OVERLAYS_BUDGET);
   });
 
   test('/pc/login downloads at most 120 KB of JavaScript', async ({ page }) => {

@@ -11,6 +11,20 @@ export default {
   packagejson: false,
   plugins: [
     {
+      // The elements define themselves through core/define.ts's guard, which the analyzer does not know: each
+      // `defineElement('ddi-x', DdiX)` call is the module's custom-element definition, as `customElements.define` was.
+      name: 'define-element',
+      analyzePhase({ ts, node, moduleDoc }) {
+        if (!ts.isCallExpression(node) || !ts.isIdentifier(node.expression) || node.expression.text !== 'defineElement') return;
+        const [tag, element] = node.arguments;
+        if (!tag || !ts.isStringLiteral(tag) || !element || !ts.isIdentifier(element)) return;
+        moduleDoc.exports = [
+          ...(moduleDoc.exports ?? []),
+          { kind: 'custom-element-definition', name: tag.text, declaration: { name: element.text, module: moduleDoc.path } },
+        ];
+      },
+    },
+    {
       name: 'only-elements',
       packageLinkPhase({ customElementsManifest }) {
         // Sorted by path: the analyzer lists files in directory order, which differs between checkouts.

@@ -1,8 +1,8 @@
 // Bytes: gzip and brotli of the JavaScript and CSS a page loads, for our player, its peers and the learner app.
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { appDocumentFiles } from '../../scripts/lib.mjs';
-import { closure, firstLoads } from '../../scripts/size.mjs';
+import { closure, everyOverlay, firstLoads } from '../../scripts/size.mjs';
 import {
   buildPeers, compressed, firstFrameInit, launchChromium, ourPage, peerEntries, peerPage, printTable, requireBuilt,
   root, staticServer, waitFirstFrame, writeResult,
@@ -43,13 +43,13 @@ const add = (name, paths, counted, extra = {}) => {
 const [playerLoad, loginLoad] = firstLoads();
 const ours = add('ddi-player: mp4, full controls', playerLoad.paths, 'firstLoads(): ddi-player.js + native-engine chunk, static imports followed');
 
-// Ours with every overlay: every chunk of player-element/dist except the hls.js and dash.js engines.
-const chunkDir = join(root, 'player-element/dist/chunks');
-const overlayChunks = readdirSync(chunkDir).filter((name) => name.endsWith('.js') && !/^(hls|dash)-engine-/.test(name));
+// Ours with every overlay: every chunk of player-element/dist except the hls.js and dash.js engines and the other
+// language's strings (scripts/size.mjs everyOverlay(): the language whose page loads more).
+const everyOverlayLoad = everyOverlay();
 const overlays = add(
   'ddi-player: every overlay loaded',
-  [join(root, 'player-element/dist/ddi-player.js'), ...overlayChunks.map((name) => join(chunkDir, name))],
-  `ddi-player.js + chunks/{${overlayChunks.map((name) => name.replace(/-[\w-]{8}\.js$/, '')).join(', ')}} (all but hls-engine, dash-engine)`,
+  everyOverlayLoad.paths,
+  `ddi-player.js + chunks/{${[...everyOverlayLoad.paths].filter((path) => path.includes('/chunks/')).map((path) => basename(path).replace(/-[\w-]{8}\.js$/, '')).join(', ')}} (all but hls-engine, dash-engine and the other language's strings; a page in ${everyOverlayLoad.language})`,
 );
 
 // Everything a page fetched in Chromium (ours as a cross-check, each peer as measured).

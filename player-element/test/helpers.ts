@@ -2,12 +2,14 @@
 import { ContextProvider } from '@lit/context';
 import { LitElement, html } from 'lit';
 import { languageLoad, messagesFor } from '../src/core/i18n.js';
+import '../src/core/i18n-overlays.js';
 import { resolveOptions, type PlayerOptions } from '../src/core/options.js';
 import { initialPlayerState, playerStateContext, type PlayerState } from '../src/core/state.js';
 import type { DdiPlayer } from '../src/ddi-player/ddi-player.js';
 
 // The Chinese catalogue is a lazy chunk: tests that build a state in Chinese (`messagesFor('zh_CN')`) get it loaded.
-await languageLoad('zh_CN');
+// So are the overlays' strings, a chunk per language (decision 0075): both here, for an overlay mounted without the player.
+await Promise.all([languageLoad('zh_CN'), languageLoad('en')]);
 
 /** Real timers, captured before any test installs sinon's fake ones. */
 const realSetTimeout = globalThis.setTimeout.bind(globalThis);
@@ -70,6 +72,27 @@ export async function until(predicate: () => boolean, message = 'condition', tim
     if (Date.now() - start > timeout) throw new Error(`timed out waiting for ${message}`);
     await sleep(50);
   }
+}
+
+/**
+ * A same-origin frame of its own (its own module map, resource timings and custom elements) that loads the
+ * player's sources under `policy`, sent as a real response header by the test server (`/__test/csp-page`, in
+ * web-test-runner.config.mjs); `loaded` runs once the page has loaded, and it resolves once `<ddi-player>` is
+ * defined there. Not a `srcdoc` frame with a `<meta>` policy: in Firefox a srcdoc document's `'self'` does not
+ * match the page's origin (decision 0043).
+ */
+export async function playerFrame(policy: string, loaded?: (frame: HTMLIFrameElement) => void): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.width = '800';
+  frame.height = '500';
+  const page = new URLSearchParams({ policy, module: new URL('../src/index.ts', import.meta.url).pathname });
+  frame.src = `/__test/csp-page?${page}`;
+  const load = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+  document.body.append(frame);
+  await load;
+  loaded?.(frame);
+  await until(() => frame.contentWindow!.customElements.get('ddi-player') !== undefined, 'the player defined in the frame', 8000);
+  return frame;
 }
 
 /** Waits until playback advanced by `seconds` from now. */

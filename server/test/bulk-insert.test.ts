@@ -1,5 +1,6 @@
-import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import { integer, pgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
 import { heartbeats, users } from '../src/db/schema.js';
 import { vodViewStats } from '../src/db/video-schema.js';
@@ -39,7 +40,7 @@ describe('a bulk insert stores what Drizzle’s insert of the same rows stores',
   });
   const withoutId = <T extends { id: number }>(rows: T[]) => rows.map(({ id: _id, ...rest }) => rest);
 
-  it('heartbeats: every column, JSON values, nulls and a missing optional column (its default) come back as Drizzle wrote them', async () => {
+  it('heartbeats: every column, JSON values, nulls and a missing optional column (null) come back as Drizzle wrote them', async () => {
     const input = (by: string) => [heartbeat(1, { appName: by }), heartbeat(2, { appName: by, idempotencyKey: `key-${by}` }), heartbeat(3, { appName: by })];
     await database.db.insert(heartbeats).values(input('drizzle'));
     await bulkInsert(database.db, heartbeats, input('bulk'));
@@ -100,11 +101,30 @@ describe('a bulk insert stores what Drizzle’s insert of the same rows stores',
     expect(bulk).toEqual(drizzle);
   });
 
-  it('an empty batch sends nothing; a batch over PostgreSQL’s 65,535 parameters is refused before it is sent', async () => {
+  it('an empty batch sends nothing; any number of rows is one statement of one array per column: 6,000 heartbeats (72,000 values, over PostgreSQL’s 65,535 parameters) are stored', async () => {
     await expect(bulkInsert(database.db, heartbeats, [])).resolves.toBeUndefined();
-    const many = Array.from({ length: 6000 }, (_, n) => heartbeat(n));
-    const before = (await database.db.select().from(heartbeats)).length;
-    await expect(bulkInsert(database.db, heartbeats, many)).rejects.toThrow(/exceed 65535 parameters/);
-    expect((await database.db.select().from(heartbeats)).length).toBe(before);
+    const many = Array.from({ length: 6000 }, (_, n) => heartbeat(n, { appName: 'many' }));
+    await bulkInsert(database.db, heartbeats, many);
+    expect(await database.db.$count(heartbeats, eq(heartbeats.appName, 'many'))).toBe(6000);
+  });
+
+  it('the statement is the same text for a batch of 1 row and of 100 rows: the database parses one statement per table, not one per batch size (decision 0073)', async () => {
+    const client = (database.db as unknown as { $client: { query: (text: string, params: unknown[]) => Promise<unknown> } }).$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      await bulkInsert(database.db, heartbeats, [heartbeat(1)]);
+      await bulkInsert(database.db, heartbeats, Array.from({ length: 100 }, (_, n) => heartbeat(n)));
+      const [first, second] = query.mock.calls.map(([text, params]) => ({ text, parameters: params.length }));
+      expect(second).toEqual(first);
+      expect(first!.parameters).toBe(12);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('a table with a database default, or a row that brings its own identity value, is refused before anything is sent', async () => {
+    const withDefault = pgTable('bulk_insert_refused', { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), n: integer('n').notNull().default(0) });
+    await expect(bulkInsert(database.db, withDefault, [{ n: 1 }])).rejects.toThrow(/bulk_insert_refused\.n has a default/);
+    await expect(bulkInsert(database.db, heartbeats, [{ ...heartbeat(1), id: 1 } as NewHeartbeat])).rejects.toThrow(/heartbeats\.id is numbered by the database/);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedback } from '../src/db/learning-schema.js';
 import { EXPIRED_CLOSING, LATER_OPENING, demoBroadcastVid } from '../src/db/learning-seed.js';
 import { body, countRows, logIn, multi, sharedServer, testDatabase, testServer, TestClock } from './helpers.js';
@@ -398,6 +398,27 @@ describe('the course page is one database round trip (issue 25)', () => {
       const again = body<Course>(await page());
       expect(again.data.units[0]?.status).toBe('notFinished');
       expect(sent).toHaveLength(1);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('the course page’s one query is built once per database, not per call (a prepared statement; decision 0073)', async () => {
+    const database = await testDatabase(true);
+    const local = await testServer({ database, clock: new TestClock() });
+    try {
+      const cookie = await logIn(local);
+      const course = (await home(local, cookie)).courses[0]!;
+      const page = () => get(local, `/ddilearner/v2/user/learningpathes/${course.id}`, cookie);
+      expect(body(await page()).code).toBe(0);
+      const select = vi.spyOn(database.db, 'select');
+      try {
+        const again = body<Course>(await page());
+        expect(again.data.id).toBe(course.id);
+        expect(select).not.toHaveBeenCalled();
+      } finally {
+        select.mockRestore();
+      }
     } finally {
       await local.close();
     }

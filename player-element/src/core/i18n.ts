@@ -86,15 +86,30 @@ export type PlayerLanguage = (typeof playerLanguages)[number];
 const catalogues: Partial<Record<PlayerLanguage, Messages>> = { en };
 let chinese: Promise<void> | undefined;
 
+/** Loads a language's strings of one catalogue; undefined when they are here. */
+export type CatalogueLoad = (language: PlayerLanguage) => Promise<unknown> | undefined;
+
+/** The overlays' catalogue, once an overlay chunk has added it (`addCatalogue`). */
+let overlayLoad: CatalogueLoad | undefined;
+
 /**
- * Loads `language`'s catalogue if it is not here yet; undefined when it is. The player waits for it before
- * an update (`scheduleUpdate`), so nothing renders in another language first.
+ * Loads `language`'s strings (the player's, and the overlays' once an overlay chunk has loaded) if they are
+ * not here yet; undefined when they are. The player waits for it before an update (`scheduleUpdate`), and the
+ * overlay host before it shows an overlay it has just loaded, so nothing renders in another language first.
  */
-export function languageLoad(language: PlayerLanguage): Promise<void> | undefined {
-  if (catalogues[language]) return undefined;
-  return (chinese ??= import('./i18n-zh.js').then(({ zh_CN }) => {
-    catalogues.zh_CN = zh_CN;
-  }));
+export function languageLoad(language: PlayerLanguage): Promise<unknown> | undefined {
+  const player = catalogues[language]
+    ? undefined
+    : (chinese ??= import('./i18n-zh.js').then(({ zh_CN }) => {
+        catalogues.zh_CN = zh_CN;
+      }));
+  const overlays = overlayLoad?.(language);
+  return player || overlays ? Promise.all([player, overlays]) : undefined;
+}
+
+/** Adds the overlays' catalogue (core/i18n-overlays.ts, decision 0075): `languageLoad` loads its strings too from now on. */
+export function addCatalogue(load: CatalogueLoad): void {
+  overlayLoad = load;
 }
 
 /** A known `lang` value (`zh_CN`, also written `zh-CN`, or `en`), else the browser's language (Chinese → zh_CN, anything else → en). */

@@ -1,4 +1,5 @@
-import { createContext } from '@lit/context';
+import { ContextConsumer, createContext } from '@lit/context';
+import type { ReactiveControllerHost } from 'lit';
 import type { PlayerError } from './errors.js';
 import type { Messages } from './i18n.js';
 import type { ResolvedOptions } from './options.js';
@@ -218,6 +219,14 @@ export interface PlayerState {
 
 /** The state handed down to sub-elements through @lit/context. */
 export const playerStateContext = createContext<PlayerState>(Symbol('ddi-player-state'));
+
+/**
+ * How a control or an overlay reads the player's state: a consumer of `playerStateContext` subscribed to every
+ * new state (its `value`, and the host updated), `callback` called with each. One home for every sub-element.
+ */
+export function stateConsumer(host: ReactiveControllerHost & HTMLElement, callback?: (state: PlayerState) => void): ContextConsumer<typeof playerStateContext, ReactiveControllerHost & HTMLElement> {
+  return new ContextConsumer(host, { context: playerStateContext, subscribe: true, callback });
+}
 
 /** The state of a player before anything is loaded: what the host starts from. */
 export function initialPlayerState(options: ResolvedOptions, messages: Messages): PlayerState {

@@ -1,15 +1,15 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { validAds, validAdText, type Ad } from './ads-rules.js';
 import { overlayClient } from '../platform/platform-client.js';
 import { isAborted, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-ads.styles.js';
 import { overlayMessages, type OverlayMessages } from '../core/i18n-overlays.js';
 import { ModalController } from '../player/modal-controller.js';
+import { defineElement } from '../core/define.js';
 
 /** Spec §4 ad status. */
 export type AdStatus = 'NOT_PLAY' | 'START_AD_READY' | 'START_AD_PLAYING' | 'START_AD_END' | 'END_AD_PLAYING' | 'END_AD_END';
@@ -62,7 +62,7 @@ export class DdiAds extends LitElement {
   /** Copied by the host into `exportparts`. */
   static exportParts = 'ad-dialog, ad-media, ad-countdown, ad-skip, ad-play, pause-ad, popup-ad, ad-close, ad-text';
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
   /** The platform calls of this element, aborted when it leaves the page. */
   #calls = new RequestScope(this);
   #status: AdStatus = 'NOT_PLAY';
@@ -417,7 +417,7 @@ export class DdiAds extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-ads')) customElements.define('ddi-ads', DdiAds);
+defineElement('ddi-ads', DdiAds);
 
 declare global {
   interface HTMLElementTagNameMap {

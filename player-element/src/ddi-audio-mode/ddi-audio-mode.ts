@@ -1,10 +1,10 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { styles } from './ddi-audio-mode.styles.js';
+import { defineElement } from '../core/define.js';
 
 /** Spec §2: the audio-mode panel has 21 sound-wave bars. */
 export const SOUND_WAVE_BARS = 21;
@@ -25,7 +25,7 @@ export const SOUND_WAVE_BARS = 21;
 export class DdiAudioMode extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
 
   protected override render() {
     const state = this.#state.value;
@@ -47,7 +47,7 @@ export class DdiAudioMode extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-audio-mode')) customElements.define('ddi-audio-mode', DdiAudioMode);
+defineElement('ddi-audio-mode', DdiAudioMode);
 
 declare global {
   interface HTMLElementTagNameMap {

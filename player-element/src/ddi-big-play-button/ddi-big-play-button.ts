@@ -1,9 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { playerRequest } from '../core/events.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-big-play-button.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The centred big play button, shown while paused. It is a pointer shortcut for the control bar's
@@ -22,7 +22,7 @@ import { styles } from './ddi-big-play-button.styles.js';
 export class DdiBigPlayButton extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
 
   protected override render() {
     const state = this.#state.value;
@@ -36,7 +36,7 @@ export class DdiBigPlayButton extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-big-play-button')) customElements.define('ddi-big-play-button', DdiBigPlayButton);
+defineElement('ddi-big-play-button', DdiBigPlayButton);
 
 declare global {
   interface HTMLElementTagNameMap {

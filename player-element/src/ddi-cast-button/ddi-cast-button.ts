@@ -1,7 +1,7 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg } from 'lit';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { controlStyles } from '../styles/controls.styles.js';
+import { defineElement } from '../core/define.js';
 
 /** A screen with the broadcast waves in its lower left corner (drawn for this player). */
 const castIcon = svg`<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill-rule="evenodd" d="M3 5h18v14h-7v-2h5V7H5v3H3zm0 7a9 9 0 0 1 9 9H10a7 7 0 0 0-7-7zm0 4a5 5 0 0 1 5 5H6a3 3 0 0 0-3-3zm0 3a2 2 0 0 1 2 2H3z"></path></svg>`;
@@ -23,7 +23,7 @@ interface AirPlayVideo extends HTMLVideoElement {
 export class DdiCastButton extends LitElement {
   static override styles = [controlStyles];
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
 
   protected override render() {
     const state = this.#state.value;
@@ -40,7 +40,7 @@ export class DdiCastButton extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-cast-button')) customElements.define('ddi-cast-button', DdiCastButton);
+defineElement('ddi-cast-button', DdiCastButton);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,4 +1,3 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { shortcutList } from '../controllers/shortcut-list.js';
 import { cssProps } from '../core/css-props.js';
@@ -6,8 +5,9 @@ import { PLAYER_VERSION } from '../core/constants.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { playerRequest } from '../core/events.js';
 import type { RightMenuItem } from '../core/options.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { styles } from './ddi-context-menu.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The right-click menu of spec §2: the player version line (`v…-DRM11`) and the page's custom items
@@ -39,7 +39,7 @@ export class DdiContextMenu extends LitElement {
     this.y = 0;
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
 
   /** The shortcut list is open (set with a `requestUpdate()`). */
   #keys = false;
@@ -136,7 +136,7 @@ export class DdiContextMenu extends LitElement {
   };
 }
 
-if (!customElements.get('ddi-context-menu')) customElements.define('ddi-context-menu', DdiContextMenu);
+defineElement('ddi-context-menu', DdiContextMenu);
 
 declare global {
   interface HTMLElementTagNameMap {

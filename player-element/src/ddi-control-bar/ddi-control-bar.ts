@@ -1,8 +1,7 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { playerRequest, type PlayerRequestDetails, type PlayerRequestName } from '../core/events.js';
 import { formatTime } from '../core/format.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { icon, type IconName } from '../styles/icons.js';
 import '../ddi-menu-button/ddi-menu-button.js';
 import '../ddi-play-button/ddi-play-button.js';
@@ -10,6 +9,7 @@ import '../ddi-time-slider/ddi-time-slider.js';
 import '../ddi-volume-control/ddi-volume-control.js';
 import { styles } from './ddi-control-bar.styles.js';
 import { ResizeController } from '../controllers/resize-controller.js';
+import { defineElement } from '../core/define.js';
 
 const sliderParts = 'progress, progress-buffered, progress-played, progress-thumb, tooltip, thumbnail, marker, marker-tip, marker-button';
 const menuParts = 'button, menu, menu-item';
@@ -60,7 +60,7 @@ const DROP_ORDER = ['screenshot', 'pageFullscreen', 'line', 'quality', 'speed', 
 export class DdiControlBar extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   constructor() {
     super();
     new ResizeController(this, () => this.#compact());
@@ -152,7 +152,7 @@ export class DdiControlBar extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-control-bar')) customElements.define('ddi-control-bar', DdiControlBar);
+defineElement('ddi-control-bar', DdiControlBar);
 
 declare global {
   interface HTMLElementTagNameMap {

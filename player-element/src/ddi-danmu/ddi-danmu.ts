@@ -1,14 +1,14 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, type PropertyValues } from 'lit';
 import { DANMU_FIXED_S, DANMU_MAX_TOP, DANMU_QUEUE_MAX_AGE_S, DANMU_TICK_MS, DANMU_TRACK_PX } from '../core/constants.js';
 import type { DanmuItem } from '../core/options.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { isAborted, request, RequestScope } from '../platform/request.js';
 import { firstAtOrAfter, toComment, type Comment, type Mode } from './danmu-comment.js';
 import { FONT_FAMILY, LINE_HEIGHT, PAD_PX, SpriteMaker } from './danmu-sprite.js';
 import { canFollow, freeRun, occupy, type Shown, type Tracks } from './danmu-tracks.js';
 import { styles } from './ddi-danmu.styles.js';
 import { ResizeController } from '../controllers/resize-controller.js';
+import { defineElement } from '../core/define.js';
 
 /** Default crossing time of a rolling comment (s). */
 const ROLL_S = 8;
@@ -57,7 +57,7 @@ export class DdiDanmu extends LitElement {
     return this.renderRoot?.querySelector<HTMLCanvasElement>('canvas') ?? null;
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
   /** The danmu list's request, aborted when the element leaves the page. */
   #calls = new RequestScope(this);
   #last: PlayerState | undefined;
@@ -455,7 +455,7 @@ export class DdiDanmu extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-danmu')) customElements.define('ddi-danmu', DdiDanmu);
+defineElement('ddi-danmu', DdiDanmu);
 
 declare global {
   interface HTMLElementTagNameMap {

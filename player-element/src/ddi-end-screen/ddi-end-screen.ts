@@ -1,4 +1,3 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg } from 'lit';
 import { cssProps } from '../core/css-props.js';
 import { cssUrl } from '../core/css-url.js';
@@ -8,10 +7,11 @@ import { format } from '../core/i18n.js';
 import { safeHttpUrl } from '../core/sanitize.js';
 import { overlayClient } from '../platform/platform-client.js';
 import { isAborted, RequestScope } from '../platform/request.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-end-screen.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
+import { defineElement } from '../core/define.js';
 
 /** A recommendation entry (spec §3): another video of the platform. */
 export interface Recommendation {
@@ -111,7 +111,7 @@ export class DdiEndScreen extends LitElement {
     return this.renderRoot?.querySelector<HTMLButtonElement>('.replay') ?? null;
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
   /** The platform calls of this element, aborted when it leaves the page. */
   #calls = new RequestScope(this);
   #open = false;
@@ -425,7 +425,7 @@ export class DdiEndScreen extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-end-screen')) customElements.define('ddi-end-screen', DdiEndScreen);
+defineElement('ddi-end-screen', DdiEndScreen);
 
 declare global {
   interface HTMLElementTagNameMap {

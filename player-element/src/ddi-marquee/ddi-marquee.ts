@@ -1,10 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { cssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import type { MarqueeOptions } from '../core/options.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { styles } from './ddi-marquee.styles.js';
 import {
   FADE_EVERY_MS,
@@ -18,6 +17,7 @@ import {
   slotAt,
   type MarqueeConfig,
 } from './marquee-data.js';
+import { defineElement } from '../core/define.js';
 
 export { alphaOf, fixedSlots, hexColour, resolveMarquee, slotAt } from './marquee-data.js';
 
@@ -101,7 +101,7 @@ export class DdiMarquee extends LitElement {
   #sheetText = '';
   #parent: Node | null = null;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
 
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = this.attachShadow({ mode: 'open' });
@@ -381,7 +381,7 @@ export class DdiMarquee extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-marquee')) customElements.define('ddi-marquee', DdiMarquee);
+defineElement('ddi-marquee', DdiMarquee);
 
 declare global {
   interface HTMLElementTagNameMap {

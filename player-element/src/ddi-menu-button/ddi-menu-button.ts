@@ -1,9 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import type { MenuGroup } from './menu-types.js';
 import type * as PopupModule from './menu-popup.js';
 import { styles } from './ddi-menu-button.styles.js';
+import { defineElement } from '../core/define.js';
 
 export type { MenuGroup, MenuItem, MenuRequest } from './menu-types.js';
 
@@ -73,7 +73,7 @@ export class DdiMenuButton extends LitElement {
     this.open = false;
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   /** The open menu, from the lazy chunk (`menu-popup.ts`) once the first menu opened. */
   #popup: PopupModule.MenuPopup | undefined;
 
@@ -152,7 +152,7 @@ export class DdiMenuButton extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-menu-button')) customElements.define('ddi-menu-button', DdiMenuButton);
+defineElement('ddi-menu-button', DdiMenuButton);
 
 declare global {
   interface HTMLElementTagNameMap {

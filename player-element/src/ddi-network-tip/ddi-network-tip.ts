@@ -1,12 +1,12 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { TOAST_MS } from '../core/constants.js';
 import { playerRequest, type NetworkTipAction } from '../core/events.js';
 import { format } from '../core/i18n.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-network-tip.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The network tips of spec §2/§4: after a fatal fragment error when several lines exist, "Network error,
@@ -23,7 +23,7 @@ import { styles } from './ddi-network-tip.styles.js';
 export class DdiNetworkTip extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   #closeTimer: ReturnType<typeof setTimeout> | undefined;
   #shown: PlayerState['networkTip'] = null;
 
@@ -74,7 +74,7 @@ export class DdiNetworkTip extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-network-tip')) customElements.define('ddi-network-tip', DdiNetworkTip);
+defineElement('ddi-network-tip', DdiNetworkTip);
 
 declare global {
   interface HTMLElementTagNameMap {

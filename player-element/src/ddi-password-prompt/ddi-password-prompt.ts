@@ -1,10 +1,10 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { ModalController } from '../player/modal-controller.js';
 import { styles } from './ddi-password-prompt.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The password prompt of spec §2: a text, a password input, an OK button and a message line. An empty
@@ -26,7 +26,7 @@ import { styles } from './ddi-password-prompt.styles.js';
 export class DdiPasswordPrompt extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   #modal = new ModalController(this, 'password');
   #focus = false;
   #empty = false;
@@ -82,7 +82,7 @@ export class DdiPasswordPrompt extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-password-prompt')) customElements.define('ddi-password-prompt', DdiPasswordPrompt);
+defineElement('ddi-password-prompt', DdiPasswordPrompt);
 
 declare global {
   interface HTMLElementTagNameMap {

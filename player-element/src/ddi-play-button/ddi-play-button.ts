@@ -1,9 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html } from 'lit';
 import { playerRequest } from '../core/events.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-play-button.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The play/pause toggle of the control bar, named `Play` / `Pause` in the player's language. It reads
@@ -17,7 +17,7 @@ import { styles } from './ddi-play-button.styles.js';
 export class DdiPlayButton extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
 
   protected override render() {
     const state = this.#state.value;
@@ -35,7 +35,7 @@ export class DdiPlayButton extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-play-button')) customElements.define('ddi-play-button', DdiPlayButton);
+defineElement('ddi-play-button', DdiPlayButton);
 
 declare global {
   interface HTMLElementTagNameMap {

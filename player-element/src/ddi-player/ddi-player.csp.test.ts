@@ -1,29 +1,17 @@
 // Decision 0017 / issue 21: the player runs under a Content-Security-Policy with no 'unsafe-inline' for
 // styles at all: every dynamic style goes through the CSSOM, so the played and volume fills still draw.
 import { expect } from '@open-wc/testing';
-import { deep, media, until } from '../../test/helpers.js';
+import { deep, media, playerFrame, until } from '../../test/helpers.js';
 import type { DdiPlayer } from './ddi-player.js';
 
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self'; media-src 'self' blob:; worker-src 'self' blob:; connect-src 'self'";
 
-/**
- * A same-origin frame under POLICY, sent as a response header by the test server (`/__test/csp-page`, in
- * web-test-runner.config.mjs), that loads the player's sources. Not a `srcdoc` frame with a `<meta>` policy:
- * in Firefox a srcdoc document's `'self'` does not match the page's origin, so the policy blocked the player.
- */
+/** A frame under POLICY that loads the player's sources, and the policy violations reported in it. */
 async function strictFrame(): Promise<{ frame: HTMLIFrameElement; violations: string[] }> {
-  const frame = document.createElement('iframe');
-  frame.width = '800';
-  frame.height = '500';
   const violations: string[] = [];
-  const page = new URLSearchParams({ policy: POLICY, module: new URL('../index.ts', import.meta.url).pathname });
-  frame.src = `/__test/csp-page?${page}`;
-  const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-  document.body.append(frame);
-  await loaded;
-  const win = frame.contentWindow!;
-  win.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`));
-  await until(() => win.customElements.get('ddi-player') !== undefined, 'the player defined in the strict frame', 8000);
+  const frame = await playerFrame(POLICY, ({ contentWindow }) =>
+    contentWindow!.document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective}: ${event.sample || event.blockedURI}`)),
+  );
   return { frame, violations };
 }
 

@@ -11,6 +11,7 @@ import '../ddi-control-bar/ddi-control-bar.js';
 import { DdiPlayerStyling } from './ddi-player.styling.js';
 import { styles } from './ddi-player.styles.js';
 import { renderPlayer } from './ddi-player.template.js';
+import { defineElement } from '../core/define.js';
 
 /** `DdiPlayer.create()`'s argument: where to put the player, and its options. */
 export type PlayerInit = PlayerOptions & { wrap: string | Element };
@@ -443,7 +444,7 @@ export class DdiPlayer extends DdiPlayerStyling {
   }
 }
 
-if (!customElements.get('ddi-player')) customElements.define('ddi-player', DdiPlayer);
+defineElement('ddi-player', DdiPlayer);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,13 +1,13 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import type { PlayerOptions } from '../core/options.js';
 import { safeHttpUrl } from '../core/sanitize.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-playlist.styles.js';
+import { defineElement } from '../core/define.js';
 
 /** A checked playlist entry (option `playlist`): a platform `vid` or a media URL `src`, and a title. */
 export interface PlaylistEntry {
@@ -79,7 +79,7 @@ export class DdiPlaylist extends LitElement {
   /** Open across a change of video (the element is mounted again for the new one). */
   static #open = new WeakMap<Node, boolean>();
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#configure(state) });
+  #state = stateConsumer(this, (state) => this.#configure(state));
   #entries: PlaylistEntry[] = [];
   #source: unknown;
 
@@ -157,7 +157,7 @@ export class DdiPlaylist extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-playlist')) customElements.define('ddi-playlist', DdiPlaylist);
+defineElement('ddi-playlist', DdiPlaylist);
 
 declare global {
   interface HTMLElementTagNameMap {

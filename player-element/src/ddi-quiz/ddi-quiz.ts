@@ -1,7 +1,6 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerEvent, playerRequest } from '../core/events.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { videoKey } from '../core/storage.js';
 import { icon } from '../styles/icons.js';
 import { CueWindow } from '../player/cue-window.js';
@@ -11,6 +10,7 @@ import { letter, parseQuestion, parseQuestions, seenStore, type Question } from 
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { overlayClient } from '../platform/platform-client.js';
 import { isAborted, RequestScope } from '../platform/request.js';
+import { defineElement } from '../core/define.js';
 
 /** The right panel closes itself after this long (spec §4, §9). */
 export const QUIZ_RIGHT_MS = 1500;
@@ -73,7 +73,7 @@ export class DdiQuiz extends LitElement {
   /** Copied by the host into `exportparts`: pages style `ddi-player::part(quiz)`. */
   static exportParts = 'quiz, quiz-question, quiz-illustration, quiz-view-larger, quiz-choice, quiz-submit, quiz-skip, quiz-result, quiz-right, quiz-wrong, quiz-continue, quiz-viewer';
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   /** The platform calls of this element, aborted when it leaves the page. */
   #calls = new RequestScope(this);
   /** Timed questions (platform list + `questions` option). */
@@ -397,7 +397,7 @@ export class DdiQuiz extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-quiz')) customElements.define('ddi-quiz', DdiQuiz);
+defineElement('ddi-quiz', DdiQuiz);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,14 +1,14 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { RESUME_TIP_MS } from '../core/constants.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { ModalController } from '../player/modal-controller.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-resume-tip.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The resume tip of spec §2: "last played at <time>, replaying", a `Replay` link that starts from 0 and
@@ -33,7 +33,7 @@ import { styles } from './ddi-resume-tip.styles.js';
 export class DdiResumeTip extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   #modal = new ModalController(this, 'start-time');
   /** Its 10 s, counted from when its turn came: a tip still waiting behind another modal keeps its whole time. */
   #hideTimer: ReturnType<typeof setTimeout> | undefined;
@@ -77,7 +77,7 @@ export class DdiResumeTip extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-resume-tip')) customElements.define('ddi-resume-tip', DdiResumeTip);
+defineElement('ddi-resume-tip', DdiResumeTip);
 
 declare global {
   interface HTMLElementTagNameMap {

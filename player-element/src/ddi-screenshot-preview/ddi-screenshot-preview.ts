@@ -1,9 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { styles } from './ddi-screenshot-preview.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The screenshot preview of spec §2: the picture (at most 240 px wide), `Save` (downloads it as
@@ -31,7 +31,7 @@ export class DdiScreenshotPreview extends LitElement {
     this.fileName = '';
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -62,7 +62,7 @@ export class DdiScreenshotPreview extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-screenshot-preview')) customElements.define('ddi-screenshot-preview', DdiScreenshotPreview);
+defineElement('ddi-screenshot-preview', DdiScreenshotPreview);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,16 +1,16 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, svg, type PropertyValues } from 'lit';
 import { cssProps } from '../core/css-props.js';
 import { playerEvent, playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { styles } from './ddi-slides.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { overlayClient } from '../platform/platform-client.js';
 import { RequestScope } from '../platform/request.js';
 import { isRecord, safeHttpUrl, toNumber } from '../core/sanitize.js';
 import { ResizeController } from '../controllers/resize-controller.js';
+import { defineElement } from '../core/define.js';
 
 /** A chapter after validation (spec §3 PPT page). */
 export interface SlidesChapter {
@@ -140,7 +140,7 @@ export class DdiSlides extends LitElement {
   /** Copied by the host into `exportparts`. */
   static exportParts = 'slides-main, slides-image, slides-window, slides-bar, slides-move, slides-switch, slides-panel, slides-handle, slides-tab, slides-chapter';
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
   /** The platform calls of this element, aborted when it leaves the page. */
   #calls = new RequestScope(this);
   #started = false;
@@ -481,7 +481,7 @@ export class DdiSlides extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-slides')) customElements.define('ddi-slides', DdiSlides);
+defineElement('ddi-slides', DdiSlides);
 
 declare global {
   interface HTMLElementTagNameMap {

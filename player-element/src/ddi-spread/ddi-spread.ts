@@ -1,12 +1,12 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { cssProps } from '../core/css-props.js';
 import { isRecord, safeHttpUrl } from '../core/sanitize.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-spread.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
 import { ResizeController } from '../controllers/resize-controller.js';
+import { defineElement } from '../core/define.js';
 
 /** A validated spread banner (spec §3 Spread). */
 export interface SpreadBanner {
@@ -90,7 +90,7 @@ export class DdiSpread extends LitElement {
     return this.renderRoot?.querySelector<HTMLElement>('.text') ?? null;
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#configure(state) });
+  #state = stateConsumer(this, (state) => this.#configure(state));
   #banner: SpreadBanner | null | undefined;
   #closed = false;
   /** Seconds one pass of the text ticker lasts (0 until measured, and for images). */
@@ -157,7 +157,7 @@ export class DdiSpread extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-spread')) customElements.define('ddi-spread', DdiSpread);
+defineElement('ddi-spread', DdiSpread);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,16 +1,16 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { CAPTION_GRID_COLUMNS, CAPTION_GRID_ROWS, SUBTITLE_FONT_MAX, SUBTITLE_FONT_MIN, SUBTITLE_SEEK_REFRESH_MS } from '../core/constants.js';
 import { cssProps, type CssProps } from '../core/css-props.js';
 import { playerRequest } from '../core/events.js';
 import { overlayMessages, type OverlayMessageKey, type OverlayMessages } from '../core/i18n-overlays.js';
 import type { ResolvedOptions, SubtitleStyle } from '../core/options.js';
-import { playerStateContext, type CaptionStyle, type PlayerState, type SubtitleCue, type SubtitleTrack } from '../core/state.js';
+import { stateConsumer, type CaptionStyle, type PlayerState, type SubtitleCue, type SubtitleTrack } from '../core/state.js';
 import { readPreferences } from '../core/storage.js';
 import { parseSubtitles, subtitleFormat } from './subtitle-parser.js';
 import { isAborted, request, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-subtitles.styles.js';
 import { ResizeController } from '../controllers/resize-controller.js';
+import { defineElement } from '../core/define.js';
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -152,7 +152,7 @@ function placement(cue: SubtitleCue): CssProps | null {
 export class DdiSubtitles extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   /** The subtitle files' requests, aborted when the element leaves the page. */
   #calls = new RequestScope(this);
   /** Parsed side-loaded files by URL (`null` while loading). */
@@ -334,7 +334,7 @@ export class DdiSubtitles extends LitElement {
   };
 }
 
-if (!customElements.get('ddi-subtitles')) customElements.define('ddi-subtitles', DdiSubtitles);
+defineElement('ddi-subtitles', DdiSubtitles);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,11 +1,11 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-teaser.styles.js';
 import { overlayMessages } from '../core/i18n-overlays.js';
+import { defineElement } from '../core/define.js';
 
 /** Teaser and tail status of spec §4. */
 export type TeaserStatus = 'NOT_PLAY' | 'PLAYING' | 'ENDING';
@@ -87,7 +87,7 @@ export class DdiTeaser extends LitElement {
     return this.renderRoot?.querySelector<HTMLVideoElement>('video') ?? null;
   }
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
   #configured = false;
   #clips: Record<Which, TeaserClip | null | 'invalid'> = { teaser: null, tail: null };
   #status: Record<Which, TeaserStatus> = { teaser: 'NOT_PLAY', tail: 'NOT_PLAY' };
@@ -281,7 +281,7 @@ export class DdiTeaser extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-teaser')) customElements.define('ddi-teaser', DdiTeaser);
+defineElement('ddi-teaser', DdiTeaser);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,13 +1,13 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { cssUrl } from '../core/css-url.js';
 import { playerRequest } from '../core/events.js';
 import { formatTime } from '../core/format.js';
 import { format } from '../core/i18n.js';
 import { TOOLTIP_WIDTH_PLAIN, TOOLTIP_WIDTH_THUMB, THUMB_HEIGHT, THUMB_WIDTH, thumbnailAt } from '../core/platform-rules.js';
-import { playerStateContext, type PlayerMarker, type PlayerThumbnails, type ThumbnailTile } from '../core/state.js';
+import { stateConsumer, type PlayerMarker, type PlayerThumbnails, type ThumbnailTile } from '../core/state.js';
 import { SliderController } from '../controllers/slider-controller.js';
 import { styles } from './ddi-time-slider.styles.js';
+import { defineElement } from '../core/define.js';
 
 /** Arrow keys move by 5 s, Page Up/Down by 10% of the duration. */
 const ARROW_STEP_S = 5;
@@ -39,7 +39,7 @@ const ARROW_STEP_S = 5;
 export class DdiTimeSlider extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   #slider = new SliderController(this, (fraction, final) => {
     if (final) this.#seek(fraction * (this.#state.value?.duration ?? 0));
   });
@@ -176,7 +176,7 @@ export class DdiTimeSlider extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-time-slider')) customElements.define('ddi-time-slider', DdiTimeSlider);
+defineElement('ddi-time-slider', DdiTimeSlider);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,8 +1,7 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { playerEvent, playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { seenStore } from '../ddi-quiz/quiz-data.js';
 import { isRecord, safeHttpUrl, toText } from '../core/sanitize.js';
 import { icon } from '../styles/icons.js';
@@ -12,6 +11,7 @@ import { overlayClient } from '../platform/platform-client.js';
 import { isAborted, RequestScope } from '../platform/request.js';
 import { CueWindow } from '../player/cue-window.js';
 import { ModalController } from '../player/modal-controller.js';
+import { defineElement } from '../core/define.js';
 
 /** After a successful submit the form closes after this long (spec §4, §9 "Visitor success 2 s"). */
 export const VISITOR_SUCCESS_MS = 2000;
@@ -120,7 +120,7 @@ export class DdiVisitorForm extends LitElement {
   /** Copied by the host into `exportparts`: pages style `ddi-player::part(visitor-form)`. */
   static exportParts = 'visitor-form, visitor-banner, visitor-title, visitor-field, visitor-error, visitor-submit, visitor-skip, visitor-success';
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   /** The platform calls of this element, aborted when it leaves the page. */
   #calls = new RequestScope(this);
   #forms: Form[] = [];
@@ -334,7 +334,7 @@ export class DdiVisitorForm extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-visitor-form')) customElements.define('ddi-visitor-form', DdiVisitorForm);
+defineElement('ddi-visitor-form', DdiVisitorForm);
 
 declare global {
   interface HTMLElementTagNameMap {

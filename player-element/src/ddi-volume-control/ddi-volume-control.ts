@@ -1,12 +1,12 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { VOLUME_STEP } from '../core/constants.js';
 import { playerRequest } from '../core/events.js';
 import { format } from '../core/i18n.js';
-import { playerStateContext } from '../core/state.js';
+import { stateConsumer } from '../core/state.js';
 import { SliderController } from '../controllers/slider-controller.js';
 import { icon } from '../styles/icons.js';
 import { styles } from './ddi-volume-control.styles.js';
+import { defineElement } from '../core/define.js';
 
 /**
  * The mute button (`Mute` / `Unmute`; unmuting restores the volume from before) and the volume slider
@@ -25,7 +25,7 @@ import { styles } from './ddi-volume-control.styles.js';
 export class DdiVolumeControl extends LitElement {
   static override styles = styles;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true });
+  #state = stateConsumer(this);
   #slider = new SliderController(this, (fraction) => this.#setVolume(fraction));
 
   protected override render() {
@@ -87,7 +87,7 @@ export class DdiVolumeControl extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-volume-control')) customElements.define('ddi-volume-control', DdiVolumeControl);
+defineElement('ddi-volume-control', DdiVolumeControl);
 
 declare global {
   interface HTMLElementTagNameMap {

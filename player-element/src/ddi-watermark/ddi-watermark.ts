@@ -1,9 +1,9 @@
-import { ContextConsumer } from '@lit/context';
 import { LitElement, html, nothing } from 'lit';
 import { cssProps } from '../core/css-props.js';
-import { playerStateContext, type PlayerState } from '../core/state.js';
+import { stateConsumer, type PlayerState } from '../core/state.js';
 import { styles } from './ddi-watermark.styles.js';
 import { VIEWER_MOVE_MS, audioCheckpoints, resolveLogos, viewerWatermarkWidth, type Logo } from './watermark-data.js';
+import { defineElement } from '../core/define.js';
 
 export { audioCheckpoints, resolveLogo, resolveLogos, viewerWatermarkWidth } from './watermark-data.js';
 
@@ -52,7 +52,7 @@ export class DdiWatermark extends LitElement {
   #marks: number[] = [];
   #context: AudioContext | undefined;
 
-  #state = new ContextConsumer(this, { context: playerStateContext, subscribe: true, callback: (state) => this.#onState(state) });
+  #state = stateConsumer(this, (state) => this.#onState(state));
 
   /** The audio-watermark checkpoints (s) of the current video; empty unless `audio_fp` is on. */
   get checkpoints(): number[] {
@@ -179,7 +179,7 @@ export class DdiWatermark extends LitElement {
   }
 }
 
-if (!customElements.get('ddi-watermark')) customElements.define('ddi-watermark', DdiWatermark);
+defineElement('ddi-watermark', DdiWatermark);
 
 declare global {
   interface HTMLElementTagNameMap {

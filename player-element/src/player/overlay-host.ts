@@ -1,5 +1,6 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { FeatureOverlay, OverlayName } from '../core/events.js';
+import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { DanmuItem } from '../core/options.js';
 import type { PlayerCore } from './player-core.js';
 
@@ -67,11 +68,14 @@ export class OverlayHost {
     host.addEventListener('contextmenu', this.#onContextMenu);
   }
 
-  /** Loads an overlay's chunk once; a feature overlay of an older load is not mounted. */
+  /**
+   * Loads an overlay's chunk once, and the overlays' strings of the player's language (a chunk per language,
+   * decision 0075) before showing it; a feature overlay of an older load is not mounted.
+   */
   load(name: OverlayName): void {
     if (this.#loaded.has(name)) return;
     const token = this.#core.token();
-    void overlays[name]().then(() => {
+    void overlays[name]().then(() => languageLoad(resolveLanguage(this.#core.state().options.lang))).then(() => {
       if (this.#loaded.has(name) || (name in features && token !== this.#core.token())) return;
       this.#loaded.add(name);
       if (name in features) this.#mountFeature(name);

@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from '../db/client.js';
 
 /** What both drivers behind `Db` (PGlite and node-postgres' Pool) answer to: a statement with `$n` parameters. */
@@ -7,18 +8,19 @@ interface RawClient {
   query(text: string, params: unknown[]): Promise<unknown>;
 }
 
-/** PostgreSQL takes at most this many parameters in one statement. */
-const maxParameters = 65_535;
-
 interface InsertShape {
-  /** Property name → column, the columns an insert may set (generated ones left out, as Drizzle does). */
+  /** Property name → column, the columns the statement sets (identity and generated ones left out). */
   columns: [string, Column][];
-  head: string;
-  /** ` on conflict (…) do nothing`, or empty. */
-  tail: string;
+  /** Identity columns: the database numbers them; a row may not bring its own value. */
+  identity: string[];
+  /** The one statement for any number of rows: one array parameter per column. */
+  text: string;
+  /** node-postgres prepares it once per connection under this name. */
+  name: string;
 }
 
 const shapes = new WeakMap<PgTable, Map<string, InsertShape>>();
+let statements = 0;
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 function shapeOf(table: PgTable, conflictTarget: readonly Column[] | undefined): InsertShape {
@@ -27,15 +29,25 @@ function shapeOf(table: PgTable, conflictTarget: readonly Column[] | undefined):
   if (!byConflict) shapes.set(table, (byConflict = new Map()));
   let shape = byConflict.get(conflict);
   if (!shape) {
-    const columns = Object.entries(getTableColumns(table))
+    const tableName = getTableName(table);
+    const columns: [string, Column][] = [];
+    const identity: string[] = [];
+    for (const [key, column] of Object.entries(getTableColumns(table))) {
       // Drizzle's own rule (Column.shouldDisableInsert): generated columns other than "by default" are not set.
-      .filter(([, column]) => column.generated === undefined || column.generated.type === 'byDefault');
-    for (const [key, column] of columns) {
-      // Drizzle fills these in JavaScript; none of the tables written in bulk has one.
-      if (column.defaultFn || column.onUpdateFn) throw new Error(`bulkInsert: ${getTableName(table)}.${key} has a JavaScript default`);
+      if (column.generated !== undefined && column.generated.type !== 'byDefault') continue;
+      if (column.generatedIdentity) {
+        identity.push(key);
+        continue;
+      }
+      // One statement for every batch cannot say `default` for one row and a value for the next: a missing value
+      // is sent as null, which is what a column without a default gets. Tables with defaults are refused.
+      if (column.defaultFn || column.onUpdateFn || column.hasDefault) throw new Error(`bulkInsert: ${tableName}.${key} has a default`);
+      if (column.getSQLType().endsWith(']')) throw new Error(`bulkInsert: ${tableName}.${key} is an array column`);
+      columns.push([key, column]);
     }
-    const head = `insert into ${quote(getTableName(table))} (${columns.map(([, column]) => quote(column.name)).join(', ')}) values `;
-    shape = { columns, head, tail: conflict };
+    const arrays = columns.map(([, column], index) => `$${index + 1}::${column.getSQLType()}[]`);
+    const text = `insert into ${quote(tableName)} (${columns.map(([, column]) => quote(column.name)).join(', ')}) select * from unnest(${arrays.join(', ')})${conflict}`;
+    shape = { columns, identity, text, name: `ddi_bulk_insert_${++statements}` };
     byConflict.set(conflict, shape);
   }
   return shape;
@@ -43,36 +55,34 @@ function shapeOf(table: PgTable, conflictTarget: readonly Column[] | undefined):
 
 /**
  * Inserts `rows` into `table` in ONE statement, storing what Drizzle's `db.insert(table).values(rows)`
- * (`.onConflictDoNothing({ target })` when `conflictTarget` is given) would store: every insertable column in
- * order, `default` for an undefined value, `null` for null, else the column's own driver mapping (a jsonb
- * value as JSON text, a Date as a timestamp). What it saves is Drizzle's query building, which costs per
- * value (a `Param` and several class checks each): for a batch of 100 view beacons of 22 columns that
- * building took more CPU than the database (decision 0041). The column list is worked out once per table; the statement goes straight to the driver with `$n` parameters.
+ * (`.onConflictDoNothing({ target })` when `conflictTarget` is given) would store: every insertable column,
+ * null for an undefined or null value, else the column's own driver mapping (a jsonb value as JSON text, a Date
+ * as a timestamp), rows in the order given. What it saves is Drizzle's query building, which costs per value (a
+ * `Param` and several class checks each; decision 0041), and the database's parsing and planning of a new
+ * statement per batch: the statement is the same for any number of rows, `insert … select * from unnest($1::type[],
+ * …)` with one array per column (decision 0073), prepared once per connection on node-postgres.
  * @param db the app's database (PGlite or node-postgres)
- * @param table a Drizzle table without JavaScript defaults (`$defaultFn`, `$onUpdateFn`)
- * @param rows rows as Drizzle's `$inferInsert` of that table
+ * @param table a Drizzle table whose columns have no defaults (SQL `default`, `$defaultFn`, `$onUpdateFn`) other
+ *   than identity columns, which the database numbers, and no array columns
+ * @param rows rows as Drizzle's `$inferInsert` of that table, without values for identity columns
  * @param conflictTarget the unique index's columns: rows that conflict are skipped (`on conflict do nothing`)
  */
 export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][], conflictTarget?: readonly Column[]): Promise<void> {
   if (rows.length === 0) return;
   const shape = shapeOf(table, conflictTarget);
-  const width = shape.columns.length;
-  if (rows.length * width > maxParameters) throw new Error(`bulkInsert: ${rows.length} rows of ${width} columns exceed ${maxParameters} parameters`);
-  const params: unknown[] = [];
-  const tuples: string[] = [];
-  for (const row of rows as Record<string, unknown>[]) {
-    const cells: string[] = [];
-    for (const [key, column] of shape.columns) {
-      const value = row[key];
-      if (value === undefined) cells.push('default');
-      else if (value === null) cells.push('null');
-      else {
-        params.push(column.mapToDriverValue(value));
-        cells.push(`$${params.length}`);
-      }
+  const arrays: unknown[][] = shape.columns.map(() => new Array<unknown>(rows.length));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as Record<string, unknown>;
+    for (const key of shape.identity) {
+      if (row[key] !== undefined) throw new Error(`bulkInsert: ${getTableName(table)}.${key} is numbered by the database`);
     }
-    tuples.push(`(${cells.join(', ')})`);
+    for (let c = 0; c < shape.columns.length; c++) {
+      const [key, column] = shape.columns[c]!;
+      const value = row[key];
+      arrays[c]![r] = value === undefined || value === null ? null : column.mapToDriverValue(value);
+    }
   }
-  const text = shape.head + tuples.join(', ') + shape.tail;
-  await (db as unknown as { $client: RawClient }).$client.query(text, params);
+  const client = (db as unknown as { $client: RawClient }).$client;
+  if (client instanceof pg.Pool) await client.query({ name: shape.name, text: shape.text, values: arrays });
+  else await client.query(shape.text, arrays);
 }

@@ -1,5 +1,5 @@
 /** Data access for the learning area: every read is scoped to the learner's enrolments. */
-import { and, asc, desc, eq, gt, inArray, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import {
   answers,
@@ -76,7 +76,7 @@ const jsonList = <T>(item: SQL, from: SQL) => sql`${sql`(select coalesce(json_ag
 const unitsOfCourse = <T>(unit: SQL) => jsonList<T>(sql`${unit} order by ${units.position}`, sql`from ${units} where ${units.learningPathId} = ${learningPaths.id}`);
 
 /** The steps the learner finished in the course whose id is `pathId` (a column of the select). */
-const finishedStepsOf = (userId: number, pathId: Column) =>
+const finishedStepsOf = (userId: number | Placeholder, pathId: Column) =>
   jsonList<number>(sql`${stepCompletions.step}`, sql`from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${pathId}`);
 
 /**
@@ -164,12 +164,8 @@ export interface LearnerCourseRow {
   finishedSteps: number[];
 }
 
-/**
- * The learner's enrolled courses (optionally only some) with the learner's own facts about each, and the content
- * version, in one small query (issue 25): nothing here is the course's content, which the caller takes from the
- * content of that same version. Same order as `enrolledPaths`.
- */
-export async function learnerCourseFacts(db: Db, userId: number, pathIds?: readonly number[]): Promise<LearnerCourseRow[]> {
+/** The select of `learnerCourseFacts`: the learner and the enrolment filter are values or placeholders. */
+function learnerCourseFactsSelect(db: Db, userId: number | Placeholder, enrolled: SQL | undefined) {
   const ofCourse = sql`${units.learningPathId} = ${enrolments.learningPathId}`;
   const tickFact = sql`json_build_object('unitId', ${ticks.unitId}, 'type', ${ticks.type}, 'position', ${ticks.position}, 'completed', ${ticks.completedAt} is not null)`;
   return db
@@ -186,8 +182,34 @@ export async function learnerCourseFacts(db: Db, userId: number, pathIds?: reado
     })
     .from(enrolments)
     .innerJoin(learningPaths, eq(learningPaths.id, enrolments.learningPathId))
-    .where(enrolledIn(userId, pathIds))
+    .where(enrolled)
     .orderBy(...courseOrder);
+}
+
+/** The two shapes the course pages ask for, built once per database (decision 0073). */
+function prepareLearnerCourseFacts(db: Db) {
+  const userId = sql.placeholder('userId');
+  return {
+    all: learnerCourseFactsSelect(db, userId, eq(enrolments.userId, userId)).prepare('learner_course_facts_all'),
+    one: learnerCourseFactsSelect(db, userId, and(eq(enrolments.userId, userId), eq(enrolments.learningPathId, sql.placeholder('pathId')))).prepare(
+      'learner_course_facts_one',
+    ),
+  };
+}
+const preparedLearnerCourseFacts = new WeakMap<Db, ReturnType<typeof prepareLearnerCourseFacts>>();
+
+/**
+ * The learner's enrolled courses (optionally only some) with the learner's own facts about each, and the content
+ * version, in one small query (issue 25): nothing here is the course's content, which the caller takes from the
+ * content of that same version. Same order as `enrolledPaths`. All courses and one course (the course page) run
+ * as prepared statements, built once per database (on node-postgres also prepared once per connection); other
+ * id lists are built per call.
+ */
+export async function learnerCourseFacts(db: Db, userId: number, pathIds?: readonly number[]): Promise<LearnerCourseRow[]> {
+  if (pathIds && pathIds.length !== 1) return learnerCourseFactsSelect(db, userId, enrolledIn(userId, pathIds));
+  let prepared = preparedLearnerCourseFacts.get(db);
+  if (!prepared) preparedLearnerCourseFacts.set(db, (prepared = prepareLearnerCourseFacts(db)));
+  return pathIds ? prepared.one.execute({ userId, pathId: pathIds[0] }) : prepared.all.execute({ userId });
 }
 
 /** What the course detail lists of one unit. */
