@@ -113,7 +113,7 @@ const steps = [
   },
   {
     name: 'unit (vitest)',
-    async run() {
+    async run({ buffered }) {
       await ensureFfmpeg();
       // The server suite also runs its PostgreSQL checks against a throw-away PostgreSQL.
       const { startTemporaryPostgres } = await import('./postgres.mjs');
@@ -121,7 +121,7 @@ const steps = [
       if (postgres.reason) console.log(`PostgreSQL checks will be skipped: ${postgres.reason}`);
       const env = { ...process.env, ...(postgres.url ? { TEST_POSTGRES_URL: postgres.url } : {}) };
       const args = ['run', '--reporter=default', '--reporter=json', '--outputFile.json=.test-results/vitest.json'];
-      const code = await run(bin('vitest'), args, { env }).finally(() => postgres.stop?.());
+      const code = await run(bin('vitest'), args, { env, buffered }).finally(() => postgres.stop?.());
       const json = readJson('vitest.json');
       const counts = json && { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests, failures: vitestFailures(json) };
       return counted(this.name, code, counts);
@@ -130,7 +130,9 @@ const steps = [
   {
     // Chromium and Firefox in one web-test-runner run (a file in each at a time, on the two cores); one summary
     // row per browser. Without a Firefox (none found or installed) only Chromium runs, and Firefox's row says why.
+    // Beside the unit step (issue 26): alone it kept the cores 77 % busy, and vitest runs one worker.
     name: 'element (web-test-runner)',
+    together: true,
     async run({ buffered }) {
       const { wantedBrowsers } = await import('./element-browsers.mjs');
       const wanted = wantedBrowsers();
@@ -178,11 +180,14 @@ async function main() {
   const preparing = Date.now();
   await ensureDependencies();
   await ensureChromium();
+  const only = process.argv.slice(2);
+  const chosen = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
+  // Before any step starts: steps run side by side, and two apt-get runs at once would fight over dpkg's lock.
+  if (chosen.some((step) => step.name.startsWith('unit'))) await ensureFfmpeg();
+  if (chosen.some((step) => /element|firefox/.test(step.name))) await ensureFirefox();
   console.log(`(install: ${Math.round((Date.now() - preparing) / 1000)} s)`);
   rmSync(results, { recursive: true, force: true });
   mkdirSync(results, { recursive: true });
-  const only = process.argv.slice(2);
-  const chosen = steps.filter((step) => !only.length || only.some((word) => step.name.includes(word)));
   const groups = [];
   for (const step of chosen) {
     if (step.together && groups.length) groups.at(-1).push(step);
