@@ -11,6 +11,7 @@ const appFilesNeedingIsolation = [
   'src/features/assessment/components/report-page.test.tsx',
   'src/features/errors/components/error-pages.test.tsx',
   'src/features/course/components/video-learning-page.test.tsx',
+  'src/app/opening-page.test.tsx',
 ];
 
 export default defineConfig({

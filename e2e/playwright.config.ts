@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, requireChromium } from '../scripts/chromium.mjs';
+import { chromiumArgs, requireEndToEndChromium } from '../scripts/chromium.mjs';
 
 /** The player lane: the player's specs (none logs a learner in). */
 const playerLane = /[\\/]player-[^\\/]*\.spec\.ts$/;
@@ -36,7 +36,8 @@ export default defineConfig({
     browserName: 'chromium',
     // Real user gestures start playback here: no autoplay override.
     launchOptions: {
-      executablePath: requireChromium(),
+      // Debian's headless shell when installed (decision 0078), else the full Chromium.
+      executablePath: requireEndToEndChromium(),
       args: chromiumArgs.filter((arg) => !arg.startsWith('--autoplay-policy')),
     },
     // A failed test keeps its trace (actions, DOM snapshots, network, console) and a screenshot, but the trace

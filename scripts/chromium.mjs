@@ -17,6 +17,24 @@ export function findChromium(env = process.env) {
   return candidates.find((path) => existsSync(path));
 }
 
+/** Where Debian's chromium-headless-shell package puts the shell (the same Chromium, without the browser's UI). */
+const headlessShellCandidates = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+
+/**
+ * The Chromium of the end-to-end lanes (decision 0078): CHROME_PATH when set; else Debian's headless shell (the
+ * same engine as `chromium`, built from the same source, without the browser's own UI processes: about a third
+ * less CPU over the Playwright suite); else the full Chromium. Undefined when there is none.
+ */
+export function findEndToEndChromium(env = process.env) {
+  if (env.CHROME_PATH) return findChromium(env);
+  return headlessShellCandidates.find((path) => existsSync(path)) ?? findChromium(env);
+}
+
+/** Whether the end-to-end lanes would run on the full Chromium for want of the headless shell. */
+export function lacksHeadlessShell(env = process.env) {
+  return !env.CHROME_PATH && !headlessShellCandidates.some((path) => existsSync(path));
+}
+
 /** Flags that work headless as root on a machine with no outside network. */
 export const chromiumArgs = [
   '--no-sandbox',
@@ -30,8 +48,9 @@ export const chromiumArgs = [
   '--autoplay-policy=no-user-gesture-required',
 ];
 
-export function requireChromium() {
-  const path = findChromium();
+/** The full Chromium (element tests, screenshots, benches); throws how to get one when there is none. */
+export function requireChromium(find = findChromium) {
+  const path = find();
   if (!path) {
     throw new Error(
       'No Chromium found. Set CHROME_PATH, or install one: `sudo apt-get install chromium` (Debian/Ubuntu).',
@@ -39,3 +58,6 @@ export function requireChromium() {
   }
   return path;
 }
+
+/** The end-to-end lanes' Chromium ({@link findEndToEndChromium}); throws how to get one when there is none. */
+export const requireEndToEndChromium = () => requireChromium(findEndToEndChromium);

@@ -138,13 +138,13 @@ export const isRoot = () => typeof process.getuid === 'function' && process.getu
 export const isDebian = () => existsSync('/etc/debian_version');
 
 /**
- * Installs a Debian package (`apt-get update`, then `apt-get install -y`), for `npm test` running as root on
+ * Installs Debian packages (`apt-get update`, then `apt-get install -y`), for `npm test` running as root on
  * Debian when a browser it needs is missing. Resolves true when both commands succeeded.
  */
-export async function aptInstall(name) {
+export async function aptInstall(...names) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   if ((await run('apt-get', ['update', '-q'], { env })) !== 0) return false;
-  return (await run('apt-get', ['install', '-y', '-q', name], { env })) === 0;
+  return (await run('apt-get', ['install', '-y', '-q', ...names], { env })) === 0;
 }
 
 /** Runs a command and returns its stdout, or undefined when it fails. */

@@ -7,17 +7,20 @@ import { aptInstall, bin, capture, ensureBuild, ensureDependencies, isDebian, is
 const results = join(root, '.test-results');
 
 async function ensureChromium() {
-  const { findChromium } = await import('./chromium.mjs');
-  if (findChromium()) return;
-  if (isRoot() && isDebian() && !process.env.CHROME_PATH) {
-    console.log("No Chromium found: installing Debian's chromium package…");
-    await aptInstall('chromium');
-    if (findChromium()) return;
+  const { findChromium, lacksHeadlessShell } = await import('./chromium.mjs');
+  // The full Chromium (element tests) and, for the Playwright lanes, Debian's headless shell of the same version
+  // (decision 0078); without the shell those lanes run on the full Chromium.
+  const missing = [...(findChromium() ? [] : ['chromium']), ...(lacksHeadlessShell() ? ['chromium-headless-shell'] : [])];
+  if (missing.length && isRoot() && isDebian() && !process.env.CHROME_PATH) {
+    console.log(`Installing Debian's ${missing.join(' and ')} package${missing.length > 1 ? 's' : ''}…`);
+    await aptInstall(...missing);
   }
+  if (lacksHeadlessShell()) console.log('No chromium-headless-shell found: the end-to-end lanes run on the full Chromium (slower).');
+  if (findChromium()) return;
   throw new Error(
     process.env.CHROME_PATH
       ? `CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`
-      : 'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium`) or set CHROME_PATH to its executable.',
+      : 'No Chromium found. Install one (Debian/Ubuntu: `sudo apt-get install chromium chromium-headless-shell`) or set CHROME_PATH to its executable.',
   );
 }
 

@@ -3,18 +3,22 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
-import { App } from './app/app';
+import { App, preloadOpeningRoute } from './app/app';
 import { i18n } from './shared/i18n/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to mount the app in.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Provider>
-      <I18nextProvider i18n={i18n}>
-        <App />
-      </I18nextProvider>
-    </Provider>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The opening page's code first (at most React's reveal throttle), so a signed-in page paints with its content.
+void preloadOpeningRoute(location.pathname).then(() => {
+  root.render(
+    <StrictMode>
+      <Provider>
+        <I18nextProvider i18n={i18n}>
+          <App />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+});

@@ -6,7 +6,7 @@
  * (and the small error pages, which must show without the network).
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
@@ -30,20 +30,28 @@ import { useRequestedLocale } from './use-lang-query';
 export const APP_BASE = '/pc';
 
 /** A component loaded on demand whose loading can also be started ahead of its first render. */
-type Preloadable<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { readonly preload: () => Promise<unknown> };
+type Preloadable<Props extends object> = ComponentType<Props> & { readonly preload: () => Promise<unknown> };
 
 /**
  * A component loaded on demand together with the signed-in pages' strings (`signed-in-strings.ts`), so it
  * never renders a key before its text. `preload` starts the same loading early: the route starts its page's
- * while the frame around it loads, so the two arrive together rather than one after the other.
+ * while the frame around it loads, so the two arrive together rather than one after the other. Mounted once
+ * its code is there (see {@link preloadOpeningRoute}), it renders at once instead of suspending: a suspended
+ * page shows its fallback, and React holds the page back until 300 ms after a fallback showed (its
+ * reveal throttle), however soon the code arrives (decision 0077).
  */
 function signedInPage<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
-  let loading: Promise<[ComponentType<Props>, unknown]> | undefined;
-  const preload = () => (loading ??= Promise.all([load(), import('../shared/i18n/signed-in-strings')]));
-  return Object.assign(
-    lazy(async () => ({ default: (await preload())[0] })),
-    { preload },
-  );
+  let loaded: ComponentType<Props> | undefined;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), import('../shared/i18n/signed-in-strings')]).then(([component]) => (loaded = component)));
+  const OnDemand = lazy(async () => ({ default: await preload() }));
+  function SignedInPage(props: Props) {
+    // Chosen once per mount: switching from the lazy wrapper to the component would remount the page.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <OnDemand {...props} />;
+  }
+  return Object.assign(SignedInPage, { preload });
 }
 
 /** The header and footer around every page except login (spec §2), loaded with the first page behind the login. */
@@ -152,6 +160,28 @@ function PageLoading() {
       {t('common.loading')}
     </p>
   );
+}
+
+/** How long the first render waits for the opening page's code: React's reveal throttle, so never later than a fallback. */
+export const OPENING_PAGE_WAIT_MS = 300;
+
+/**
+ * Loads the code of the page at `pathname` (under {@link APP_BASE}) and of the frame around it, for the app's
+ * first render: resolves once both are there, or after {@link OPENING_PAGE_WAIT_MS}, or at once for a page that
+ * is not loaded on demand. A page whose code is there renders with the first paint; one still loading shows
+ * its fallback, as before. Never rejects: a failed load is the page's own error to show.
+ */
+export function preloadOpeningRoute(pathname: string): Promise<void> {
+  const inApp = pathname.toLowerCase().startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
+  const path = inApp.replace(/(.)\/$/, '$1').toLowerCase() || '/';
+  const route = ROUTES.find((candidate) => candidate.path.toLowerCase() === path);
+  const Page = route && PAGES[route.path];
+  if (!route || !Page || !('preload' in Page) || BARE_PATHS.includes(route.path)) return Promise.resolve();
+  const loading = Promise.all([(Page as Preloadable<object>).preload(), AppFrame.preload()]).then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, OPENING_PAGE_WAIT_MS))]);
 }
 
 function RoutePage({ route }: { route: AppRoute }) {

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { setLocale } from '../shared/i18n/i18n';
+import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
+import { App, preloadOpeningRoute } from './app';
+
+// Runs isolated (vitest.config.ts): the pages' code must not be loaded by another file's test before these.
+describe('a signed-in page opened by its address paints with its content, not with a loading placeholder first', () => {
+  it('the page and the frame around it are in the first commit once main.tsx has preloaded the opening route', async () => {
+    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    setLocale('en_US');
+    await preloadOpeningRoute('/pc/datahandle');
+
+    const { container } = renderWithProviders(<App />, { url: '/pc/datahandle' });
+
+    // Read in the same task as the render: a page that suspended would show "Loading…" here, and React would hold
+    // the page back for its 300 ms reveal throttle however soon its code arrived.
+    expect(container.querySelector('.page-loading')).toBeNull();
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('a page whose code is not loaded yet still shows the loading placeholder, then the page', async () => {
+    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    setLocale('en_US');
+
+    const { container } = renderWithProviders(<App />, { url: '/pc/companyList' });
+
+    expect(container.querySelector('.page-loading')).not.toBeNull();
+    expect(await screen.findByRole('main')).toBeTruthy();
+  });
+
+  it('the login page and unknown addresses need no code first: the wait resolves at once', async () => {
+    let settled = 0;
+    void preloadOpeningRoute('/pc/login').then(() => (settled += 1));
+    void preloadOpeningRoute('/pc/no/such/page').then(() => (settled += 1));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(2);
+  });
+});
