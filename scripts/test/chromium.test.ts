@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module script without types
 import { findChromium, findEndToEndChromium, lacksHeadlessShell } from '../chromium.mjs';
 
 describe('which Chromium each lane runs (decision 0078)', () => {
