@@ -49,7 +49,7 @@ const everyOverlayLoad = everyOverlay();
 const overlays = add(
   'ddi-player: every overlay loaded',
   everyOverlayLoad.paths,
-  `ddi-player.js + chunks/{${[...everyOverlayLoad.paths].filter((path) => path.includes('/chunks/')).map((path) => basename(path).replace(/-[\w-]{8}\.js$/, '')).join(', ')}} (all but hls-engine, dash-engine and the other language's strings; a page in ${everyOverlayLoad.language})`,
+  `ddi-player.js + chunks/{${[...everyOverlayLoad.paths].filter((path) => path.includes('/chunks/')).map((path) => basename(path).replace(/-[\w-]{8}\.js$/, '')).join(', ')}} (all but hls-engine, dash-engine, manifest-answer and the other language's strings; a page in ${everyOverlayLoad.language})`,
 );
 
 // Everything a page fetched in Chromium (ours as a cross-check, each peer as measured).

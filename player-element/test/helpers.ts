@@ -74,6 +74,10 @@ export async function until(predicate: () => boolean, message = 'condition', tim
   }
 }
 
+/** The page's resource timing entries whose URL contains `part`. */
+export const resourceEntries = (part: string) =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)) as PerformanceResourceTiming[];
+
 /**
  * A same-origin frame of its own (its own module map, resource timings and custom elements) that loads the
  * player's sources under `policy`, sent as a real response header by the test server (`/__test/csp-page`, in

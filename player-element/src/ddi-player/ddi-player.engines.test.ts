@@ -372,7 +372,7 @@ describe('engines', () => {
     });
 
     it('a Play pressed while dash.js still fetches the manifest reaches the video only once it has the MediaSource, and plays', async () => {
-      // The manifest's request is held until released, as on a slow network. A video.play() made before dash.js
+      // The manifest's requests are held until released, as on a slow network. A video.play() made before dash.js
       // sets the MediaSource would be cancelled by that load (AbortError) and the viewer's press lost.
       const send = XMLHttpRequest.prototype.send;
       const open = XMLHttpRequest.prototype.open;
@@ -389,6 +389,11 @@ describe('engines', () => {
         if (urls.get(this)?.endsWith('.mpd')) void released.then(() => send.call(this, body));
         else send.call(this, body);
       });
+      // The player prefetches the MPD with fetch() while the engine chunk loads (decision 0057): held too.
+      const fetch = globalThis.fetch;
+      sinon.stub(globalThis, 'fetch').callsFake((input: RequestInfo | URL, init?: RequestInit) =>
+        String(input instanceof Request ? input.url : input).endsWith('.mpd') ? released.then(() => fetch(input, init)) : fetch(input, init),
+      );
       const sourcesAtPlay: string[] = [];
       const play = HTMLMediaElement.prototype.play;
       sinon.stub(HTMLMediaElement.prototype, 'play').callsFake(function (this: HTMLMediaElement) {

@@ -55,8 +55,8 @@ export interface EngineContext {
   /** What the video platform adds to stream requests (tokens, route, key decryption, ClearKey licence). */
   access?: StreamAccess | undefined;
   /**
-   * HLS: the master playlist the host started fetching while the engine chunk loaded (decision 0057); the
-   * engine answers its first manifest request from it, and aborts it when destroyed unused.
+   * HLS and DASH: the master playlist or the MPD the host started fetching while the engine chunk loaded
+   * (decision 0057); the engine answers its first manifest request from it.
    */
   manifest?: ManifestPrefetch | undefined;
   /** Where to start (seconds), e.g. after a line or mode switch. */

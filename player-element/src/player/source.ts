@@ -199,9 +199,9 @@ export class SourceController {
     }
     const seq = ++this.#attachSeq;
     const current = () => token === core.token() && seq === this.#attachSeq;
-    // Overlap instead of chain (decision 0057): the master playlist loads while the engine chunk does; not
-    // when the platform adds parameters or keys to stream requests (`access`, a vid).
-    const manifest = entry.name === 'hls' && !extra.access ? prefetchManifest(url) : undefined;
+    // Overlap instead of chain (decision 0057): the HLS master playlist or the DASH manifest loads while the
+    // engine chunk does; not when the platform adds parameters or keys to stream requests (`access`, a vid).
+    const manifest = (entry.name === 'hls' || entry.name === 'dash') && !extra.access ? prefetchManifest(url) : undefined;
     try {
       const module = await entry.load();
       if (!current()) return false;

@@ -1,6 +1,7 @@
 import { MediaPlayer, type MediaPlayerSettingClass } from 'dashjs';
 import { fetchClearKeys } from '../access.js';
 import type { Engine, EngineContext } from '../engine.js';
+import { prefetchedManifestLoader } from './dash-prefetch.js';
 
 const autoSwitch = (video: boolean): MediaPlayerSettingClass => ({ streaming: { abr: { autoSwitchBitrate: { video } } } });
 
@@ -15,8 +16,10 @@ const autoSwitch = (video: boolean): MediaPlayerSettingClass => ({ streaming: { 
  * `sourceAttached` settles at that moment (the element's `loadstart` on the MediaSource URL), on a fatal
  * error or on destroy, so that a `play()` is not made earlier and cancelled by that load (AbortError).
  */
-export function attach({ video, url, onFatalError, onLevels, access, startPosition }: EngineContext): Engine {
+export function attach({ video, url, onFatalError, onLevels, access, startPosition, manifest }: EngineContext): Engine {
   const player = MediaPlayer().create();
+  // The MPD the host prefetched while this chunk loaded answers dash.js's first manifest request (decision 0057).
+  if (manifest) player.extend('XHRLoader', prefetchedManifestLoader(manifest), true);
   // Errors reach the host as `#007`; dash.js's own logging stays at errors only.
   player.updateSettings({
     debug: { logLevel: 1 as NonNullable<NonNullable<MediaPlayerSettingClass['debug']>['logLevel']> },

@@ -3,15 +3,13 @@
 // spec §9 manifest policy (no extra request, one error). Real players, real hls.js loader, real fixtures.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import Hls, { type HlsConfig, type LoaderCallbacks, type LoaderConfiguration, type LoaderContext, type LoaderResponse } from 'hls.js';
-import { media, settle, until, videoOf } from '../../../test/helpers.js';
+import { media, resourceEntries, settle, until, videoOf } from '../../../test/helpers.js';
 import type { DdiPlayer } from '../../ddi-player/ddi-player.js';
 import '../../ddi-player/ddi-player.js';
 import { prefetchManifest, type ManifestPrefetch } from '../manifest-prefetch.js';
 import { prefetchLoader } from './hls-prefetch.js';
 
-/** Resource timing entries whose URL contains `part`. */
-const entries = (part: string) =>
-  performance.getEntriesByType('resource').filter((entry) => entry.name.includes(part)) as PerformanceResourceTiming[];
+const entries = resourceEntries;
 
 /** A prefetch whose answer the test gives (what the network would have answered). */
 function answered(url: string, text: string, status = 200): ManifestPrefetch {

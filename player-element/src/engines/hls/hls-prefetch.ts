@@ -1,38 +1,8 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderResponse, RetryConfig } from 'hls.js';
 import type { ManifestPrefetch } from '../manifest-prefetch.js';
+import { read, takeManifest, type ManifestAnswer } from '../manifest-answer.js';
 
 type LoaderClass = HlsConfig['loader'];
-/** How the prefetch ended: the answer (any HTTP status; the body for 2xx) or a failure without one (`status` 0). */
-interface ManifestAnswer {
-  status: number;
-  statusText: string;
-  text: string;
-  /** The URL after redirects: hls.js resolves the playlist's relative URLs against it. */
-  url: string;
-  /** `performance.now()` when the body was read (or the request failed). */
-  endAt: number;
-}
-
-/** Reads the prefetched response in full (the request is over for the browser as for hls.js's own). */
-async function read(response: Promise<Response>, url: string): Promise<ManifestAnswer> {
-  try {
-    const answer = await response;
-    const body = await answer.text();
-    return { status: answer.status, statusText: answer.statusText, text: answer.ok ? body : '', url: answer.url || url, endAt: performance.now() };
-  } catch (error) {
-    return { status: 0, statusText: error instanceof Error ? error.message : String(error), text: '', url, endAt: performance.now() };
-  }
-}
-
-/**
- * The prefetched response for hls.js's request of `url`, once: later requests (a retry, the `hlsIndex2`
- * fallback) and other URLs get undefined and load as usual.
- */
-export function takeManifest(prefetch: ManifestPrefetch, url: string): Promise<Response> | undefined {
-  if (prefetch.taken || url !== prefetch.url) return undefined;
-  prefetch.taken = true;
-  return prefetch.response;
-}
 
 type Pending = { context: LoaderContext; config: LoaderConfiguration; callbacks: LoaderCallbacks<LoaderContext> };
 
