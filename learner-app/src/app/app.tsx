@@ -167,11 +167,11 @@ export const OPENING_PAGE_WAIT_MS = 300;
 
 /**
  * Loads the code of the page at `pathname` (under {@link APP_BASE}) and of the frame around it, for the app's
- * first render: resolves once both are there, or after {@link OPENING_PAGE_WAIT_MS}, or at once for a page that
+ * first render: resolves once both are there, or after `maxWaitMs` ({@link OPENING_PAGE_WAIT_MS}), or at once for a page that
  * is not loaded on demand. A page whose code is there renders with the first paint; one still loading shows
  * its fallback, as before. Never rejects: a failed load is the page's own error to show.
  */
-export function preloadOpeningRoute(pathname: string): Promise<void> {
+export function preloadOpeningRoute(pathname: string, maxWaitMs = OPENING_PAGE_WAIT_MS): Promise<void> {
   const inApp = pathname.toLowerCase().startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
   const path = inApp.replace(/(.)\/$/, '$1').toLowerCase() || '/';
   const route = ROUTES.find((candidate) => candidate.path.toLowerCase() === path);
@@ -181,7 +181,8 @@ export function preloadOpeningRoute(pathname: string): Promise<void> {
     () => undefined,
     () => undefined,
   );
-  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, OPENING_PAGE_WAIT_MS))]);
+  if (!Number.isFinite(maxWaitMs)) return loading;
+  return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
 function RoutePage({ route }: { route: AppRoute }) {

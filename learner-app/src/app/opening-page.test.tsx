@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { setLocale } from '../shared/i18n/i18n';
 import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
@@ -10,7 +10,8 @@ describe('a signed-in page opened by its address paints with its content, not wi
   it('the page and the frame around it are in the first commit once main.tsx has preloaded the opening route', async () => {
     localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
     setLocale('en_US');
-    await preloadOpeningRoute('/pc/datahandle');
+    // Without the 300 ms cap: here the code is compiled on demand, which a loaded machine can make slower than that.
+    await preloadOpeningRoute('/pc/datahandle', Number.POSITIVE_INFINITY);
 
     const { container } = renderWithProviders(<App />, { url: '/pc/datahandle' });
 
@@ -29,6 +30,20 @@ describe('a signed-in page opened by its address paints with its content, not wi
 
     expect(container.querySelector('.page-loading')).not.toBeNull();
     expect(await screen.findByRole('main')).toBeTruthy();
+  });
+
+  it('the wait for a page loaded on demand ends after at most the given time, whether or not its code is there', async () => {
+    vi.useFakeTimers();
+    try {
+      let settled = false;
+      void preloadOpeningRoute('/pc/overview', 300).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(299);
+      const early = settled;
+      await vi.advanceTimersByTimeAsync(1);
+      expect({ early, settled }).toEqual({ early: false, settled: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the login page and unknown addresses need no code first: the wait resolves at once', async () => {
