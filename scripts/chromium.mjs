@@ -19,6 +19,7 @@ export function findChromium(env = process.env) {
 
 /** Where Debian's chromium-headless-shell package puts the shell (the same Chromium, without the browser's UI). */
 const headlessShellCandidates = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium-headless-shell'];
+const findHeadlessShell = () => headlessShellCandidates.find((path) => existsSync(path));
 
 /**
  * The Chromium of the end-to-end lanes (decision 0078): CHROME_PATH when set; else Debian's headless shell (the
@@ -27,12 +28,12 @@ const headlessShellCandidates = ['/usr/lib/chromium/chromium-headless-shell', '/
  */
 export function findEndToEndChromium(env = process.env) {
   if (env.CHROME_PATH) return findChromium(env);
-  return headlessShellCandidates.find((path) => existsSync(path)) ?? findChromium(env);
+  return findHeadlessShell() ?? findChromium(env);
 }
 
 /** Whether the end-to-end lanes would run on the full Chromium for want of the headless shell. */
 export function lacksHeadlessShell(env = process.env) {
-  return !env.CHROME_PATH && !headlessShellCandidates.some((path) => existsSync(path));
+  return !env.CHROME_PATH && !findHeadlessShell();
 }
 
 /** Flags that work headless as root on a machine with no outside network. */

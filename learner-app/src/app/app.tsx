@@ -175,8 +175,9 @@ export function preloadOpeningRoute(pathname: string, maxWaitMs = OPENING_PAGE_W
   const inApp = pathname.toLowerCase().startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
   const path = inApp.replace(/(.)\/$/, '$1').toLowerCase() || '/';
   const route = ROUTES.find((candidate) => candidate.path.toLowerCase() === path);
-  const Page = route && PAGES[route.path];
-  if (!route || !Page || !('preload' in Page) || BARE_PATHS.includes(route.path)) return Promise.resolve();
+  if (!route || BARE_PATHS.includes(route.path)) return Promise.resolve();
+  const Page = PAGES[route.path];
+  if (!('preload' in Page)) return Promise.resolve();
   const loading = Promise.all([(Page as Preloadable<object>).preload(), AppFrame.preload()]).then(
     () => undefined,
     () => undefined,
