@@ -108,9 +108,11 @@ export function resolveMarquee(input: unknown): MarqueeConfig | null {
     console.warn('ddi-marquee: the marquee option has no username (the text to show); no marquee is shown');
     return null;
   }
-  let setting = Number(data.setting ?? 1);
+  // Only a number or a string is read: converting any other value can throw (an object whose toString is not a function).
+  const given: unknown = data.setting ?? 1;
+  let setting = typeof given === 'number' || typeof given === 'string' ? Number(given) : Number.NaN;
   if (!Number.isInteger(setting) || setting < 1 || setting > 7) {
-    console.warn(`ddi-marquee: marquee setting must be 1 to 7, got ${String(data.setting)}; using 1`);
+    console.warn(`ddi-marquee: marquee setting must be 1 to 7, got ${typeof given === 'number' || typeof given === 'string' ? given : typeof given}; using 1`);
     setting = 1;
   }
   const seconds = (value: unknown, fallback: number) => Math.min(MAX_TIME_S, Math.max(MIN_TIME_S, positive(value) ?? fallback));

@@ -90,7 +90,8 @@ describe('<ddi-player> at every size (issue 28 item 7)', () => {
     const cue = () => deep(element, '[part="subtitles"]');
     await until(() => cue() !== null, 'a subtitle');
     const bar = deep(element, '[part="bar"]')!;
-    await until(() => cue()!.getBoundingClientRect().bottom <= bar.getBoundingClientRect().top, 'the subtitle above the bar');
+    // The cue element is replaced as cues change: read it anew each time, and wait while there is none.
+    await until(() => (cue()?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) <= bar.getBoundingClientRect().top, 'the subtitle above the bar');
     expect(cue()!.getBoundingClientRect().bottom).to.be.at.most(bar.getBoundingClientRect().top);
     expect(element.hasAttribute('data-controls-hidden')).to.equal(false);
   });
