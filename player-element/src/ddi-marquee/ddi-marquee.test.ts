@@ -370,7 +370,8 @@ describe('<ddi-marquee>', () => {
       sinon.stub(window, 'fetch').callsFake(() => (++calls === 1 ? respond({ data: { username: 'from url', setting: 3 }, sign: 'abc' }) : respond({ sign2: 'other' })));
       const { provider, element, reports } = await mount(undefined, { marqueeUrl: '/marquee' });
       await play(provider);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Two fetches and a render: wait for the outcome rather than a fixed time (a loaded CI machine needs longer).
+      await until(() => reports.length > 0 && main(element)?.textContent === 'from url', 'the second signed response');
       await settle(provider);
       expect(main(element)!.textContent).to.equal('from url');
       expect(reports).to.deep.equal([[TamperCondition.signature]]);

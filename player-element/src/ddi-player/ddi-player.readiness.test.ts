@@ -3,7 +3,7 @@
 // event reading back at once: ddi-player.truthful-state.test.ts.)
 import { expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
-import { loaded, media, record, settle, until, videoOf } from '../../test/helpers.js';
+import { advances, deep, loaded, media, record, settle, until, videoOf } from '../../test/helpers.js';
 import { VID, fakePlatform, videoInfo } from '../../test/platform-fake.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
@@ -153,6 +153,33 @@ describe('<ddi-player> readiness and truthful state (issue 28)', () => {
       await aTask();
       expect(element.paused).to.equal(true);
       expect(videoOf(element).paused).to.equal(true);
+    });
+
+    it('a Play pressed before the page gives a source is kept: playback starts once the source is ready (decision 0079)', async () => {
+      const element = await player(html`<ddi-player muted lang="en"></ddi-player>`);
+      const big = deep(element, 'ddi-big-play-button')!.shadowRoot!.querySelector<HTMLElement>('[part="button"]')!;
+      big.click();
+      const playing = outcome(element.play());
+      await aTask();
+      // Nothing to play: the video is not asked to play (it would show Pause over an empty picture).
+      expect(element.paused).to.equal(true);
+      expect(videoOf(element).paused).to.equal(true);
+      element.src = media.mp4;
+      expect(await playing).to.deep.equal(['resolved', undefined]);
+      await advances(element, 0.3);
+    });
+
+    it('a play waiting for the first source gives up (AbortError) when pause() comes first, and the source then stays paused', async () => {
+      const element = await player(html`<ddi-player muted lang="en"></ddi-player>`);
+      const playing = outcome(element.play());
+      element.pause();
+      element.src = media.mp4;
+      const [how, reason] = await playing;
+      expect(how).to.equal('rejected');
+      expect((reason as DOMException).name).to.equal('AbortError');
+      await loaded(element);
+      await aTask();
+      expect(element.paused).to.equal(true);
     });
 
     it('rejects with NotAllowedError when a rule of the request map refuses (the password prompt shows)', async () => {

@@ -90,6 +90,8 @@ export class PlayerController implements PlayerCore {
   readonly ready: Readiness<PlayerHost>;
   /** Pause requests so far: a `play()` still waiting for the source gives up (AbortError) when one comes. */
   pauses = 0;
+  /** Whether there is anything to play: `src`, a `vid` (or its preview) or a chosen `<source>` child. */
+  readonly #hasSource: () => boolean;
 
   constructor(host: PlayerHost, video: () => HTMLVideoElement | null) {
     this.#host = host;
@@ -98,6 +100,7 @@ export class PlayerController implements PlayerCore {
     this.ready = new Readiness(host);
     this.store = new PlayerStore(host, initialPlayerState(this.resolved, messagesFor(resolveLanguage(null))));
     const src = () => host.src || (host.vid ? '' : this.childSrc);
+    this.#hasSource = () => Boolean(src() || this.source.playedVid());
     const key = () => videoKey(host.vid, src());
     this.failure = new FailurePolicy(this, { flow: () => this.source.flow, dropEngine: () => this.source.dropEngine() });
     this.rules = new PlaybackRules(this, {
@@ -250,11 +253,17 @@ export class PlayerController implements PlayerCore {
    * map's rules; settles with the video's own `play()`. Rejects after a load error, with `AbortError` when a
    * pause came while it waited for the source, with `NotAllowedError` when a rule refused. While an
    * interlude (start ad, teaser) holds the video the play is remembered and it resolves (decision 0013).
+   * With no source yet (a page that chooses the video after showing the player) it waits for the next source
+   * to be ready instead of being lost to that source's load (decision 0079).
    */
   async play(input: RequestInput): Promise<void> {
     const pauses = this.pauses;
     await this.#host.updateComplete;
     await this.source.attached;
+    if (!this.#hasSource()) {
+      await this.ready.promise.catch(() => undefined);
+      await this.source.attached;
+    }
     const { error } = this.state();
     if (error) throw new Error(`${error.code} ${error.message}`);
     if (pauses !== this.pauses) throw new DOMException('pause()', 'AbortError');
