@@ -7,6 +7,7 @@ import { PREFERENCES_KEY } from '../core/storage.js';
 import { pickEngine, sourceKind, type EngineContext, type EngineLevel } from '../engines/engine.js';
 import { hlsConfig } from '../engines/hls/hls-config.js';
 import { attach as attachHls, type HlsClass, type HlsLike } from '../engines/hls/hls-engine.js';
+import * as nativeEngine from '../engines/native/native-engine.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
 
@@ -90,6 +91,19 @@ describe('engines', () => {
       expect(pickEngine(media.hls, video)?.name).to.equal('hls');
       expect(pickEngine(media.dash, video)?.name).to.equal('dash');
     });
+  });
+
+  it('the native engine starts the media load once: setting src runs the load algorithm, no load() after it restarts it', async () => {
+    const { context, failures } = fakeContext({ url: media.mp4 });
+    const load = sinon.spy(context.video, 'load');
+    const aborts: string[] = [];
+    context.video.addEventListener('abort', (event) => aborts.push(event.type));
+    const engine = nativeEngine.attach(context);
+    await new Promise((resolve) => context.video.addEventListener('loadedmetadata', resolve, { once: true }));
+    expect(load.callCount).to.equal(0);
+    expect(aborts).to.deep.equal([]);
+    expect(failures).to.deep.equal([]);
+    engine.destroy();
   });
 
   describe('hls.js config mapped from the spec §9 constants', () => {

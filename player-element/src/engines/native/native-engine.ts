@@ -4,8 +4,8 @@ import type { Engine, EngineContext } from '../engine-contract.js';
 export function attach({ video, url, onFatalError, onLevels }: EngineContext): Engine {
   const onError = () => onFatalError({ fatal: true, details: video.error?.message || `media error ${video.error?.code ?? ''}`.trim() });
   video.addEventListener('error', onError);
+  // Setting src starts the load algorithm; a load() after it would start it a second time.
   video.src = url;
-  video.load();
   onLevels([]);
   return {
     name: 'native',
