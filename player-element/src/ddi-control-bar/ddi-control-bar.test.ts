@@ -99,6 +99,26 @@ describe('<ddi-control-bar>', () => {
       expect(provider.requests).to.deep.equal([{ name: 'ddi-loop-request', detail: { loop: true } }]);
     });
 
+    it('the row is fitted at the frame, never from an update: five state changes read its width only at the next frame, and once fitted not again', async () => {
+      const provider = await mount();
+      const row = provider.querySelector('ddi-control-bar')!.shadowRoot!.querySelector<HTMLElement>('.row')!;
+      await new Promise(requestAnimationFrame);
+      let reads = 0;
+      const width = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+      Object.defineProperty(row, 'clientWidth', { configurable: true, get: () => ((reads += 1), width.get!.call(row)) });
+      for (let second = 6; second <= 10; second += 1) {
+        provider.state = { ...provider.state, currentTime: second };
+        await settle(provider);
+      }
+      // Reading it in an update forces a layout of the page before the browser would do one.
+      expect(reads, 'reads before the frame').to.equal(0);
+      await new Promise(requestAnimationFrame);
+      const atTheFrame = reads;
+      expect(atTheFrame, 'reads at the frame').to.be.above(0);
+      await new Promise(requestAnimationFrame);
+      expect(reads, 'reads at a frame with no update').to.equal(atTheFrame);
+    });
+
     it('the row never overflows: with every button, each control is inside the bar at 320, 400, 480 and 640 px (issue 28 item 7)', async () => {
       const tracks = [{ id: 'file:English', label: 'English', url: '/x.vtt' }];
       const box = await fixture<HTMLDivElement>(html`<div style="width: 640px"><ddi-test-state><ddi-control-bar></ddi-control-bar></ddi-test-state></div>`);
