@@ -5,6 +5,7 @@ import { assertPlainObject, resolveOptions, type DanmuItem, type PlayerOptions, 
 import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { PlayerLevel } from '../core/state.js';
 import { PlayerController, upgradeProperties } from '../player/player-controller.js';
+import { warmSources } from '../player/source.js';
 import { placePlayer, textAttribute as text } from '../player/player-input.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
@@ -444,6 +445,7 @@ export class DdiPlayer extends DdiPlayerStyling {
   }
 }
 
+warmSources(document);
 defineElement('ddi-player', DdiPlayer);
 
 declare global {

@@ -18,6 +18,20 @@ import type { VolumeController } from './volume.js';
 /** The platform flow and its client: a lazy chunk, loaded only when a `vid` is set. */
 const loadPlatform = () => import('./vid-flow.js');
 
+/**
+ * Starts loading the code the players already in the page will need (an engine chunk for a `src`, the platform
+ * flow for a `vid`) while the element is being defined and rendered (issue 22: requested only after the
+ * first render, that chunk was the first frame's longest link). The load later imports the same module.
+ */
+export function warmSources(page: Document): void {
+  const video = page.createElement('video');
+  for (const player of page.querySelectorAll('ddi-player')) {
+    const src = player.getAttribute('src');
+    const loading = src ? pickEngine(src, video)?.load() : player.hasAttribute('vid') && loadPlatform();
+    if (loading instanceof Promise) loading.catch(() => undefined);
+  }
+}
+
 const isNotAllowed = (error: unknown) => error instanceof DOMException && error.name === 'NotAllowedError';
 
 /** The controllers the source controller drives, and what it reads of the element. */
