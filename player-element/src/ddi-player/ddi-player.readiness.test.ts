@@ -30,6 +30,17 @@ function unknownVideos() {
 /** Resolves after one task: every microtask and event queued before it has run. */
 const aTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A play given up with AbortError; once the source has loaded, the player and its video stay paused. */
+async function expectAbortedThenPaused(element: DdiPlayer, playing: ReturnType<typeof outcome>) {
+  const [how, reason] = await playing;
+  expect(how).to.equal('rejected');
+  expect((reason as DOMException).name).to.equal('AbortError');
+  await loaded(element);
+  await aTask();
+  expect(element.paused).to.equal(true);
+  expect(videoOf(element).paused).to.equal(true);
+}
+
 describe('<ddi-player> readiness and truthful state (issue 28)', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => sinon.restore());
@@ -146,13 +157,7 @@ describe('<ddi-player> readiness and truthful state (issue 28)', () => {
       const element = await player(html`<ddi-player muted src=${media.mp4}></ddi-player>`);
       const playing = outcome(element.play());
       element.pause();
-      const [how, reason] = await playing;
-      expect(how).to.equal('rejected');
-      expect((reason as DOMException).name).to.equal('AbortError');
-      await loaded(element);
-      await aTask();
-      expect(element.paused).to.equal(true);
-      expect(videoOf(element).paused).to.equal(true);
+      await expectAbortedThenPaused(element, playing);
     });
 
     it('a Play pressed before the page gives a source is kept: playback starts once the source is ready (decision 0079)', async () => {
@@ -174,12 +179,7 @@ describe('<ddi-player> readiness and truthful state (issue 28)', () => {
       const playing = outcome(element.play());
       element.pause();
       element.src = media.mp4;
-      const [how, reason] = await playing;
-      expect(how).to.equal('rejected');
-      expect((reason as DOMException).name).to.equal('AbortError');
-      await loaded(element);
-      await aTask();
-      expect(element.paused).to.equal(true);
+      await expectAbortedThenPaused(element, playing);
     });
 
     it('rejects with NotAllowedError when a rule of the request map refuses (the password prompt shows)', async () => {
