@@ -10,6 +10,7 @@ import type { ComponentType } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import type { AroundNavHandler } from 'wouter';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ForbiddenPage } from '../features/errors/components/forbidden-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
@@ -30,7 +31,11 @@ import { useRequestedLocale } from './use-lang-query';
 export const APP_BASE = '/pc';
 
 /** A component loaded on demand whose loading can also be started ahead of its first render. */
-type Preloadable<Props extends object> = ComponentType<Props> & { readonly preload: () => Promise<unknown> };
+type Preloadable<Props extends object> = ComponentType<Props> & {
+  readonly preload: () => Promise<unknown>;
+  /** Whether its code is there: mounted now, it renders at once. */
+  readonly loaded: () => boolean;
+};
 
 /**
  * A component loaded on demand together with the signed-in pages' strings (`signed-in-strings.ts`), so it
@@ -51,7 +56,7 @@ function signedInPage<Props extends object>(load: () => Promise<ComponentType<Pr
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <OnDemand {...props} />;
   }
-  return Object.assign(SignedInPage, { preload });
+  return Object.assign(SignedInPage, { preload, loaded: () => loaded !== undefined });
 }
 
 /** The header and footer around every page except login (spec §2), loaded with the first page behind the login. */
@@ -172,19 +177,46 @@ export const OPENING_PAGE_WAIT_MS = 300;
  * its fallback, as before. Never rejects: a failed load is the page's own error to show.
  */
 export function preloadOpeningRoute(pathname: string, maxWaitMs = OPENING_PAGE_WAIT_MS): Promise<void> {
+  return pageCodeWait(pathname, maxWaitMs) ?? Promise.resolve();
+}
+
+/**
+ * The wait for the code of the page at `target` (a path under {@link APP_BASE}, a query allowed) and of the frame
+ * around it, at most `maxWaitMs`; undefined when there is nothing to wait for (the code is there, or the page is
+ * not loaded on demand). Never rejects: a failed load is the page's own error to show.
+ */
+function pageCodeWait(target: string, maxWaitMs: number): Promise<void> | undefined {
+  const pathname = target.split(/[?#]/)[0] ?? '';
   const inApp = pathname.toLowerCase().startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
   const path = inApp.replace(/(.)\/$/, '$1').toLowerCase() || '/';
   const route = ROUTES.find((candidate) => candidate.path.toLowerCase() === path);
-  if (!route || BARE_PATHS.includes(route.path)) return Promise.resolve();
+  if (!route || BARE_PATHS.includes(route.path)) return undefined;
   const Page = PAGES[route.path];
-  if (!('preload' in Page)) return Promise.resolve();
-  const loading = Promise.all([(Page as Preloadable<object>).preload(), AppFrame.preload()]).then(
+  if (!('preload' in Page)) return undefined;
+  const page = Page as Preloadable<object>;
+  if (page.loaded() && AppFrame.loaded()) return undefined;
+  const loading = Promise.all([page.preload(), AppFrame.preload()]).then(
     () => undefined,
     () => undefined,
   );
   if (!Number.isFinite(maxWaitMs)) return loading;
   return Promise.race([loading, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
+
+let latestNavigation = 0;
+
+/**
+ * Every in-app navigation (a link, a redirect, `navigate`) first waits for the target page's code, at most
+ * {@link OPENING_PAGE_WAIT_MS}, as the first render does: mounted with its code there, the page renders at once,
+ * where a suspended one shows its fallback and React holds it back for 300 ms (decision 0077, addendum). To a page
+ * whose code is there, or one not loaded on demand, it navigates at once; a newer navigation replaces a waiting one.
+ */
+export const navigateWhenPageLoaded: AroundNavHandler = (navigate, to, options) => {
+  const navigation = ++latestNavigation;
+  const waiting = pageCodeWait(to, OPENING_PAGE_WAIT_MS);
+  if (!waiting) return navigate(to, options);
+  void waiting.then(() => navigation === latestNavigation && navigate(to, options));
+};
 
 function RoutePage({ route }: { route: AppRoute }) {
   const userInfo = useAtomValue(userInfoAtom);
@@ -214,7 +246,7 @@ function RoutePage({ route }: { route: AppRoute }) {
 
 export function App() {
   return (
-    <Router base={APP_BASE}>
+    <Router base={APP_BASE} aroundNav={navigateWhenPageLoaded}>
       <AppShell>
         <Switch>
           {ROUTES.map((route) => (

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { setLocale } from '../shared/i18n/i18n';
 import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
-import { App, preloadOpeningRoute } from './app';
+import { App, navigateWhenPageLoaded, preloadOpeningRoute } from './app';
 
 // Runs isolated (vitest.config.ts): the pages' code must not be loaded by another file's test before these.
 describe('a signed-in page opened by its address paints with its content, not with a loading placeholder first', () => {
@@ -53,5 +53,49 @@ describe('a signed-in page opened by its address paints with its content, not wi
     await Promise.resolve();
     await Promise.resolve();
     expect(settled).toBe(2);
+  });
+});
+
+describe('an in-app navigation waits for the target page’s code (at most 300 ms), so the page renders without a loading placeholder', () => {
+  it('to a page whose code is there, to the login page or to an unknown address it navigates at once', async () => {
+    await preloadOpeningRoute('/pc/datahandle', Number.POSITIVE_INFINITY);
+    const navigate = vi.fn();
+    navigateWhenPageLoaded(navigate, '/pc/datahandle?from=menu', { replace: true });
+    navigateWhenPageLoaded(navigate, '/pc/login?lang=en', {});
+    navigateWhenPageLoaded(navigate, '/pc/no/such/page', {});
+    expect(navigate.mock.calls).toEqual([
+      ['/pc/datahandle?from=menu', { replace: true }],
+      ['/pc/login?lang=en', {}],
+      ['/pc/no/such/page', {}],
+    ]);
+  });
+
+  it('to a page whose code is not loaded yet it navigates once the code is there; the same page then navigates at once', async () => {
+    // Only the cap is faked: vitest compiles the page on demand, which a loaded machine can make slower than 300 ms.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const navigate = vi.fn();
+      navigateWhenPageLoaded(navigate, '/pc/projectCourseList?id=3', {});
+      expect(navigate).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/pc/projectCourseList?id=3', {}), { timeout: 20_000 });
+      navigateWhenPageLoaded(navigate, '/pc/projectCourseList?id=4', {});
+      expect(navigate).toHaveBeenLastCalledWith('/pc/projectCourseList?id=4', {});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a newer navigation replaces one still waiting for its page', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const navigate = vi.fn();
+      navigateWhenPageLoaded(navigate, '/pc/leadershipDNA/evaluationReportAnalyze', {});
+      navigateWhenPageLoaded(navigate, '/pc/login', {});
+      await preloadOpeningRoute('/pc/leadershipDNA/evaluationReportAnalyze', Number.POSITIVE_INFINITY);
+      await Promise.resolve();
+      expect(navigate.mock.calls).toEqual([['/pc/login', {}]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
