@@ -68,6 +68,8 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     const unit = page.locator('.unit-rows__row').nth(2);
     const unitTitle = (await unit.getByRole('link').textContent())?.trim() ?? '';
     await unit.getByRole('link').click();
+    // The address changes once the unit page's code is there (decision 0077, addendum), not at the click.
+    await expect(page).toHaveURL(/\/pc\/course\/videoLearning\?/);
     const unitUrl = page.url();
     const player = page.locator('ddi-player');
     await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { duration: number } | null)?.duration ?? 0) > 20);
