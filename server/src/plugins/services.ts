@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { AssessmentConfig, DnaConfig } from '../config.js';
 import type { Clock } from '../lib/clock.js';
 import { Assessments } from '../services/assessments.js';
-import { CourseContentCache } from '../services/course-content.js';
+import { CoursePageReads } from '../services/course-page-reads.js';
 import { Dna } from '../services/dna.js';
 import type { SmsTransport } from '../services/sms.js';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
     /** The Leadership DNA (issue 11): one instance for every route and the sweeper. */
     dna: Dna;
     /** The course content of the course page, cached by content version (decision 0062): one per instance. */
-    courseContent: CourseContentCache;
+    coursePages: CoursePageReads;
   }
 }
 
@@ -40,7 +40,7 @@ export default fp<ServicesOptions>(
     app.decorate('smsTransport', options.smsTransport);
     app.decorate('assessments', new Assessments(db, options.clock, options.assessments));
     app.decorate('dna', new Dna(db, options.clock, options.dna));
-    app.decorate('courseContent', new CourseContentCache(db));
+    app.decorate('coursePages', new CoursePageReads(db));
   },
   { name: 'services', dependencies: ['db'] },
 );

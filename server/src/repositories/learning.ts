@@ -76,7 +76,7 @@ const jsonList = <T>(item: SQL, from: SQL) => sql`${sql`(select coalesce(json_ag
 const unitsOfCourse = <T>(unit: SQL) => jsonList<T>(sql`${unit} order by ${units.position}`, sql`from ${units} where ${units.learningPathId} = ${learningPaths.id}`);
 
 /** The steps the learner finished in the course whose id is `pathId` (a column of the select). */
-const finishedStepsOf = (userId: number | Placeholder, pathId: Column) =>
+const finishedStepsOf = (userId: number | Placeholder | Column, pathId: Column) =>
   jsonList<number>(sql`${stepCompletions.step}`, sql`from ${stepCompletions} where ${stepCompletions.userId} = ${userId} and ${stepCompletions.learningPathId} = ${pathId}`);
 
 /**
@@ -155,6 +155,7 @@ export async function courseContent(db: Db, pathIds: readonly number[]): Promise
 export interface LearnerCourseRow {
   /** The content version the database was at when these facts were read (same snapshot). */
   contentVersion: number;
+  userId: number;
   learningPathId: number;
   ticketExpiresAt: Date | null;
   /** The learner's ticks on the course's units (any order). */
@@ -164,13 +165,17 @@ export interface LearnerCourseRow {
   finishedSteps: number[];
 }
 
-/** The select of `learnerCourseFacts`: the learner and the enrolment filter are values or placeholders. */
-function learnerCourseFactsSelect(db: Db, userId: number | Placeholder, enrolled: SQL | undefined) {
+/**
+ * The select of `learnerCourseFacts`: the learner is a value, a placeholder or the enrolment's own column (many
+ * learners at once); the enrolment filter is built from the same.
+ */
+function learnerCourseFactsSelect(db: Db, userId: number | Placeholder | Column, enrolled: SQL | undefined) {
   const ofCourse = sql`${units.learningPathId} = ${enrolments.learningPathId}`;
   const tickFact = sql`json_build_object('unitId', ${ticks.unitId}, 'type', ${ticks.type}, 'position', ${ticks.position}, 'completed', ${ticks.completedAt} is not null)`;
   return db
     .select({
       contentVersion: currentContentVersion,
+      userId: enrolments.userId,
       learningPathId: enrolments.learningPathId,
       ticketExpiresAt: enrolments.ticketExpiresAt,
       ticks: jsonList<LearnerCourseRow['ticks'][number]>(tickFact, sql`from ${ticks} inner join ${units} on ${units.id} = ${ticks.unitId} where ${ticks.userId} = ${userId} and ${ofCourse}`),
@@ -191,9 +196,12 @@ function prepareLearnerCourseFacts(db: Db) {
   const userId = sql.placeholder('userId');
   return {
     all: learnerCourseFactsSelect(db, userId, eq(enrolments.userId, userId)).prepare('learner_course_facts_all'),
-    one: learnerCourseFactsSelect(db, userId, and(eq(enrolments.userId, userId), eq(enrolments.learningPathId, sql.placeholder('pathId')))).prepare(
-      'learner_course_facts_one',
-    ),
+    // The learners' enrolments in the courses paired with them: two integer arrays in the form `{1,2,3}`.
+    pairs: learnerCourseFactsSelect(
+      db,
+      enrolments.userId,
+      sql`(${enrolments.userId}, ${enrolments.learningPathId}) in (select * from unnest(${sql.placeholder('userIds')}::integer[], ${sql.placeholder('pathIds')}::integer[]))`,
+    ).prepare('learner_course_facts_pairs'),
   };
 }
 const preparedLearnerCourseFacts = new WeakMap<Db, ReturnType<typeof prepareLearnerCourseFacts>>();
@@ -209,7 +217,27 @@ export async function learnerCourseFacts(db: Db, userId: number, pathIds?: reado
   if (pathIds && pathIds.length !== 1) return learnerCourseFactsSelect(db, userId, enrolledIn(userId, pathIds));
   let prepared = preparedLearnerCourseFacts.get(db);
   if (!prepared) preparedLearnerCourseFacts.set(db, (prepared = prepareLearnerCourseFacts(db)));
-  return pathIds ? prepared.one.execute({ userId, pathId: pathIds[0] }) : prepared.all.execute({ userId });
+  return pathIds ? learnersCourseFacts(db, [{ userId, pathId: pathIds[0] as number }]).then(([row]) => (row ? [row] : [])) : prepared.all.execute({ userId });
+}
+
+/** A learner and one of their courses. */
+export interface LearnerCourse {
+  userId: number;
+  pathId: number;
+}
+
+/**
+ * `learnerCourseFacts` of one course each for many learners, in one prepared statement: one row per pair (in the
+ * pairs' order; the same row for a pair asked twice), undefined where the learner is not enrolled in the course.
+ * What the course page's batched reads run (`CoursePageReads`, decision 0082).
+ */
+export async function learnersCourseFacts(db: Db, pairs: readonly LearnerCourse[]): Promise<(LearnerCourseRow | undefined)[]> {
+  let prepared = preparedLearnerCourseFacts.get(db);
+  if (!prepared) preparedLearnerCourseFacts.set(db, (prepared = prepareLearnerCourseFacts(db)));
+  const integers = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
+  const rows = await prepared.pairs.execute({ userIds: integers(pairs.map((pair) => pair.userId)), pathIds: integers(pairs.map((pair) => pair.pathId)) });
+  const byPair = new Map(rows.map((row) => [`${row.userId}:${row.learningPathId}`, row]));
+  return pairs.map((pair) => byPair.get(`${pair.userId}:${pair.pathId}`));
 }
 
 /** What the course detail lists of one unit. */

@@ -7,7 +7,7 @@ import type { Localized } from '../db/learning-schema.js';
 import { ApiFailure, Code } from '../lib/envelope.js';
 import type { ApiLanguage } from '../lib/language.js';
 import * as repo from '../repositories/learning.js';
-import { withLearnerFacts, type CourseContentCache } from './course-content.js';
+import { withLearnerFacts, type CoursePageReads } from './course-page-reads.js';
 import {
   courseProgress,
   courseStatus,
@@ -61,12 +61,12 @@ export interface ProjectSummary {
 
 /**
  * What the learner's course summaries are computed from: the learner's own facts and the content version in one
- * query, joined with the courses' content at that version from the instance's cache (decision 0062). When the
+ * query (for one course, batched with concurrent calls: `CoursePageReads.learnerFacts`), joined with the courses' content at that version from the instance's cache (decision 0062). When the
  * content moved between the two reads, everything is read again in one query (`enrolledCourseFacts`, the same
  * rows): the answer is never a mix of two versions.
  */
-async function courseFacts(db: Db, content: CourseContentCache, userId: number, pathIds?: readonly number[]): Promise<repo.CourseFactsRow[]> {
-  const learner = await repo.learnerCourseFacts(db, userId, pathIds);
+async function courseFacts(db: Db, content: CoursePageReads, userId: number, pathIds?: readonly number[]): Promise<repo.CourseFactsRow[]> {
+  const learner = pathIds?.length === 1 ? await content.learnerFacts(userId, pathIds[0] as number) : await repo.learnerCourseFacts(db, userId, pathIds);
   const [first] = learner;
   if (!first) return [];
   const courses = await content.at(first.contentVersion, learner.map((row) => row.learningPathId));
@@ -77,7 +77,7 @@ async function courseFacts(db: Db, content: CourseContentCache, userId: number, 
 /** The learner's courses with units, progress and lock states (only the given ids when `pathIds` is set). */
 export async function courseSummaries(
   db: Db,
-  content: CourseContentCache,
+  content: CoursePageReads,
   userId: number,
   language: ApiLanguage,
   now: Date,
@@ -126,7 +126,7 @@ export async function courseSummaries(
 }
 
 /** One of the learner's courses; 404 when the learner is not enrolled in it. */
-export async function courseSummary(db: Db, content: CourseContentCache, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
+export async function courseSummary(db: Db, content: CoursePageReads, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
   const [course] = await courseSummaries(db, content, userId, language, now, [pathId]);
   if (!course) throw new ApiFailure(Code.notFound, { detail: `learning path ${pathId}` });
   return course;

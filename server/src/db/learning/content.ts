@@ -113,7 +113,7 @@ export const questions = pgTable(
  * `0004_content_version` add 1 to it for every row of `learning_paths`, `units` or `questions` inserted, deleted
  * or actually changed by an update (and every truncate), inside that statement's transaction. So a course import,
  * an admin change, a seed or a hand-written SQL statement moves it, and it becomes visible exactly when the
- * content it describes does; an update that leaves a row as it was does not. Each instance's cache of course content (services/course-content.ts) is keyed by it (decision 0062).
+ * content it describes does; an update that leaves a row as it was does not. Each instance's cache of course content (services/course-page-reads.ts) is keyed by it (decision 0062).
  */
 export const contentVersion = pgTable(
   'content_version',

@@ -46,7 +46,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     '/v2/user/learning/progress',
     { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { learningPathMetaIds: idList, lang } }, response: progressResponse } },
     async (request) => {
-      const courses = await courseSummaries(db(), app.courseContent, request.requireUser().userId, request.language, app.clock.now(), parseIds(request.query.learningPathMetaIds));
+      const courses = await courseSummaries(db(), app.coursePages, request.requireUser().userId, request.language, app.clock.now(), parseIds(request.query.learningPathMetaIds));
       return okExactly<contract.CourseProgress[]>()(
         courses.map((course) => ({
           learningPathMetaId: course.id,
@@ -64,14 +64,14 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     { ...session, schema: { querystring: { type: 'object', additionalProperties: false, properties: { projectIds: idList, lang } }, response: projectProgressResponse } },
     async (request) => {
       const now = app.clock.now();
-      const courses = await courseSummaries(db(), app.courseContent, request.requireUser().userId, request.language, now);
+      const courses = await courseSummaries(db(), app.coursePages, request.requireUser().userId, request.language, now);
       const projects = await learnerProjects(db(), courses, request.language, now, parseIds(request.query.projectIds));
       return okExactly<contract.ProjectProgress[]>()(projects.map(({ id, totalCourse, progress, status }) => ({ projectId: id, totalCourse, progress, status })));
     },
   );
 
   app.get<{ Params: { id: number } }>('/v2/user/learningpathes/:id', { ...session, schema: { params: idParams, response: courseSummaryResponse } }, async (request) => {
-    return okExactly<contract.CourseSummary>()(await courseSummary(db(), app.courseContent, request.requireUser().userId, request.language, app.clock.now(), request.params.id));
+    return okExactly<contract.CourseSummary>()(await courseSummary(db(), app.coursePages, request.requireUser().userId, request.language, app.clock.now(), request.params.id));
   });
 
   app.get<{ Params: { id: number } }>('/v2/learningpathes/:id', { ...session, schema: { params: idParams, response: courseDetailResponse } }, async (request) => {
@@ -95,7 +95,7 @@ const learningRoutes: FastifyPluginAsync = async (app) => {
     '/v2/user/learningpathes/itemsLock/:id',
     { ...session, schema: { params: idParams, querystring: { type: 'object', additionalProperties: false, properties: { moduleId: { type: 'integer', minimum: 1, maximum: 4 }, lang } }, response: itemsLockResponse } },
     async (request) => {
-      const course = await courseSummary(db(), app.courseContent, request.requireUser().userId, request.language, app.clock.now(), request.params.id);
+      const course = await courseSummary(db(), app.coursePages, request.requireUser().userId, request.language, app.clock.now(), request.params.id);
       const moduleId = (request.query as { moduleId?: number }).moduleId;
       return okExactly<contract.StepState[]>()(course.steps.filter((step) => moduleId === undefined || step.step === moduleId));
     },

@@ -22,7 +22,7 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
   for (const [suffix, language] of Object.entries(suffixLanguage)) {
     app.get(`/learningtour${suffix}`, { ...session, schema: { response: learningTourResponse } }, async (request: FastifyRequest) => {
       const userId = request.requireUser().userId;
-      const courses = await courseSummaries(db(), app.courseContent, userId, language, app.clock.now());
+      const courses = await courseSummaries(db(), app.coursePages, userId, language, app.clock.now());
       const dnaEntries = (await dna.courseEntries(userId, language)).map((entry) => ({
         ...entry,
         status: entry.progress === 100 ? ('finished' as const) : ('open' as const),
@@ -51,7 +51,7 @@ const srLearningRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const now = app.clock.now();
       const language = request.language;
-      const courses = await courseSummaries(db(), app.courseContent, request.requireUser().userId, language, now);
+      const courses = await courseSummaries(db(), app.coursePages, request.requireUser().userId, language, now);
       const projectId = request.query.projectId;
       if (projectId !== undefined) {
         const [project] = await learnerProjects(db(), courses, language, now, [projectId]);

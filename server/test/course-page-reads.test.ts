@@ -4,12 +4,12 @@ import type { Db } from '../src/db/client.js';
 import { answers, contentVersion, enrolments, learningPaths, questions, ticks, units } from '../src/db/learning-schema.js';
 import { users } from '../src/db/schema.js';
 import { apiLanguages } from '../src/lib/language.js';
-import { CourseContentCache } from '../src/services/course-content.js';
+import { CoursePageReads } from '../src/services/course-page-reads.js';
 import { courseSummaries } from '../src/services/learning.js';
 import { testDatabase } from './helpers.js';
 
 /** A cache that never has the version asked for: every summary is read in one query with its content (the reference). */
-class NoCache extends CourseContentCache {
+class NoCache extends CoursePageReads {
   override async at(): Promise<undefined> {
     return undefined;
   }
@@ -18,7 +18,7 @@ class NoCache extends CourseContentCache {
 const dates = ['2025-01-01T00:00:00Z', '2026-01-05T03:00:00Z', '2026-06-30T12:00:00Z', '2030-01-01T00:00:00Z'].map((value) => new Date(value));
 
 /** Every learner × (all courses, each course alone, an unknown id) × language × date: the summaries as JSON. */
-async function everySummary(db: Db, content: CourseContentCache): Promise<string[]> {
+async function everySummary(db: Db, content: CoursePageReads): Promise<string[]> {
   const learners = await db.select({ id: users.id }).from(users).orderBy(users.id);
   const courseIds = (await db.select({ id: learningPaths.id }).from(learningPaths).orderBy(learningPaths.id)).map((row) => row.id);
   const answered: string[] = [];
@@ -52,7 +52,7 @@ describe('the course page: course content cached per instance by content version
     const database = await testDatabase(true);
     try {
       const db = database.db;
-      const cache = new CourseContentCache(() => db);
+      const cache = new CoursePageReads(() => db);
       for (const round of ['seeded', 'with progress']) {
         if (round === 'with progress') await addProgress(db);
         const reference = await everySummary(db, new NoCache(() => db));
@@ -66,11 +66,44 @@ describe('the course page: course content cached per instance by content version
     }
   });
 
+  it('course pages asked for at the same moment by many learners are read in one statement (decision 0082), each answer the same as read alone', async () => {
+    const database = await testDatabase(true);
+    try {
+      const db = database.db;
+      await addProgress(db);
+      const reads = new CoursePageReads(() => db);
+      const pairs = (await db.select().from(enrolments)).map((row) => [row.userId, row.learningPathId] as const);
+      const [someone] = pairs;
+      if (!someone) throw new Error('no enrolment in the demo seed');
+      // A course the learner is not enrolled in, and the same page asked twice.
+      const asked = [...pairs, [someone[0], 999_999] as const, someone];
+      expect(pairs.length).toBeGreaterThan(10);
+      const now = new Date('2026-01-05T03:00:00Z');
+      const page = ([userId, pathId]: readonly [number, number]) => courseSummaries(db, reads, userId, 'EN', now, [pathId]);
+      const alone: unknown[] = [];
+      for (const pair of asked) alone.push(await page(pair));
+
+      const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+      const query = client.query.bind(client);
+      const sent: string[] = [];
+      client.query = (...args: unknown[]) => {
+        sent.push(String(args[0]));
+        return query(...args);
+      };
+      const together = await Promise.all(asked.map(page));
+      expect(together).toEqual(alone);
+      expect(together.at(-2)).toEqual([]);
+      expect(sent).toHaveLength(1);
+    } finally {
+      await database.close();
+    }
+  });
+
   it('every change to a course, a unit or a question moves the content version, and the next summary shows it; an update that changes nothing does not', async () => {
     const database = await testDatabase(true);
     try {
       const db = database.db;
-      const cache = new CourseContentCache(() => db);
+      const cache = new CoursePageReads(() => db);
       const [enrolment] = await db.select().from(enrolments).limit(1);
       if (!enrolment) throw new Error('no enrolment in the demo seed');
       const summary = async () => (await courseSummaries(db, cache, enrolment.userId, 'EN', new Date('2026-01-05T03:00:00Z'), [enrolment.learningPathId]))[0];

@@ -1,21 +1,33 @@
 /**
- * Each server instance's cache of course content for the course page (issue 25, decision 0062): what is the same
- * for every learner of a course (its row with the titles in four languages and the step windows, its units and
- * their practice-question counts), keyed by the database's content version (`content_version`, bumped by
- * triggers in the transaction of every change to courses, units and questions). The learner's own facts are read
- * on every call together with the current version (`learnerCourseFacts`), so a course changed through any
- * instance, or by hand, is seen by every instance at its next call: the cache is used only for the very version
- * that call read.
+ * What each server instance reads for the course pages (issue 25). Two parts:
+ *
+ * - The cache of course content (decision 0062): what is the same for every learner of a course (its row with the
+ *   titles in four languages and the step windows, its units and their practice-question counts), keyed by the
+ *   database's content version (`content_version`, bumped by triggers in the transaction of every change to
+ *   courses, units and questions). The learner's own facts are read on every call together with the current
+ *   version (`learnerCourseFacts`), so a course changed through any instance, or by hand, is seen by every
+ *   instance at its next call: the cache is used only for the very version that call read.
+ * - The learners' facts about one course (`learnerFacts`), read for concurrent calls together, one statement per
+ *   batch (decision 0082): each call's read starts after the call came, so it is as exact as a query of its own.
  */
 import type { Db } from '../db/client.js';
+import { BatchReader } from '../lib/batch-reader.js';
 import * as repo from '../repositories/learning.js';
 
-export class CourseContentCache {
+export class CoursePageReads {
   /** The content version every entry of `courses` was read at; undefined before the first read. */
   private version: number | undefined;
   private courses = new Map<number, repo.CourseContentRow>();
 
+  private readonly learnerCourses = new BatchReader((pairs: repo.LearnerCourse[]) => repo.learnersCourseFacts(this.db(), pairs));
+
   constructor(private readonly db: () => Db) {}
+
+  /** The learner's facts about one course and the content version, as `repo.learnerCourseFacts`; batched (above). */
+  async learnerFacts(userId: number, pathId: number): Promise<repo.LearnerCourseRow[]> {
+    const row = await this.learnerCourses.read({ userId, pathId });
+    return row ? [row] : [];
+  }
 
   /**
    * The content of the courses `pathIds` exactly as it is at content version `version`: from the cache, the
