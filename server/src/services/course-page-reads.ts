@@ -57,25 +57,43 @@ export class CoursePageReads {
   }
 }
 
-/** A course's content joined with one learner's facts about it: what the course summary is computed from. */
+/**
+ * A course's content joined with one learner's facts about it: what the course summary is computed from. Built
+ * field by field, not by spreading the cached rows: this runs on every course page call (a profile at 100
+ * connections put the spreads at a tenth of the server's time).
+ */
 export function withLearnerFacts(course: repo.CourseContentRow, learner: repo.LearnerCourseRow): repo.CourseFactsRow {
   const ticksByUnit = new Map<number, repo.LearnerCourseRow['ticks']>();
-  for (const tick of learner.ticks) ticksByUnit.set(tick.unitId, [...(ticksByUnit.get(tick.unitId) ?? []), tick]);
+  for (const tick of learner.ticks) {
+    const unitTicks = ticksByUnit.get(tick.unitId);
+    if (unitTicks) unitTicks.push(tick);
+    else ticksByUnit.set(tick.unitId, [tick]);
+  }
   const answered = new Map<number, number>();
   for (const unitId of learner.answeredPracticeUnits) answered.set(unitId, (answered.get(unitId) ?? 0) + 1);
-  const { units, ...path } = course;
   return {
-    ...path,
+    id: course.id,
+    code: course.code,
+    projectId: course.projectId,
+    position: course.position,
+    name: course.name,
+    description: course.description,
+    estimatedMinutes: course.estimatedMinutes,
+    cover: course.cover,
+    windows: course.windows,
     ticketExpiresAt: learner.ticketExpiresAt,
     finishedSteps: learner.finishedSteps,
-    units: units.map(({ practiceQuestions, ...unit }) => {
+    units: course.units.map((unit) => {
       const unitTicks = ticksByUnit.get(unit.id) ?? [];
       const video = unitTicks.find((tick) => tick.type === 'video');
       return {
-        ...unit,
+        id: unit.id,
+        position: unit.position,
+        title: unit.title,
+        videoSeconds: unit.videoSeconds,
         startedTicks: unitTicks.map((tick) => tick.type),
         videoTick: video ? { position: video.position, completed: video.completed } : null,
-        practiceQuestions,
+        practiceQuestions: unit.practiceQuestions,
         practiceAnswered: answered.get(unit.id) ?? 0,
       };
     }),

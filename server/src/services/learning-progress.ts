@@ -42,8 +42,10 @@ export function projectProgress(progresses: readonly number[]): number {
 /** finished wins; then not yet open before `opensAt`; expired after `closesAt`; else open. */
 export function stepStatus(window: StepWindow, finished: boolean, now: Date): StepStatus {
   if (finished) return 'finished';
-  if (window.opensAt && now < new Date(window.opensAt)) return 'notOpen';
-  if (window.closesAt && now > new Date(window.closesAt)) return 'expired';
+  // Numbers, not Dates: this runs for every step of every course page call.
+  const time = now.getTime();
+  if (window.opensAt && time < Date.parse(window.opensAt)) return 'notOpen';
+  if (window.closesAt && time > Date.parse(window.closesAt)) return 'expired';
   return 'open';
 }
 
