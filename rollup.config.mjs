@@ -8,6 +8,7 @@ import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
 import { parallelChunkImports } from './scripts/rollup/parallel-chunk-imports.mjs';
+import { sideEffectImports } from './scripts/rollup/side-effect-imports.mjs';
 import { appDocument, hashedAsset, minifyCss, precompress, stylesheetParts } from './scripts/rollup/served-files.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -81,6 +82,8 @@ export default [
       // The first frame's path only (the engines, a vid's flow): every overlay's too would cost 360 bytes of the
       // first chunk's 32 KB (decision 0069).
       parallelChunkImports({ only: (name) => /-engine$|^vid-flow$/.test(name) }),
+      // The overlays' and the cast button's chunks only define their elements: they export nothing (decision 0081).
+      sideEffectImports({ importers: (id) => /\/player-element\/src\/(player\/overlay-host|ddi-control-bar\/ddi-control-bar)\.ts$/.test(id) }),
       ...(production ? [precompress()] : []),
     ],
   },
