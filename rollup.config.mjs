@@ -7,6 +7,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
+import { minifyHtmlLiterals } from './scripts/rollup/minify-html-literals.mjs';
 import { parallelChunkImports } from './scripts/rollup/parallel-chunk-imports.mjs';
 import { sideEffectImports } from './scripts/rollup/side-effect-imports.mjs';
 import { appDocument, hashedAsset, minifyCss, precompress, stylesheetParts } from './scripts/rollup/served-files.mjs';
@@ -77,7 +78,9 @@ export default [
     },
     plugins: [
       clean('player-element/dist'),
-      ...(production ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') })] : []),
+      ...(production
+        ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') }), minifyHtmlLiterals({ include: (id) => id.includes('/player-element/src/') })]
+        : []),
       ...browserPlugins('player-element/tsconfig.json'),
       // The first frame's path only (the engines, a vid's flow): every overlay's too would cost 360 bytes of the
       // first chunk's 32 KB (decision 0069).
