@@ -7,7 +7,9 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import esbuild from 'rollup-plugin-esbuild';
 import { minifyCssLiterals } from './scripts/rollup/minify-css-literals.mjs';
+import { minifyHtmlLiterals } from './scripts/rollup/minify-html-literals.mjs';
 import { parallelChunkImports } from './scripts/rollup/parallel-chunk-imports.mjs';
+import { sideEffectImports } from './scripts/rollup/side-effect-imports.mjs';
 import { appDocument, hashedAsset, minifyCss, precompress, stylesheetParts } from './scripts/rollup/served-files.mjs';
 
 const production = process.env.NODE_ENV !== 'development';
@@ -46,11 +48,11 @@ const thaiFonts = filesIn('node_modules/@fontsource/noto-sans-thai/files', 'asse
   /^noto-sans-thai-(thai|latin)-(400|700)-normal\.woff2$/.test(name),
 );
 
-const browserPlugins = (tsconfig) => [
+const browserPlugins = (tsconfig, esbuildOptions = {}) => [
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
   commonjs(),
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
-  esbuild({ target: 'es2022', jsx: 'automatic', minify: production, tsconfig, legalComments: 'none' }),
+  esbuild({ target: 'es2022', jsx: 'automatic', minify: production, tsconfig, legalComments: 'none', ...esbuildOptions }),
 ];
 
 const nodeExternal = (id) =>
@@ -76,11 +78,17 @@ export default [
     },
     plugins: [
       clean('player-element/dist'),
-      ...(production ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') })] : []),
-      ...browserPlugins('player-element/tsconfig.json'),
+      ...(production
+        ? [minifyCssLiterals({ include: (id) => id.includes('/player-element/src/') }), minifyHtmlLiterals({ include: (id) => id.includes('/player-element/src/') })]
+        : []),
+      // Text as UTF-8, not \u escapes (the Chinese strings: 6 bytes a character escaped, 3 in UTF-8); a module
+      // script is always read as UTF-8, whatever the response's charset.
+      ...browserPlugins('player-element/tsconfig.json', { charset: 'utf8' }),
       // The first frame's path only (the engines, a vid's flow): every overlay's too would cost 360 bytes of the
       // first chunk's 32 KB (decision 0069).
       parallelChunkImports({ only: (name) => /-engine$|^vid-flow$/.test(name) }),
+      // The overlays' and the cast button's chunks only define their elements: they export nothing (decision 0081).
+      sideEffectImports({ importers: (id) => /\/player-element\/src\/(player\/overlay-host|ddi-control-bar\/ddi-control-bar)\.ts$/.test(id) }),
       ...(production ? [precompress()] : []),
     ],
   },

@@ -191,7 +191,7 @@ export class DdiEndScreen extends LitElement {
     if (this.#qrFor === url) return;
     this.#qrFor = url;
     try {
-      const { encode } = await import('uqr');
+      const { encode } = await import('./qr-encode.js');
       const result = encode(url, { ecc: 'M', border: 0 });
       this.#qr = { size: result.size, data: result.data };
       this.requestUpdate();
