@@ -8,7 +8,9 @@ import { callMix, learnerCalls, servedRate } from './learners.mjs';
 export const p99LimitMs = 100;
 export const firstRate = 20;
 export const stepFactor = 1.5;
-const maxSteps = 16;
+// 20 × 1.5^21 ≈ 100,000 req/s: far beyond what one runner process can send on this machine, so the curve ends
+// at a failed step (the server's limit or the runner's: a step 10 % short of its rate fails), not at the last one.
+const maxSteps = 22;
 // Each step lasts long enough for at least this many answers, so its p99 is not just its slowest answer.
 export const minAnswers = 300;
 
@@ -18,7 +20,8 @@ export const minAnswers = 300;
  * the curve ends, so one stall of a shared machine does not end it; both measurements are kept in `measured`,
  * the second one counts in `steps`. `sent` and `acknowledged` count the answers of every call (warm-up included).
  * @param {{ origins: string[], requests: Record<string, { request: { method: string, path: string, headers: Record<string, string>, body?: string } }>, seconds: number }} options
- * @returns {Promise<{ steps: object[], measured: object[], sent: Record<string, number>, acknowledged: Record<string, number> }>}
+ * `reachedLimit` is false when even the last step passed: the figure is then a lower bound.
+ * @returns {Promise<{ steps: object[], measured: object[], sent: Record<string, number>, acknowledged: Record<string, number>, reachedLimit: boolean }>}
  */
 export async function learnerCurve({ origins, requests, seconds }) {
   const sequence = callMix().map((call) => ({ name: call, ...requests[call].request }));
@@ -53,7 +56,7 @@ export async function learnerCurve({ origins, requests, seconds }) {
     }
     measured.push(row);
     steps.push(row);
-    if (servedRate([row], p99LimitMs) === 0) break;
+    if (servedRate([row], p99LimitMs) === 0) return { steps, measured, sent, acknowledged, reachedLimit: true };
   }
-  return { steps, measured, sent, acknowledged };
+  return { steps, measured, sent, acknowledged, reachedLimit: false };
 }
