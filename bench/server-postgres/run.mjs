@@ -11,6 +11,7 @@ import { startTemporaryPostgres } from '../../scripts/postgres.mjs';
 import { ensurePeers, printTable, root, round, startServer, writeResult } from '../lib.mjs';
 import { answersOf, closedLoop, fastifyGoal, minimumVsFastify, startReference, versus } from '../server/compare.mjs';
 import { callMix, learnerCalls, learnersPerInstance, requestsPerLearner, servedRate } from '../server/learners.mjs';
+import { learnerCookies } from '../server/many-learners.mjs';
 import { benchRequests } from '../server/requests.mjs';
 import { firstRate, learnerCurve, minAnswers, p99LimitMs, stepFactor } from '../server/learner-curve.mjs';
 
@@ -18,6 +19,7 @@ const name = 'server-postgres';
 const seconds = Number(process.env.BENCH_SERVER_SECONDS) || 5;
 // The comparison with bare Fastify: each call alone, closed loop, at this many connections.
 const peerConnections = 100;
+const manyLearners = `course page, ${peerConnections} learners`;
 
 // autocannon (the comparison with bare Fastify) comes from bench/peers, as for bench/server: install it first,
 // so that this bench run alone (`npm run bench -- server-postgres`) does not fail after its load curves.
@@ -74,10 +76,20 @@ try {
     });
   }
   // Maximum throughput of one instance, each call alone (the answers the references replay come first).
+  // The course page again with one learner per connection (decision 0082): concurrent calls of different
+  // learners are batched but read a row each.
+  const page = requests['course page'];
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  const courseId = Number(page.request.path.split('/').pop());
+  const [{ code: courseCode }] = (await client.query('select code from learning_paths where id = $1', [courseId])).rows;
+  await client.end();
+  const cookies = await learnerCookies({ url: servers[0].url, databaseUrl: postgres.url, courseCode, path: page.request.path, count: peerConnections });
+  requests[manyLearners] = { ...page, cookies };
   const targets = Object.entries(requests).map(([call, entry]) => ({ name: call, ...entry }));
   answers = await answersOf(servers[0].url, targets);
   for (const target of targets) {
-    const row = await closedLoop({ url: servers[0].url, request: target.request, connections: peerConnections, seconds });
+    const row = await closedLoop({ url: servers[0].url, request: target.request, cookies: target.cookies, connections: peerConnections, seconds });
     throughput[`${target.name}/server`] = row;
     sent[target.name] = (sent[target.name] ?? 0) + row.sent + 1;
     acknowledged[target.name] = (acknowledged[target.name] ?? 0) + row.acknowledged + 1;
@@ -103,7 +115,7 @@ for (const side of ['fastify', 'floor']) {
   const reference = await startReference(side, port, answers);
   try {
     for (const call of Object.keys(requests)) {
-      const row = await closedLoop({ url: `http://127.0.0.1:${port}`, request: requests[call].request, connections: peerConnections, seconds });
+      const row = await closedLoop({ url: `http://127.0.0.1:${port}`, request: requests[call].request, cookies: requests[call].cookies, connections: peerConnections, seconds });
       throughput[`${call}/${side}`] = row;
       console.log(`  ${side.padEnd(7)} ${call} × ${peerConnections}: ${row.requestsPerSec} req/s, p99 ${row.p99Ms} ms`);
     }

@@ -64,16 +64,20 @@ export async function answersOf(url, targets) {
 
 /**
  * autocannon (bench/peers) for `seconds` at `connections`, closed loop; acknowledged = 200 answers with code 0.
+ * With `cookies`, each connection sends one of them (round robin) instead of the request's own cookie: one
+ * learner per connection.
  * @returns {Promise<{ requestsPerSec: number, p50Ms: number, p99Ms: number, errors: number, sent: number, acknowledged: number }>}
  */
-export async function closedLoop({ url, request, connections, seconds }) {
+export async function closedLoop({ url, request, connections, seconds, cookies }) {
   const autocannon = createRequire(join(peersDir, 'package.json'))('autocannon');
   let acknowledged = 0;
+  let next = 0;
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
     requests: [{ ...request, onResponse: (status, body) => { if (status === 200 && body.includes('"code":0')) acknowledged++; } }],
+    ...(cookies ? { setupClient: (client) => client.setHeaders({ ...request.headers, cookie: cookies[next++ % cookies.length] }) } : {}),
   });
   return {
     requestsPerSec: round(result.requests.average, 0),
