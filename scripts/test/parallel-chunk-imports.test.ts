@@ -1,11 +1,10 @@
 // The build requests a lazy chunk's own imports together with it (scripts/rollup/parallel-chunk-imports.mjs,
 // decision 0069): a browser would otherwise learn of them only once the chunk arrived, one round trip later.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rollup, type Plugin } from 'rollup';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { memoryBundle } from './memory-bundle.js';
 // @ts-expect-error: a plain ES module script without types
 import { parallelChunkImports } from '../rollup/parallel-chunk-imports.mjs';
 
@@ -17,32 +16,8 @@ const sources: Record<string, string> = {
   'shared.js': "export const shared = 'with access';",
   'plain.js': "export const name = 'plain';",
 };
-const memory: Plugin = {
-  name: 'memory',
-  resolveId: (id) => (id.replace('./', '') in sources ? id.replace('./', '') : null),
-  load: (id) => sources[id] ?? null,
-};
-
-let dir = '';
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
-
-async function build(plugins: Plugin[]): Promise<Record<string, string>> {
-  const bundle = await rollup({ input: 'entry.js', plugins: [memory, ...plugins] });
-  const { output } = await bundle.generate({ format: 'es', chunkFileNames: '[name].js' });
-  await bundle.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = mkdtempSync(join(tmpdir(), 'parallel-imports-'));
-  const files: Record<string, string> = {};
-  for (const file of output) {
-    if (file.type !== 'chunk') continue;
-    files[file.fileName] = file.code;
-    writeFileSync(join(dir, file.fileName), file.code);
-  }
-  return files;
-}
+const bundler = memoryBundle(sources);
+const build = bundler.build;
 
 describe('a lazy chunk is requested together with the chunks it imports', () => {
   it('the entry imports the shared chunk in the same expression as each engine, before it; a chunk without imports is left alone', async () => {
@@ -66,17 +41,17 @@ describe('a lazy chunk is requested together with the chunks it imports', () => 
 
   it('the loaders still resolve to the engine’s module, and a shared chunk that fails fails the engine’s import (where it is handled) and nothing else', async () => {
     await build([parallelChunkImports()]);
-    const entry = await import(pathToFileURL(join(dir, 'entry.js')).href);
+    const entry = await import(pathToFileURL(join(bundler.dir(), 'entry.js')).href);
     expect((await entry.loadHls()).name).toBe('hls with access');
     expect((await entry.loadDash()).name).toBe('dash with access');
 
     const broken = await build([parallelChunkImports()]);
-    rmSync(join(dir, 'shared.js'));
+    rmSync(join(bundler.dir(), 'shared.js'));
     const unhandled: unknown[] = [];
     const onUnhandled = (reason: unknown) => unhandled.push(reason);
     process.on('unhandledRejection', onUnhandled);
     try {
-      const fresh = await import(`${pathToFileURL(join(dir, 'entry.js')).href}?broken`);
+      const fresh = await import(`${pathToFileURL(join(bundler.dir(), 'entry.js')).href}?broken`);
       expect(broken['entry.js']).toContain("import('./shared.js')");
       await expect(fresh.loadHls()).rejects.toThrow();
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,11 +1,9 @@
 // The build's overlay chunks export nothing (scripts/rollup/side-effect-imports.mjs, decision 0081): the overlay
 // host imports them only to define their elements, and the export names cost bytes in every chunk.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { rollup, type Plugin } from 'rollup';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { memoryBundle } from './memory-bundle.js';
 // @ts-expect-error: a plain ES module script without types
 import { sideEffectImports } from '../rollup/side-effect-imports.mjs';
 
@@ -21,32 +19,8 @@ const sources: Record<string, string> = {
   'overlay.js': "export const HELPER_ONLY_FOR_TESTS = 'a long exported name';\nexport class DdiOverlay {}\nglobalThis.defined = [...(globalThis.defined ?? []), DdiOverlay.name];",
   'helper.js': "export const helper = 'read by its importer';",
 };
-const name = (id: string) => id.replace(/^(\.|\/src)\//, '');
-const memory: Plugin = {
-  name: 'memory',
-  resolveId: (id) => (name(id) in sources ? `/src/${name(id)}` : null),
-  load: (id) => sources[name(id)] ?? null,
-};
-
-let dir = '';
-afterEach(() => {
-  if (dir) rmSync(dir, { recursive: true, force: true });
-  dir = '';
-});
-
-async function build(plugins: Plugin[]): Promise<Record<string, string>> {
-  const bundle = await rollup({ input: '/src/entry.js', plugins: [memory, ...plugins] });
-  const { output } = await bundle.generate({ format: 'es', chunkFileNames: '[name].js' });
-  await bundle.close();
-  dir = mkdtempSync(join(tmpdir(), 'side-effect-imports-'));
-  const files: Record<string, string> = {};
-  for (const file of output) {
-    if (file.type !== 'chunk') continue;
-    files[file.fileName] = file.code;
-    writeFileSync(join(dir, file.fileName), file.code);
-  }
-  return files;
-}
+const bundler = memoryBundle(sources, '/src');
+const build = bundler.build;
 
 const plugin = () => sideEffectImports({ importers: (id: string) => id === '/src/host.js' });
 
@@ -66,7 +40,7 @@ describe('a chunk loaded only for its side effect exports nothing', () => {
 
   it('loading the chunk still runs it once, and the other importer still reads its module', async () => {
     await build([plugin()]);
-    const entry = await import(pathToFileURL(join(dir, 'entry.js')).href);
+    const entry = await import(pathToFileURL(join(bundler.dir(), 'entry.js')).href);
     expect(await entry.loadOverlay()).toEqual(['DdiOverlay']);
     expect(await entry.loadOverlay()).toEqual(['DdiOverlay']);
     expect((await entry.loadHelper()).helper).toBe('read by its importer');
