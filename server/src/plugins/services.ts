@@ -16,7 +16,7 @@ declare module 'fastify' {
     assessments: Assessments;
     /** The Leadership DNA (issue 11): one instance for every route and the sweeper. */
     dna: Dna;
-    /** The course content of the course page, cached by content version (decision 0062): one per instance. */
+    /** What the course pages read: content cached by version (decision 0062), learners' facts batched (decision 0082); one per instance. */
     coursePages: CoursePageReads;
   }
 }

@@ -205,6 +205,11 @@ function prepareLearnerCourseFacts(db: Db) {
   };
 }
 const preparedLearnerCourseFacts = new WeakMap<Db, ReturnType<typeof prepareLearnerCourseFacts>>();
+function preparedFor(db: Db) {
+  let prepared = preparedLearnerCourseFacts.get(db);
+  if (!prepared) preparedLearnerCourseFacts.set(db, (prepared = prepareLearnerCourseFacts(db)));
+  return prepared;
+}
 
 /**
  * The learner's enrolled courses (optionally only some) with the learner's own facts about each, and the content
@@ -214,10 +219,9 @@ const preparedLearnerCourseFacts = new WeakMap<Db, ReturnType<typeof prepareLear
  * id lists are built per call.
  */
 export async function learnerCourseFacts(db: Db, userId: number, pathIds?: readonly number[]): Promise<LearnerCourseRow[]> {
-  if (pathIds && pathIds.length !== 1) return learnerCourseFactsSelect(db, userId, enrolledIn(userId, pathIds));
-  let prepared = preparedLearnerCourseFacts.get(db);
-  if (!prepared) preparedLearnerCourseFacts.set(db, (prepared = prepareLearnerCourseFacts(db)));
-  return pathIds ? learnersCourseFacts(db, [{ userId, pathId: pathIds[0] as number }]).then(([row]) => (row ? [row] : [])) : prepared.all.execute({ userId });
+  if (pathIds?.length === 1) return learnersCourseFacts(db, [{ userId, pathId: pathIds[0] as number }]).then(([row]) => (row ? [row] : []));
+  if (pathIds) return learnerCourseFactsSelect(db, userId, enrolledIn(userId, pathIds));
+  return preparedFor(db).all.execute({ userId });
 }
 
 /** A learner and one of their courses. */
@@ -232,10 +236,8 @@ export interface LearnerCourse {
  * What the course page's batched reads run (`CoursePageReads`, decision 0082).
  */
 export async function learnersCourseFacts(db: Db, pairs: readonly LearnerCourse[]): Promise<(LearnerCourseRow | undefined)[]> {
-  let prepared = preparedLearnerCourseFacts.get(db);
-  if (!prepared) preparedLearnerCourseFacts.set(db, (prepared = prepareLearnerCourseFacts(db)));
   const integers = (values: number[]) => `{${values.map((value) => Math.trunc(value)).join(',')}}`;
-  const rows = await prepared.pairs.execute({ userIds: integers(pairs.map((pair) => pair.userId)), pathIds: integers(pairs.map((pair) => pair.pathId)) });
+  const rows = await preparedFor(db).pairs.execute({ userIds: integers(pairs.map((pair) => pair.userId)), pathIds: integers(pairs.map((pair) => pair.pathId)) });
   const byPair = new Map(rows.map((row) => [`${row.userId}:${row.learningPathId}`, row]));
   return pairs.map((pair) => byPair.get(`${pair.userId}:${pair.pathId}`));
 }
