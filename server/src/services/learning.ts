@@ -65,11 +65,11 @@ export interface ProjectSummary {
  * content moved between the two reads, everything is read again in one query (`enrolledCourseFacts`, the same
  * rows): the answer is never a mix of two versions.
  */
-async function courseFacts(db: Db, content: CoursePageReads, userId: number, pathIds?: readonly number[]): Promise<repo.CourseFactsRow[]> {
-  const learner = pathIds?.length === 1 ? await content.learnerFacts(userId, pathIds[0] as number) : await repo.learnerCourseFacts(db, userId, pathIds);
+async function courseFacts(db: Db, reads: CoursePageReads, userId: number, pathIds?: readonly number[]): Promise<repo.CourseFactsRow[]> {
+  const learner = pathIds?.length === 1 ? await reads.learnerFacts(userId, pathIds[0] as number) : await repo.learnerCourseFacts(db, userId, pathIds);
   const [first] = learner;
   if (!first) return [];
-  const courses = await content.at(first.contentVersion, learner.map((row) => row.learningPathId));
+  const courses = await reads.at(first.contentVersion, learner.map((row) => row.learningPathId));
   if (!courses) return repo.enrolledCourseFacts(db, userId, pathIds);
   return learner.map((row) => withLearnerFacts(courses.get(row.learningPathId) as repo.CourseContentRow, row));
 }
@@ -77,13 +77,13 @@ async function courseFacts(db: Db, content: CoursePageReads, userId: number, pat
 /** The learner's courses with units, progress and lock states (only the given ids when `pathIds` is set). */
 export async function courseSummaries(
   db: Db,
-  content: CoursePageReads,
+  reads: CoursePageReads,
   userId: number,
   language: ApiLanguage,
   now: Date,
   pathIds?: readonly number[],
 ): Promise<CourseSummary[]> {
-  const paths = await courseFacts(db, content, userId, pathIds);
+  const paths = await courseFacts(db, reads, userId, pathIds);
   return paths.map((path) => {
     const unitSummaries = path.units.map((unit): UnitSummary => {
       const videoTick = unit.videoTick;
@@ -126,8 +126,8 @@ export async function courseSummaries(
 }
 
 /** One of the learner's courses; 404 when the learner is not enrolled in it. */
-export async function courseSummary(db: Db, content: CoursePageReads, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
-  const [course] = await courseSummaries(db, content, userId, language, now, [pathId]);
+export async function courseSummary(db: Db, reads: CoursePageReads, userId: number, language: ApiLanguage, now: Date, pathId: number): Promise<CourseSummary> {
+  const [course] = await courseSummaries(db, reads, userId, language, now, [pathId]);
   if (!course) throw new ApiFailure(Code.notFound, { detail: `learning path ${pathId}` });
   return course;
 }
