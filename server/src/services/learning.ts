@@ -61,8 +61,9 @@ export interface ProjectSummary {
 
 /**
  * What the learner's course summaries are computed from: the learner's own facts and the content version in one
- * query (for one course, batched with concurrent calls: `CoursePageReads.learnerFacts`), joined with the courses' content at that version from the instance's cache (decision 0062). When the
- * content moved between the two reads, everything is read again in one query (`enrolledCourseFacts`, the same
+ * query (for one course, batched with concurrent calls: `CoursePageReads.learnerFacts`), joined with the courses'
+ * content at that version from the instance's cache (decision 0062). When the content moved between the two
+ * reads, everything is read again in one query (`enrolledCourseFacts`, the same
  * rows): the answer is never a mix of two versions.
  */
 async function courseFacts(db: Db, reads: CoursePageReads, userId: number, pathIds?: readonly number[]): Promise<repo.CourseFactsRow[]> {
