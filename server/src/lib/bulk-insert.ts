@@ -9,15 +9,34 @@ interface RawClient {
 }
 
 interface InsertShape {
-  /** Property name → column, the columns the statement sets (identity and generated ones left out). */
-  columns: [string, Column][];
   /** Identity columns: the database numbers them; a row may not bring its own value. */
   identity: string[];
-  /** The one statement for any number of rows: one array parameter per column. */
+  /** The one statement for any number of rows: one parameter, the rows as a JSON array. */
   text: string;
   /** node-postgres prepares it once per connection under this name. */
   name: string;
 }
+
+/**
+ * Column types whose Drizzle driver mapping is what `JSON.stringify` writes: numbers, strings and booleans as
+ * themselves, a Date as `toISOString()` (its `toJSON`), a json/jsonb value as its JSON text. Other types are
+ * refused rather than guessed.
+ */
+const jsonMappedTypes = new Set([
+  'PgInteger',
+  'PgSmallInt',
+  'PgBigInt53',
+  'PgReal',
+  'PgDoublePrecision',
+  'PgText',
+  'PgVarchar',
+  'PgUUID',
+  'PgBoolean',
+  'PgTimestamp',
+  'PgTimestampString',
+  'PgJson',
+  'PgJsonb',
+]);
 
 const shapes = new WeakMap<PgTable, Map<string, InsertShape>>();
 let statements = 0;
@@ -42,12 +61,15 @@ function shapeOf(table: PgTable, conflictTarget: readonly Column[] | undefined):
       // One statement for every batch cannot say `default` for one row and a value for the next: a missing value
       // is sent as null, which is what a column without a default gets. Tables with defaults are refused.
       if (column.defaultFn || column.onUpdateFn || column.hasDefault) throw new Error(`bulkInsert: ${tableName}.${key} has a default`);
-      if (column.getSQLType().endsWith(']')) throw new Error(`bulkInsert: ${tableName}.${key} is an array column`);
+      if (!jsonMappedTypes.has(column.columnType)) throw new Error(`bulkInsert: ${tableName}.${key} is a ${column.getSQLType()} column, which the JSON rows do not carry`);
       columns.push([key, column]);
     }
-    const arrays = columns.map(([, column], index) => `$${index + 1}::${column.getSQLType()}[]`);
-    const text = `insert into ${quote(tableName)} (${columns.map(([, column]) => quote(column.name)).join(', ')}) select * from unnest(${arrays.join(', ')})${conflict}`;
-    shape = { columns, identity, text, name: `ddi_bulk_insert_${++statements}` };
+    // The record's fields are the rows' property names, so the rows go as they are: `JSON.stringify(rows)`.
+    const fields = columns.map(([key, column]) => `${quote(key)} ${column.getSQLType()}`).join(', ');
+    const names = columns.map(([, column]) => quote(column.name)).join(', ');
+    const values = columns.map(([key]) => `r.${quote(key)}`).join(', ');
+    const text = `insert into ${quote(tableName)} (${names}) select ${values} from json_to_recordset($1::json) as r(${fields})${conflict}`;
+    shape = { identity, text, name: `ddi_bulk_insert_${++statements}` };
     byConflict.set(conflict, shape);
   }
   return shape;
@@ -56,33 +78,30 @@ function shapeOf(table: PgTable, conflictTarget: readonly Column[] | undefined):
 /**
  * Inserts `rows` into `table` in ONE statement, storing what Drizzle's `db.insert(table).values(rows)`
  * (`.onConflictDoNothing({ target })` when `conflictTarget` is given) would store: every insertable column,
- * null for an undefined or null value, else the column's own driver mapping (a jsonb value as JSON text, a Date
- * as a timestamp), rows in the order given. What it saves is Drizzle's query building, which costs per value (a
- * `Param` and several class checks each; decision 0041), and the database's parsing and planning of a new
- * statement per batch: the statement is the same for any number of rows, `insert … select * from unnest($1::type[],
- * …)` with one array per column (decision 0073), prepared once per connection on node-postgres.
+ * null for an undefined or null value, else what the column's own driver mapping sends (a jsonb value as JSON, a
+ * Date as its ISO text), rows in the order given. What it saves is Drizzle's query building, which costs per value
+ * (a `Param` and several class checks each; decision 0041), the driver's encoding of every value, and the
+ * database's parsing and planning of a new statement per batch: the statement is the same for any number of
+ * rows, `insert … select … from json_to_recordset($1::json) as r(…)` with the rows as one JSON parameter
+ * (decisions 0073, 0083), prepared once per connection on node-postgres.
  * @param db the app's database (PGlite or node-postgres)
  * @param table a Drizzle table whose columns have no defaults (SQL `default`, `$defaultFn`, `$onUpdateFn`) other
- *   than identity columns, which the database numbers, and no array columns
+ *   than identity columns, which the database numbers, and only columns of the types JSON carries as Drizzle
+ *   would send them (numbers, text, uuid, boolean, timestamps, json, jsonb)
  * @param rows rows as Drizzle's `$inferInsert` of that table, without values for identity columns
  * @param conflictTarget the unique index's columns: rows that conflict are skipped (`on conflict do nothing`)
  */
 export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: readonly T['$inferInsert'][], conflictTarget?: readonly Column[]): Promise<void> {
   if (rows.length === 0) return;
   const shape = shapeOf(table, conflictTarget);
-  const arrays: unknown[][] = shape.columns.map(() => new Array<unknown>(rows.length));
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r] as Record<string, unknown>;
+  for (const row of rows as Record<string, unknown>[]) {
     for (const key of shape.identity) {
       if (row[key] !== undefined) throw new Error(`bulkInsert: ${getTableName(table)}.${key} is numbered by the database`);
     }
-    for (let c = 0; c < shape.columns.length; c++) {
-      const [key, column] = shape.columns[c]!;
-      const value = row[key];
-      arrays[c]![r] = value === undefined || value === null ? null : column.mapToDriverValue(value);
-    }
   }
+  // Properties that are not columns are ignored by the record; undefined ones are left out, hence null.
+  const json = JSON.stringify(rows);
   const client = (db as unknown as { $client: RawClient }).$client;
-  if (client instanceof pg.Pool) await client.query({ name: shape.name, text: shape.text, values: arrays });
-  else await client.query(shape.text, arrays);
+  if (client instanceof pg.Pool) await client.query({ name: shape.name, text: shape.text, values: [json] });
+  else await client.query(shape.text, [json]);
 }

@@ -1,6 +1,8 @@
 /**
  * Valid sessions recently found in the database, so that frequent calls (heartbeats every 30 s from
- * every open page) do not each cost a database round trip. An entry lives `ttlMs` at most. Logout and a
+ * every open page) do not each cost a database round trip, nor hashing the token: entries are found by the
+ * cookie's token itself, which this process holds anyway while it answers (the database keeps only hashes).
+ * An entry lives `ttlMs` at most. Logout and a
  * new login (which replaces the user's other sessions) forget entries at once in this process; another
  * server instance sees them within `ttlMs` (decision 0011).
  */
@@ -17,25 +19,25 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(tokenHash: string, now: Date): CachedSession | undefined {
-    const entry = this.#entries.get(tokenHash);
+  get(token: string, now: Date): CachedSession | undefined {
+    const entry = this.#entries.get(token);
     if (!entry) return undefined;
     if (entry.until <= now.getTime()) {
-      this.#entries.delete(tokenHash);
+      this.#entries.delete(token);
       return undefined;
     }
     return { sessionId: entry.sessionId, userId: entry.userId };
   }
 
-  set(tokenHash: string, session: CachedSession, now: Date): void {
+  set(token: string, session: CachedSession, now: Date): void {
     if (this.ttlMs <= 0) return;
     // Oldest first: a Map keeps insertion order.
     if (this.#entries.size >= this.maxEntries) this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(tokenHash, { ...session, until: now.getTime() + this.ttlMs });
+    this.#entries.set(token, { ...session, until: now.getTime() + this.ttlMs });
   }
 
-  forget(tokenHash: string): void {
-    this.#entries.delete(tokenHash);
+  forget(token: string): void {
+    this.#entries.delete(token);
   }
 
   forgetUser(userId: number): void {

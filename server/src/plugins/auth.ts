@@ -75,17 +75,16 @@ export default fp(
       // The cookie is left alone: in one browser a late answer to a request made with the old cookie
       // would otherwise delete the cookie of a login made meanwhile in another tab.
       if (!token) throw new ApiFailure(Code.sessionInvalid);
-      const hash = sha256Hex(token);
       const now = app.clock.now();
-      const cached = cache.get(hash, now);
+      const cached = cache.get(token, now);
       if (cached) {
         request.sessionUser = cached;
         return;
       }
-      const found = await sessions.lookup(app.database.db, hash, now, sessionRules.touchEveryMs);
+      const found = await sessions.lookup(app.database.db, sha256Hex(token), now, sessionRules.touchEveryMs);
       if (!found?.valid) throw new ApiFailure(Code.sessionInvalid);
       request.sessionUser = { userId: found.userId, sessionId: found.sessionId };
-      cache.set(hash, request.sessionUser, now);
+      cache.set(token, request.sessionUser, now);
     });
   },
   { name: 'auth', dependencies: ['db', 'services', '@fastify/cookie'] },

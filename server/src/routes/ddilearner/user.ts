@@ -92,7 +92,7 @@ const user: FastifyPluginAsync = async (app) => {
   app.get('/v1/user/logout', { schema: logoutSchema }, async (request, reply) => {
     const token = request.sessionToken();
     if (token) {
-      app.sessionCache.forget(sha256Hex(token));
+      app.sessionCache.forget(token);
       await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
     }
     reply.clearSessionCookie();
