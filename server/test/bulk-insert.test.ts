@@ -122,6 +122,19 @@ describe('a bulk insert stores what Drizzle’s insert of the same rows stores',
     }
   });
 
+  it('a NUL character or a lone surrogate in one row, in text or in JSON, is stored as U+FFFD and does not fail the other rows of the batch; an escaped backslash before such letters is text', async () => {
+    const odd = [
+      heartbeat(1, { appName: 'odd', actionContext: 'a\u0000b' }),
+      heartbeat(2, { appName: 'odd', actionContext: 'c\ud800d', clientInfo: { k: 'e\udc00f\u0000', pair: '😀' } }),
+      heartbeat(3, { appName: 'odd', actionContext: 'literal \\u0000 and \\ud800 stay as typed' }),
+      heartbeat(4, { appName: 'odd', actionContext: 'an ordinary row' }),
+    ];
+    await bulkInsert(database.db, heartbeats, odd);
+    const stored = await database.db.select().from(heartbeats).where(eq(heartbeats.appName, 'odd')).orderBy(asc(heartbeats.id));
+    expect(stored.map((row) => row.actionContext)).toEqual(['a\ufffdb', 'c\ufffdd', 'literal \\u0000 and \\ud800 stay as typed', 'an ordinary row']);
+    expect(stored[1]!.clientInfo).toEqual({ k: 'e\ufffdf\ufffd', pair: '😀' });
+  });
+
   it('a table with a database default or a column JSON does not carry as Drizzle sends it, or a row that brings its own identity value, is refused before anything is sent', async () => {
     const withDefault = pgTable('bulk_insert_refused', { id: integer('id').primaryKey().generatedAlwaysAsIdentity(), n: integer('n').notNull().default(0) });
     await expect(bulkInsert(database.db, withDefault, [{ n: 1 }])).rejects.toThrow(/bulk_insert_refused\.n has a default/);

@@ -125,6 +125,21 @@ describe('POST /hb/v1/heartbeat/ stores each payload as a row with its fields', 
     expect(rows).toHaveLength(before + 1);
     expect(rows.at(-1)).toMatchObject({ objectIds: null, learningPathMetaId: null, actionContext: null, result: null });
   });
+
+  it('a NUL character or a lone surrogate in a heartbeat is stored as U+FFFD, and the heartbeats written with it are stored too (one client cannot fail a batch)', async () => {
+    const cookie = await logIn(server());
+    await server().heartbeatWriter.flush();
+    const before = await countRows(server(), heartbeats);
+    const answers = await Promise.all([
+      post(server(), cookie, beat(1, { actionContext: 'nul \u0000 here' })),
+      post(server(), cookie, beat(1, { clientInfo: { ...clientInfo, odd: 'lone \ud800' } })),
+      post(server(), cookie, beat(1, { actionContext: 'ordinary' })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const rows = (await storedRows(server())).slice(before);
+    expect(rows.map((row) => row.actionContext).sort()).toEqual(['/course/videoLearning?id=3', 'nul \ufffd here', 'ordinary']);
+    expect(rows.find((row) => (row.clientInfo as Record<string, unknown>).odd)?.clientInfo).toMatchObject({ odd: 'lone \ufffd' });
+  });
 });
 
 describe('a buffered resend: an array of at most 50 payloads', () => {

@@ -76,6 +76,23 @@ function shapeOf(table: PgTable, conflictTarget: readonly Column[] | undefined):
 }
 
 /**
+ * One JSON escape at a time, so that an escaped backslash is never read as the start of another escape. In
+ * `JSON.stringify`'s text a `\udXXX` escape is always a lone surrogate: it writes valid pairs as they are.
+ */
+const jsonEscape = /\\(?:u(0000|d[89a-f][0-9a-f]{2})|.)/g;
+
+/**
+ * `JSON.stringify`'s text with what PostgreSQL cannot store replaced by U+FFFD: a NUL character (`\u0000`, refused
+ * in text and jsonb) and a lone UTF-16 surrogate (refused by its JSON parser; the UTF-8 encoding of the
+ * earlier drivers' text parameters turned it into U+FFFD too). Without this, one row's odd character would fail
+ * the statement, and with it every other caller's rows in the batch.
+ */
+function storableJson(json: string): string {
+  if (!json.includes('\\u0000') && !json.includes('\\ud')) return json;
+  return json.replace(jsonEscape, (escape: string, unstorable?: string) => (unstorable === undefined ? escape : '\\ufffd'));
+}
+
+/**
  * Inserts `rows` into `table` in ONE statement, storing what Drizzle's `db.insert(table).values(rows)`
  * (`.onConflictDoNothing({ target })` when `conflictTarget` is given) would store: every insertable column,
  * null for an undefined or null value, else what the column's own driver mapping sends (a jsonb value as JSON, a
@@ -100,7 +117,7 @@ export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: read
     }
   }
   // Properties that are not columns are ignored by the record; undefined ones are left out, hence null.
-  const json = JSON.stringify(rows);
+  const json = storableJson(JSON.stringify(rows));
   const client = (db as unknown as { $client: RawClient }).$client;
   if (client instanceof pg.Pool) await client.query({ name: shape.name, text: shape.text, values: [json] });
   else await client.query(shape.text, [json]);
