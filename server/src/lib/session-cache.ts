@@ -2,9 +2,8 @@
  * Valid sessions recently found in the database, so that frequent calls (heartbeats every 30 s from
  * every open page) do not each cost a database round trip, nor hashing the token: entries are found by the
  * cookie's token itself, which this process holds anyway while it answers (the database keeps only hashes).
- * An entry lives `ttlMs` at most. Logout and a
- * new login (which replaces the user's other sessions) forget entries at once in this process; another
- * server instance sees them within `ttlMs` (decision 0011).
+ * An entry lives `ttlMs` at most. Logout and a new login (which replaces the user's other sessions) forget
+ * entries at once in this process; another server instance sees them within `ttlMs` (decision 0011).
  */
 export interface CachedSession {
   sessionId: number;
