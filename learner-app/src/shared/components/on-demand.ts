@@ -3,25 +3,30 @@
  * react-aria modal and menu. `onDemand(importer)` loads a module once (again after a failure);
  * `useOnDemand` gives a component the module once it is there (re-rendering then), loading it at once
  * when `needed`, otherwise in the background `preloadAfterMs` after mounting. A module loaded before a
- * component renders is used in that same render, without a blank frame.
+ * component renders is used in that same render, without a blank frame; one that arrives at any moment after
+ * (another component's load included) re-renders every component using it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export interface OnDemand<Module> {
   /** The module, once loaded. */
   readonly current: Module | undefined;
   /** Loads it (once); rejects when the network fails, and the next call tries again. */
   load(): Promise<Module>;
+  /** Calls `listener` when the module arrives; returns a function that stops that. */
+  subscribe(listener: () => void): () => void;
 }
 
 export function onDemand<Module>(importer: () => Promise<Module>): OnDemand<Module> {
   let loading: Promise<Module> | undefined;
-  const handle: { current: Module | undefined; load: () => Promise<Module> } = {
+  const listeners = new Set<() => void>();
+  const handle: OnDemand<Module> & { current: Module | undefined } = {
     current: undefined,
     load: () => {
       loading ??= importer().then(
         (loaded) => {
           handle.current = loaded;
+          for (const listener of [...listeners]) listener();
           return loaded;
         },
         (error: unknown) => {
@@ -31,37 +36,36 @@ export function onDemand<Module>(importer: () => Promise<Module>): OnDemand<Modu
       );
       return loading;
     },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
   };
   return handle;
 }
 
 /** The module if loaded; loads it now when `needed`, else after `preloadAfterMs` (if given). */
 export function useOnDemand<Module>(module: OnDemand<Module>, needed: boolean, preloadAfterMs?: number): Module | undefined {
-  const [, setLoaded] = useState(module.current !== undefined);
+  const current = useSyncExternalStore(
+    module.subscribe,
+    () => module.current,
+    () => module.current,
+  );
   useEffect(() => {
     if (module.current !== undefined) return undefined;
-    let active = true;
-    const load = () => {
-      module.load().then(
-        () => {
-          if (active) setLoaded(true);
-        },
-        // Offline: the next need (or the next page) tries again.
-        () => undefined,
-      );
-    };
+    // Offline: the next need (or the next page) tries again.
+    const load = () => module.load().catch(() => undefined);
     if (needed) {
-      load();
-      return () => {
-        active = false;
-      };
+      void load();
+      return undefined;
     }
     if (preloadAfterMs === undefined) return undefined;
     const timer = setTimeout(load, preloadAfterMs);
     return () => {
-      active = false;
       clearTimeout(timer);
     };
   }, [module, needed, preloadAfterMs]);
-  return module.current;
+  return current;
 }
