@@ -1,23 +1,13 @@
 /**
  * Reading the manifest the host prefetched while the engine chunk loaded (decision 0057): shared by the hls.js
  * engine (`hls/hls-prefetch.ts`) and the dash.js engine (`dash/dash-prefetch.ts`); a chunk the engine chunks
- * import, requested together with them (decision 0069).
+ * import, requested together with them (decision 0069). For HLS the first chunk also loads it as soon as the
+ * master playlist is asked for, to fetch the level playlist hls.js will want next (decision 0084).
  */
-import type { ManifestPrefetch } from './manifest-prefetch.js';
-
-/** How the prefetch ended: the answer (any HTTP status; the body for 2xx) or a failure without one (`status` 0). */
-export interface ManifestAnswer {
-  status: number;
-  statusText: string;
-  text: string;
-  /** The URL after redirects: the engine resolves the manifest's relative URLs against it. */
-  url: string;
-  /** `performance.now()` when the body was read (or the request failed). */
-  endAt: number;
-}
+import type { ManifestAnswer, ManifestPrefetch } from './manifest-prefetch.js';
 
 /** Reads the prefetched response in full (the request is over for the browser as for the engine's own). */
-export async function read(response: Promise<Response>, url: string): Promise<ManifestAnswer> {
+async function read(response: Promise<Response>, url: string): Promise<ManifestAnswer> {
   try {
     const answer = await response;
     const body = await answer.text();
@@ -27,15 +17,59 @@ export async function read(response: Promise<Response>, url: string): Promise<Ma
   }
 }
 
+/** The prefetch's answer, read once whoever asks first (the level prefetch, the engine). */
+export function answerOf(prefetch: ManifestPrefetch): Promise<ManifestAnswer> {
+  return (prefetch.answer ??= read(prefetch.response, prefetch.url));
+}
+
 /**
- * The prefetched response for the engine's request of `url` (as given, or resolved against the page: dash.js
+ * The prefetched answer for the engine's request of `url` (as given, or resolved against the page: dash.js
  * resolves it), once: later requests (a retry, the `hlsIndex2` fallback) and other URLs get undefined and load
  * as usual.
  */
-export function takeManifest(prefetch: ManifestPrefetch, url: string): Promise<Response> | undefined {
+export function takeManifest(prefetch: ManifestPrefetch | undefined, url: string): Promise<ManifestAnswer> | undefined {
   const resolved = (href: string) => new URL(href, document.baseURI).href;
-  if (prefetch.taken || (url !== prefetch.url && resolved(url) !== resolved(prefetch.url))) return undefined;
+  if (!prefetch || prefetch.taken || (url !== prefetch.url && resolved(url) !== resolved(prefetch.url))) return undefined;
   prefetch.taken = true;
-  return prefetch.response;
+  return answerOf(prefetch);
 }
 
+/** The bandwidth estimate hls.js starts with: spec §9's `abrEwmaDefaultEstimate`. */
+export const START_ESTIMATE = 500_000;
+
+/**
+ * The variant of an HLS master playlist that hls.js is expected to load first with the spec's start estimate:
+ * the highest `BANDWIDTH` within `estimate`, else the lowest (hls.js's first choice with no bandwidth measured
+ * yet, codec and size rules aside). Its URI as written; undefined for a media playlist or an unreadable one.
+ */
+export function startVariant(text: string, estimate = START_ESTIMATE): string | undefined {
+  let best: { bandwidth: number; uri: string } | undefined;
+  let lowest: typeof best;
+  for (const match of text.matchAll(/^#EXT-X-STREAM-INF:(.*)\r?\n(?:#.*\r?\n|\s*\r?\n)*([^#\s].*?)\s*$/gm)) {
+    const bandwidth = Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(match[1]!)?.[1]);
+    if (!Number.isFinite(bandwidth)) continue;
+    const variant = { bandwidth, uri: match[2]! };
+    if (bandwidth <= estimate && (!best || bandwidth > best.bandwidth)) best = variant;
+    if (!lowest || bandwidth < lowest.bandwidth) lowest = variant;
+  }
+  return (best ?? lowest)?.uri;
+}
+
+/**
+ * HLS (decision 0084): once the prefetched master playlist is read, fetches the level playlist hls.js is expected
+ * to start with (`startVariant`), so that hls.js's request of it, made only after its chunk has loaded and run,
+ * is answered at once (`hls/hls-prefetch.ts`). Not when the engine already took the master playlist (hls.js is
+ * then asking itself). A wrong guess costs one playlist request: hls.js loads the level it chose.
+ */
+export async function prefetchLevel(prefetch: ManifestPrefetch, start: (url: string) => ManifestPrefetch): Promise<void> {
+  const answer = await answerOf(prefetch);
+  const uri = answer.status >= 200 && answer.status < 300 ? startVariant(answer.text) : undefined;
+  if (uri === undefined || prefetch.taken) return;
+  let url: string;
+  try {
+    url = new URL(uri, new URL(answer.url, document.baseURI)).href;
+  } catch {
+    return;
+  }
+  prefetch.level = start(url);
+}

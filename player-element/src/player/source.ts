@@ -215,7 +215,8 @@ export class SourceController {
     const current = () => token === core.token() && seq === this.#attachSeq;
     // Overlap instead of chain (decision 0057): the HLS master playlist or the DASH manifest loads while the
     // engine chunk does; not when the platform adds parameters or keys to stream requests (`access`, a vid).
-    const manifest = (entry.name === 'hls' || entry.name === 'dash') && !extra.access ? prefetchManifest(url) : undefined;
+    // For HLS the level playlist hls.js starts with follows the master (decision 0084), unless the page's hlsConfig may choose another.
+    const manifest = (entry.name === 'hls' || entry.name === 'dash') && !extra.access ? prefetchManifest(url, entry.name === 'hls' && !options.hlsConfig) : undefined;
     try {
       const module = await entry.load();
       if (!current()) return false;

@@ -1,4 +1,4 @@
-import { read, takeManifest } from '../manifest-answer.js';
+import { takeManifest } from '../manifest-answer.js';
 import type { ManifestPrefetch } from '../manifest-prefetch.js';
 
 /** What dash.js hands its XHRLoader (`CommonMediaRequest`, `CommonMediaResponse`), as far as this loader reads and writes them. */
@@ -45,7 +45,7 @@ export function prefetchedManifestLoader(prefetch: ManifestPrefetch) {
           done = true;
           clearTimeout(timer);
         };
-        void read(taken, prefetch.url).then((answer) => {
+        void taken.then((answer) => {
           if (done) return;
           if (answer.status < 200 || answer.status > 299) return fallBack();
           done = true;

@@ -31,6 +31,7 @@ export function hlsConfig(firstLevelLoaded: () => boolean): Partial<HlsConfig> {
   return {
     enableWorker: true,
     autoStartLoad: true,
+    startFragPrefetch: true,
     startPosition: -1,
     maxBufferLength: 30,
     maxMaxBufferLength: 600,

@@ -1,6 +1,6 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderResponse, RetryConfig } from 'hls.js';
-import type { ManifestPrefetch } from '../manifest-prefetch.js';
-import { read, takeManifest, type ManifestAnswer } from '../manifest-answer.js';
+import type { ManifestAnswer, ManifestPrefetch } from '../manifest-prefetch.js';
+import { takeManifest } from '../manifest-answer.js';
 
 type LoaderClass = HlsConfig['loader'];
 
@@ -30,14 +30,15 @@ const firstDelay = (retry: RetryConfig) => Math.min(retry.retryDelayMs, retry.ma
 
 /**
  * A hls.js playlist loader (the `pLoader` config) that answers hls.js's first request of the master
- * playlist from the response the host prefetched while the engine chunk loaded (decision 0057); every
+ * playlist from the response the host prefetched while the engine chunk loaded (decision 0057), and its first
+ * request of the level playlist fetched after it (decision 0084) when hls.js starts with that level; every
  * other request goes to `Base` (hls.js's loader, or the platform's access loader).
  *
  * The prefetch is hls.js's first attempt: a 2xx answer is handed over as if `Base` had loaded it; a
- * failed answer, or none within the policy's `maxLoadTimeMs`, goes through the manifest policy's retry
- * rules (spec §9): no retry → `onError` / `onTimeout` at once, exactly one error; a retry → after the first
- * backoff delay, `Base` loads with the retries left. So the request count and the error codes are those
- * of a load without the prefetch.
+ * failed answer, or none within the policy's `maxLoadTimeMs`, goes through the retry rules of the request's
+ * policy (spec §9: the manifest's, or the level playlist's): no retry → `onError` / `onTimeout` at once,
+ * exactly one error; a retry → after the first backoff delay, `Base` loads with the retries left. So the
+ * request count and the error codes are those of a load without the prefetch.
  */
 export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): LoaderClass {
   class PrefetchLoader extends (Base as unknown as new (config: HlsConfig) => Loader<LoaderContext>) {
@@ -45,15 +46,16 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #timer: ReturnType<typeof setTimeout> | undefined;
 
     override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
-      const response = (context as { type?: string }).type === 'manifest' ? takeManifest(prefetch, context.url) : undefined;
-      if (!response) return super.load(context, config, callbacks);
+      const type = (context as { type?: string }).type;
+      const answer = takeManifest(type === 'manifest' ? prefetch : type === 'level' ? prefetch.level : undefined, context.url);
+      if (!answer) return super.load(context, config, callbacks);
       const pending: Pending = { context, config, callbacks };
       this.#pending = pending;
       this.context = context;
       // hls.js's own request would start now: its time limit runs from here.
       this.stats.loading.start = performance.now();
       this.#timer = setTimeout(() => this.#timedOut(pending), config.loadPolicy.maxLoadTimeMs);
-      void read(response, prefetch.url).then((result) => {
+      void answer.then((result) => {
         if (this.#pending !== pending) return;
         clearTimeout(this.#timer);
         this.#pending = undefined;
