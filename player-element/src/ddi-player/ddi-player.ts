@@ -430,14 +430,15 @@ export class DdiPlayer extends DdiPlayerStyling {
     if (this.lang === 'zh_CN') this.lang = 'zh-CN';
     this.#c.configure(resolveOptions(this.#c.input.merged(this)));
     if (changed.has('src') || changed.has('vid')) this.loadRequested = true;
+    if (!this.loadRequested) return;
+    this.loadRequested = false;
+    // Loading starts right after this update, so its state changes render in the next one; queued here, before the
+    // render creates the controls, it runs ahead of their first updates (an mp4's request is not behind them).
+    queueMicrotask(() => this.#c.load());
   }
 
   protected override updated(): void {
     this.#c.idle.refresh();
-    if (!this.loadRequested) return;
-    this.loadRequested = false;
-    // Loading starts after this update so its state changes render in the next one.
-    this.#c.load();
   }
 
   protected override render() {

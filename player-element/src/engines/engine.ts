@@ -18,6 +18,8 @@ export interface EngineEntry {
   readonly name: Engine['name'];
   canPlay(kind: SourceKind, video: HTMLVideoElement): boolean;
   load(): Promise<EngineModule>;
+  /** The module when it is in the first chunk: attached without waiting even a microtask. */
+  readonly module?: EngineModule;
 }
 
 /** Spec §5: player support needs H.264 plus AAC media-source support. */
@@ -43,6 +45,7 @@ export const engines: readonly EngineEntry[] = [
     canPlay: (kind, video) => kind === 'progressive' || (kind === 'hls' && nativeHls(video)),
     // A few hundred bytes: in the first chunk, so an mp4 starts loading without another round trip.
     load: () => Promise.resolve(nativeEngine),
+    module: nativeEngine,
   },
 ];
 

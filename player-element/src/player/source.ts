@@ -105,12 +105,10 @@ export class SourceController {
     return playedVid(this.#parts.vid(), this.#core.options());
   }
 
-  /** Loads the current source in a microtask (after the update that asked for it), `begin` first (teardown, new token). */
+  /** Loads the current source now, `begin` first (teardown, new token); the caller runs it after the update that asked for it. */
   start(begin: () => void): void {
-    this.attached = Promise.resolve().then(() => {
-      begin();
-      return this.#load();
-    });
+    begin();
+    this.attached = this.#load();
   }
 
   /** Changing source or leaving the page: the engine and the platform flow go. */
@@ -218,7 +216,8 @@ export class SourceController {
     // For HLS the level playlist hls.js starts with follows the master (decision 0084), unless the page's hlsConfig may choose another.
     const manifest = (entry.name === 'hls' || entry.name === 'dash') && !extra.access ? prefetchManifest(url, entry.name === 'hls' && !options.hlsConfig) : undefined;
     try {
-      const module = await entry.load();
+      // A first-chunk engine (the browser's own) attaches at once: an mp4 starts loading before the controls' first renders.
+      const module = entry.module ?? (await entry.load());
       if (!current()) return false;
       const engine = await module.attach({
         video,

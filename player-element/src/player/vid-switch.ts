@@ -70,6 +70,8 @@ export class VidSwitch {
     source.holdPosition(position > 0 ? position : undefined);
     const token = core.token();
     const seq = source.attachSeq + 1;
+    // A new source starts at the default rate (the media load algorithm): the kept one from its first moment.
+    video.defaultPlaybackRate = rate;
     const attached = await source.attach(token, url, { ...extra, startPosition: position });
     if (seq === source.attachSeq) this.#switching = false;
     if (!attached || token !== core.token()) return;
