@@ -43,6 +43,8 @@ test.describe('the header names the learner and the course readably on a 390 px 
     const courses = page.getByRole('button', { name: /^Course: / });
     await courses.click();
     await page.getByRole('menuitemradio', { name: 'Coaching for Success' }).click();
+    // The choice opens the course page (once its code is there): measure that page's header, not the one leaving.
+    await expect(page).toHaveURL(/\/pc\/course\?id=1$/);
     await expect(page.getByRole('button', { name: 'Course: Coaching for Success' })).toBeVisible();
     const label = page.locator('.header__courses .menu__label');
     await expect(label).toHaveText('Coaching for Success');

@@ -25,6 +25,7 @@ import type { AppRoute, RoutePath } from '../shared/routing/paths';
 import { remoteLoginAtom } from '../shared/session/remote-login';
 import { userInfoAtom } from '../shared/session/user-info';
 import { AppShell } from './app-shell';
+import { keepFocusAfterNavigation } from './route-focus';
 import { useRequestedLocale } from './use-lang-query';
 
 /** The base path the app is served under. */
@@ -210,12 +211,17 @@ let latestNavigation = 0;
  * {@link OPENING_PAGE_WAIT_MS}, as the first render does: mounted with its code there, the page renders at once,
  * where a suspended one shows its fallback and React holds it back for 300 ms (decision 0077, addendum). To a page
  * whose code is there, or one not loaded on demand, it navigates at once; a newer navigation replaces a waiting one.
+ * Focus lost with the old page goes to the new page's main region (`route-focus.ts`).
  */
 export const navigateWhenPageLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
+  const go = () => {
+    navigate(to, options);
+    keepFocusAfterNavigation();
+  };
   const waiting = pageCodeWait(to, OPENING_PAGE_WAIT_MS);
-  if (!waiting) return navigate(to, options);
-  void waiting.then(() => navigation === latestNavigation && navigate(to, options));
+  if (!waiting) return go();
+  void waiting.then(() => navigation === latestNavigation && go());
 };
 
 function RoutePage({ route }: { route: AppRoute }) {

@@ -1,0 +1,26 @@
+import { expect, test } from './fixtures.js';
+import { logIn } from './learner-helpers.js';
+
+/**
+ * WCAG 2.4.3 (focus order) across in-app navigations: the control a keyboard user chose with often leaves with the
+ * old page (here the header, which each route draws anew). Focus then goes to the new page's main region rather
+ * than back to the top of the document, so the next Tab continues in the page.
+ */
+test('choosing a course in the header with the keyboard leaves focus in the course page, not on the document', async ({ page }) => {
+  await logIn(page);
+  const courses = page.getByRole('banner').getByRole('button', { name: /^Course: / });
+  await courses.focus();
+  await page.keyboard.press('Enter');
+  const coaching = page.getByRole('menuitemradio', { name: 'Coaching for Success' });
+  await expect(page.getByRole('menuitemradio').first()).toBeFocused();
+  for (let step = 0; step < 8 && !(await coaching.evaluate((item) => item === document.activeElement)); step += 1) await page.keyboard.press('ArrowDown');
+  await expect(coaching).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pc\/course\?id=1$/);
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Coaching for Success' })).toBeVisible();
+  await expect(page.getByRole('main'), 'still there once the page has loaded').toBeFocused();
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  expect(next, 'the next Tab goes to the first control of the course page').toBe(true);
+});
