@@ -11,6 +11,10 @@ import { courseListAtom } from './course-list';
 import { learningPathMetaIdAtom } from './learning-context';
 import { fetchLearningTour } from './learning-api';
 
+/** After a failed load of the learning tour: the wait before the next try (times the tries so far), and the tries in all. */
+export const COURSE_LIST_RETRY_MS = 3_000;
+export const COURSE_LIST_TRIES = 3;
+
 export function useCourseListSync(refreshKey: unknown = 0): void {
   const client = useApiClient();
   const locale = useLocale();
@@ -18,14 +22,23 @@ export function useCourseListSync(refreshKey: unknown = 0): void {
   const setCourseList = useSetAtom(courseListAtom);
   useEffect(() => {
     let active = true;
-    fetchLearningTour(client, urlSuffixOf(locale)).then(
-      (items) => {
-        if (active) setCourseList(items.map((item) => ({ id: item.id, name: item.name, progress: item.progress, select: item.id === selected })));
-      },
-      () => undefined,
-    );
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const load = (tries: number) => {
+      fetchLearningTour(client, urlSuffixOf(locale)).then(
+        (items) => {
+          if (active) setCourseList(items.map((item) => ({ id: item.id, name: item.name, progress: item.progress, select: item.id === selected })));
+        },
+        // Nothing on the page waits for this list but the header's course menu: a failure (a network blip, a busy
+        // server) is tried again a few times, quietly, rather than leaving the menu out until the next page.
+        () => {
+          if (active && tries < COURSE_LIST_TRIES) timer = setTimeout(() => load(tries + 1), COURSE_LIST_RETRY_MS * tries);
+        },
+      );
+    };
+    load(1);
     return () => {
       active = false;
+      clearTimeout(timer);
     };
   }, [client, locale, selected, setCourseList, refreshKey]);
 }
