@@ -45,7 +45,9 @@ export const START_ESTIMATE = 500_000;
 export function startVariant(text: string, estimate = START_ESTIMATE): string | undefined {
   let best: { bandwidth: number; uri: string } | undefined;
   let lowest: typeof best;
-  for (const match of text.matchAll(/^#EXT-X-STREAM-INF:(.*)\r?\n(?:#.*\r?\n|\s*\r?\n)*([^#\s].*?)\s*$/gm)) {
+  // Each line between the tag and its URI (blank, or a comment or tag) can be matched one way only: no backtracking
+  // that grows with the number of such lines.
+  for (const match of text.matchAll(/^#EXT-X-STREAM-INF:([^\r\n]*)\r?\n(?:[ \t]*(?:#[^\r\n]*)?\r?\n)*[ \t]*([^#\s][^\r\n]*?)[ \t\r]*$/gm)) {
     const bandwidth = Number(/(?:^|,)BANDWIDTH=(\d+)/.exec(match[1]!)?.[1]);
     if (!Number.isFinite(bandwidth)) continue;
     const variant = { bandwidth, uri: match[2]! };

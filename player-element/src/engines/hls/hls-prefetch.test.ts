@@ -79,6 +79,13 @@ describe('the master playlist loads in parallel with the engine chunk (issue 22,
     expect(startVariant(master(['BANDWIDTH=300000', 'low.m3u8'], ['BANDWIDTH=450000', 'mid.m3u8'], ['BANDWIDTH=800000', 'high.m3u8']), 1_000_000)).to.equal('high.m3u8');
     expect(startVariant('#EXTM3U\n#EXTINF:4,\nsegment-000.ts\n'), 'a media playlist').to.equal(undefined);
     expect(startVariant('<MPD/>'), 'not a playlist').to.equal(undefined);
+    expect(startVariant('#EXTM3U\r\n#EXT-X-STREAM-INF:BANDWIDTH=422248\r\n\r\n# a comment\r\n  720p/index.m3u8  \r\n'), 'CRLF, a blank and a comment line, spaces').to.equal('720p/index.m3u8');
+  });
+
+  it('a master playlist with a tag followed by thousands of blank lines and no URI is read at once (no runaway regular expression)', () => {
+    // With a backtracking expression this never returns (each line doubled the time): the test runs into its time limit.
+    expect(startVariant(`#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n${'\n'.repeat(5_000)}`)).to.equal(undefined);
+    expect(startVariant(`#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\n${'# c\r\n'.repeat(5_000)}`)).to.equal(undefined);
   });
 
   it('hls.js gets the prefetched level playlist once; another level, and the same one again, load through hls.js', async () => {
