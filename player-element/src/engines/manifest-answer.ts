@@ -34,7 +34,7 @@ export function takeManifest(prefetch: ManifestPrefetch | undefined, url: string
   return answerOf(prefetch);
 }
 
-/** The bandwidth estimate hls.js starts with: spec §9's `abrEwmaDefaultEstimate`. */
+/** The bandwidth estimate hls.js starts with: spec §9's `abrEwmaDefaultEstimate` (the hls.js config takes it from here). */
 export const START_ESTIMATE = 500_000;
 
 /**

@@ -1,5 +1,6 @@
 import type { ErrorData, HlsConfig, LoaderConfig, LoaderResponse, RetryConfig } from 'hls.js';
 import { MAX_LICENCE_FAILURES } from '../access.js';
+import { START_ESTIMATE } from '../manifest-answer.js';
 
 /** Spec §9: status 400–499 is not retried (hls.js's own `retry` decision otherwise stands). */
 export const isClientError = (response: LoaderResponse | undefined) => {
@@ -47,7 +48,7 @@ export function hlsConfig(firstLevelLoaded: () => boolean): Partial<HlsConfig> {
     keyLoadPolicy: policy(20_000, 6),
     abrBandWidthFactor: 0.95,
     abrBandWidthUpFactor: 0.7,
-    abrEwmaDefaultEstimate: 500_000,
+    abrEwmaDefaultEstimate: START_ESTIMATE,
     abrEwmaFastVoD: 3,
     abrEwmaSlowVoD: 9,
     abrEwmaFastLive: 3,
