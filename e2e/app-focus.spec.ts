@@ -2,11 +2,11 @@ import { expect, test } from './fixtures.js';
 import { logIn } from './learner-helpers.js';
 
 /**
- * WCAG 2.4.3 (focus order) across in-app navigations: the control a keyboard user chose with often leaves with the
- * old page (here the header, which each route draws anew). Focus then goes to the new page's main region rather
- * than back to the top of the document, so the next Tab continues in the page.
+ * WCAG 2.4.3 (focus order) across in-app navigations (decision 0085). The header stays from one page to the next,
+ * so a control used in it keeps focus. A control that leaves with the old page (a course card's link) hands focus
+ * to the new page's main region rather than back to the top of the document, so the next Tab continues in the page.
  */
-test('choosing a course in the header with the keyboard leaves focus in the course page, not on the document', async ({ page }) => {
+test('choosing a course in the header with the keyboard keeps focus on the header’s course button, which names it', async ({ page }) => {
   await logIn(page);
   const courses = page.getByRole('banner').getByRole('button', { name: /^Course: / });
   await courses.focus();
@@ -15,8 +15,20 @@ test('choosing a course in the header with the keyboard leaves focus in the cour
   await expect(page.getByRole('menuitemradio').first()).toBeFocused();
   for (let step = 0; step < 8 && !(await coaching.evaluate((item) => item === document.activeElement)); step += 1) await page.keyboard.press('ArrowDown');
   await expect(coaching).toBeFocused();
+  const button = await courses.elementHandle();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/pc\/course\?id=1$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Coaching for Success' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Course: Coaching for Success' })).toBeFocused();
+  expect(await button?.evaluate((element) => element.isConnected && element === document.activeElement), 'the same button, kept across the pages').toBe(true);
+});
+
+test('following a course card’s link with the keyboard leaves focus in the course page, not on the document', async ({ page }) => {
+  await logIn(page);
+  const link = page.locator('.course-card').filter({ hasText: 'Coaching for Success' }).getByRole('link', { name: 'Coaching for Success' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/pc\/course\?id=\d+$/);
   await expect(page.getByRole('main')).toBeFocused();
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Coaching for Success' })).toBeVisible();
   await expect(page.getByRole('main'), 'still there once the page has loaded').toBeFocused();

@@ -101,6 +101,44 @@ describe('every route of the spec renders its own page for a signed-in learner (
   }, 20_000);
 });
 
+describe('the header and footer stay mounted from one page to the next; only the page is replaced (decision 0085)', () => {
+  it('the header element and the control focused in it are the same after an in-app navigation', async () => {
+    signIn();
+    setLocale('en_US');
+    renderApp('/pc/overview');
+    await waitFor(() => expect(document.querySelector('main')?.className).toBe('page overview'), { timeout: 15_000 });
+    const header = screen.getByRole('banner');
+    const control = header.querySelector<HTMLElement>('a, button');
+    if (!control) throw new Error('the header has no control');
+    control.focus();
+    act(() => {
+      window.history.pushState(null, '', '/pc/datahandle');
+    });
+    await waitFor(() => expect(document.querySelector('main')?.className).toBe('page data-rights'), { timeout: 15_000 });
+    expect(screen.getByRole('banner')).toBe(header);
+    expect(document.activeElement).toBe(control);
+  }, 20_000);
+
+  it('the login page has no frame, and the frame comes with the first page behind the login', async () => {
+    signIn();
+    setLocale('en_US');
+    renderApp('/pc/login');
+    expect(screen.queryByRole('banner')).toBeNull();
+    act(() => {
+      window.history.pushState(null, '', '/pc/overview');
+    });
+    await waitFor(() => expect(document.querySelector('main')?.className).toBe('page overview'), { timeout: 15_000 });
+    expect(screen.getByRole('banner')).toBeTruthy();
+  }, 20_000);
+
+  it('a signed-out visitor sent from a page behind the login to /login never sees the frame', async () => {
+    setLocale('en_US');
+    renderApp('/pc/overview');
+    await waitFor(() => expect(window.location.pathname).toBe('/pc/login'));
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
+
 describe('/403 and /500 are error pages with the same ways out', () => {
   it.each([
     ['/pc/403', 'You do not have access to this page'],

@@ -6,10 +6,10 @@
  * (and the small error pages, which must show without the network).
  */
 import { Suspense, lazy, useEffect, useState } from 'react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Router, Switch } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import type { AroundNavHandler } from 'wouter';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ForbiddenPage } from '../features/errors/components/forbidden-page';
@@ -181,16 +181,21 @@ export function preloadOpeningRoute(pathname: string, maxWaitMs = OPENING_PAGE_W
   return pageCodeWait(pathname, maxWaitMs) ?? Promise.resolve();
 }
 
+/** The route of the table at `target` (a path, under {@link APP_BASE} or within it, a query allowed), as the router matches it: any case, a trailing slash allowed. */
+function routeAt(target: string): AppRoute | undefined {
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  const inApp = pathname.toLowerCase().startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
+  const path = inApp.replace(/(.)\/$/, '$1').toLowerCase() || '/';
+  return ROUTES.find((candidate) => candidate.path.toLowerCase() === path);
+}
+
 /**
  * The wait for the code of the page at `target` (a path under {@link APP_BASE}, a query allowed) and of the frame
  * around it, at most `maxWaitMs`; undefined when there is nothing to wait for (the code is there, or the page is
  * not loaded on demand). Never rejects: a failed load is the page's own error to show.
  */
 function pageCodeWait(target: string, maxWaitMs: number): Promise<void> | undefined {
-  const pathname = target.split(/[?#]/)[0] ?? '';
-  const inApp = pathname.toLowerCase().startsWith(APP_BASE) ? pathname.slice(APP_BASE.length) : pathname;
-  const path = inApp.replace(/(.)\/$/, '$1').toLowerCase() || '/';
-  const route = ROUTES.find((candidate) => candidate.path.toLowerCase() === path);
+  const route = routeAt(target);
   if (!route || BARE_PATHS.includes(route.path)) return undefined;
   const Page = PAGES[route.path];
   if (!('preload' in Page)) return undefined;
@@ -224,12 +229,17 @@ export const navigateWhenPageLoaded: AroundNavHandler = (navigate, to, options) 
   void waiting.then(() => navigation === latestNavigation && go());
 };
 
-function RoutePage({ route }: { route: AppRoute }) {
+/** Whether `route` is closed to the visitor: a page behind the login, and nobody signed in (or signing in from elsewhere). */
+function useSignedOut(route: AppRoute | undefined): boolean {
   const userInfo = useAtomValue(userInfoAtom);
   const remoteLogin = useAtomValue(remoteLoginAtom);
+  return route?.access === 'signed-in' && userInfo === null && !remoteLogin;
+}
+
+function RoutePage({ route }: { route: AppRoute }) {
   const refreshKey = useAtomValue(pageRefreshAtom);
   const locale = useRequestedLocale();
-  const signedOut = route.access === 'signed-in' && userInfo === null && !remoteLogin;
+  const signedOut = useSignedOut(route);
   usePageRequests(route.path, !signedOut);
   // While the session-expired modal shows, the page stays behind it until the learner confirms.
   if (signedOut) {
@@ -237,15 +247,27 @@ function RoutePage({ route }: { route: AppRoute }) {
   }
   const Page = PAGES[route.path];
   if ('preload' in Page && !BARE_PATHS.includes(route.path)) void (Page as Preloadable<object>).preload();
-  const page = (
+  return (
     <Suspense fallback={<PageLoading />}>
       <Page key={refreshKey} />
     </Suspense>
   );
-  if (BARE_PATHS.includes(route.path)) return page;
+}
+
+/**
+ * The header and footer around the current route's page, every route but the bare ones (login) and one about to
+ * send a signed-out visitor to the login. Mounted above the routes, it stays mounted from one framed page to the
+ * next: only the page is replaced, so the header keeps its state, and the control a learner used in it (the course
+ * menu's button) keeps focus (decision 0085, addendum).
+ */
+function RouteFrame({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const route = routeAt(location);
+  const signedOut = useSignedOut(route);
+  if (!route || BARE_PATHS.includes(route.path) || signedOut) return children;
   return (
     <Suspense fallback={<PageLoading />}>
-      <AppFrame>{page}</AppFrame>
+      <AppFrame>{children}</AppFrame>
     </Suspense>
   );
 }
@@ -254,16 +276,18 @@ export function App() {
   return (
     <Router base={APP_BASE} aroundNav={navigateWhenPageLoaded}>
       <AppShell>
-        <Switch>
-          {ROUTES.map((route) => (
-            <Route key={route.path} path={route.path}>
-              <RoutePage route={route} />
+        <RouteFrame>
+          <Switch>
+            {ROUTES.map((route) => (
+              <Route key={route.path} path={route.path}>
+                <RoutePage route={route} />
+              </Route>
+            ))}
+            <Route>
+              <Redirect to={NOT_FOUND_PATH} replace />
             </Route>
-          ))}
-          <Route>
-            <Redirect to={NOT_FOUND_PATH} replace />
-          </Route>
-        </Switch>
+          </Switch>
+        </RouteFrame>
       </AppShell>
     </Router>
   );

@@ -1,7 +1,7 @@
 /**
  * Focus after an in-app navigation (WCAG 2.4.3): the control a keyboard or screen-reader user used often leaves the
- * page with the old route (a menu item, a card's link, the header itself, which each route draws anew), and focus
- * then falls back to the document, so the next Tab starts again at the top. When that happened, the new page's
+ * page with the old route (a card's link, a unit's link, the login button; the header stays from one page to the
+ * next, so its controls keep focus), and focus then falls back to the document, so the next Tab starts again at the top. When that happened, the new page's
  * `main` region takes focus once it is there; focus that is anywhere else (a page moved it on purpose, the control
  * is still on the page, the learner clicked meanwhile) is left alone.
  */
