@@ -4,7 +4,7 @@
  * import, requested together with them (decision 0069). For HLS the first chunk also loads it as soon as the
  * master playlist is asked for, to fetch the level playlist hls.js will want next (decision 0084).
  */
-import type { ManifestAnswer, ManifestPrefetch } from './manifest-prefetch.js';
+import type { ManifestAnswer, ManifestPrefetch, SegmentAnswer, SegmentPrefetch } from './manifest-prefetch.js';
 
 /** Reads the prefetched response in full (the request is over for the browser as for the engine's own). */
 async function read(response: Promise<Response>, url: string): Promise<ManifestAnswer> {
@@ -61,7 +61,8 @@ export function startVariant(text: string, estimate = START_ESTIMATE): string | 
  * HLS (decision 0084): once the prefetched master playlist is read, fetches the level playlist hls.js is expected
  * to start with (`startVariant`), so that hls.js's request of it, made only after its chunk has loaded and run,
  * is answered at once (`hls/hls-prefetch.ts`). Not when the engine already took the master playlist (hls.js is
- * then asking itself). A wrong guess costs one playlist request: hls.js loads the level it chose.
+ * then asking itself). Once the level playlist is read, the segments hls.js starts with follow (`firstSegments`,
+ * decision 0086). A wrong guess costs one playlist request and its first segment: hls.js loads the level it chose.
  */
 export async function prefetchLevel(prefetch: ManifestPrefetch, start: (url: string) => ManifestPrefetch): Promise<void> {
   const answer = await answerOf(prefetch);
@@ -73,5 +74,59 @@ export async function prefetchLevel(prefetch: ManifestPrefetch, start: (url: str
   } catch {
     return;
   }
-  prefetch.level = start(url);
+  const level = (prefetch.level = start(url));
+  // Decision 0086: the segments hls.js starts with follow, unless hls.js took the level first (it then asks for them
+  // itself, right after this same answer).
+  const levelAnswer = await answerOf(level);
+  if (level.taken || levelAnswer.status < 200 || levelAnswer.status > 299) return;
+  level.segments = firstSegments(levelAnswer.text, levelAnswer.url)?.map(prefetchSegment);
+}
+
+/**
+ * The absolute URLs of what hls.js loads first from a media playlist when it starts at the beginning: the init
+ * section (`#EXT-X-MAP`) if there is one, then the first segment. Only for a complete (VOD) playlist without byte
+ * ranges, a start offset, a gap or SAMPLE-AES keys: for anything else hls.js may start elsewhere or load
+ * otherwise, and undefined is returned. Read a line at a time.
+ */
+export function firstSegments(text: string, base: string): string[] | undefined {
+  if (!/^#EXT-X-ENDLIST\b/m.test(text) || /^#EXT-X-(?:BYTERANGE|START|GAP)\b|^#EXT-X-MAP:.*BYTERANGE=|^#EXT-X-KEY:.*METHOD=SAMPLE-AES/m.test(text)) return undefined;
+  const urls: string[] = [];
+  let inSegment = false;
+  try {
+    const documentBase = new URL(base, document.baseURI);
+    for (const raw of text.split('\n')) {
+      const line = raw.trim();
+      const map = /^#EXT-X-MAP:.*\bURI="([^"]+)"/.exec(line);
+      if (map && urls.length === 0) urls.push(new URL(map[1]!, documentBase).href);
+      else if (line.startsWith('#EXTINF:')) inSegment = true;
+      else if (inSegment && line && !line.startsWith('#')) return [...urls, new URL(line, documentBase).href];
+    }
+  } catch {
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Fetches a segment as hls.js's XHR would (a GET with the browser's cache, cookies same-origin only), keeping the times. */
+function prefetchSegment(url: string): SegmentPrefetch {
+  const startAt = performance.now();
+  let firstAt = startAt;
+  const read = async (): Promise<SegmentAnswer> => {
+    const response = await fetch(url);
+    firstAt = performance.now();
+    const data = response.ok ? await response.arrayBuffer() : undefined;
+    return { status: response.status, statusText: response.statusText, data, startAt, firstAt, endAt: performance.now() };
+  };
+  const answer = read().catch((error: unknown): SegmentAnswer => {
+    const statusText = error instanceof Error ? error.message : String(error);
+    return { status: 0, statusText, startAt, firstAt, endAt: performance.now() };
+  });
+  return { url, answer };
+}
+
+/** The prefetched segment for hls.js's request of `url` (absolute, as hls.js resolves it), once. */
+export function takeSegment(segments: readonly SegmentPrefetch[] | undefined, url: string): SegmentPrefetch | undefined {
+  const segment = segments?.find((candidate) => candidate.url === url && !candidate.taken);
+  if (segment) segment.taken = true;
+  return segment;
 }

@@ -34,6 +34,29 @@ export interface ManifestPrefetch {
   answer?: Promise<ManifestAnswer>;
   /** HLS: the level playlist hls.js is expected to start with, fetched once this master playlist was read. */
   level?: ManifestPrefetch;
+  /** HLS, on a level prefetch: the segments hls.js starts with (its init section, then its first segment), fetched once this playlist was read. */
+  segments?: SegmentPrefetch[];
+}
+
+/** A media segment fetched ahead of hls.js (decision 0086): taken once by its fragment loader. */
+export interface SegmentPrefetch {
+  readonly url: string;
+  /** The bytes and the times of the request; never rejects (a failure is `status` 0). */
+  readonly answer: Promise<SegmentAnswer>;
+  /** Set once hls.js took it. */
+  taken?: boolean;
+}
+
+/** How a segment prefetch ended, with the `performance.now()` times of its request. */
+export interface SegmentAnswer {
+  status: number;
+  statusText: string;
+  /** The body, for a 2xx answer. */
+  data?: ArrayBuffer;
+  startAt: number;
+  /** When the response's headers came (or the request failed). */
+  firstAt: number;
+  endAt: number;
 }
 
 /**

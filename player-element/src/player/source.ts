@@ -213,8 +213,11 @@ export class SourceController {
     const current = () => token === core.token() && seq === this.#attachSeq;
     // Overlap instead of chain (decision 0057): the HLS master playlist or the DASH manifest loads while the
     // engine chunk does; not when the platform adds parameters or keys to stream requests (`access`, a vid).
-    // For HLS the level playlist hls.js starts with follows the master (decision 0084), unless the page's hlsConfig may choose another.
-    const manifest = (entry.name === 'hls' || entry.name === 'dash') && !extra.access ? prefetchManifest(url, entry.name === 'hls' && !options.hlsConfig) : undefined;
+    // For HLS the level playlist and segments hls.js starts with follow the master (decisions 0084, 0086), when hls.js
+    // chooses that level: not with the page's hlsConfig, nor when the player sets one (`#onLevels`: no Auto, or the
+    // viewer's remembered quality).
+    const guess = entry.name === 'hls' && !options.hlsConfig && options.showAuto && (readPreferences().level[this.#viewerKey()] ?? 'Auto') === 'Auto';
+    const manifest = (entry.name === 'hls' || entry.name === 'dash') && !extra.access ? prefetchManifest(url, guess) : undefined;
     try {
       // A first-chunk engine (the browser's own) attaches at once: an mp4 starts loading before the controls' first renders.
       const module = entry.module ?? (await entry.load());

@@ -59,8 +59,9 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
   // The master playlist the host prefetched while this chunk loaded answers hls.js's first request (decision 0057).
   // Not when the page's hlsConfig shapes the requests: hls.js's own would differ from the prefetched one.
   const loader = (config.loader ?? HlsConstructor.DefaultConfig?.loader) as Parameters<typeof prefetchLoader>[0] | undefined;
-  const ownRequests = ['loader', 'pLoader', 'xhrSetup', 'fetchSetup'].some((key) => context.hlsConfig?.[key] !== undefined);
-  if (context.manifest && loader && !ownRequests) config.pLoader = prefetchLoader(loader, context.manifest);
+  const ownRequests = ['loader', 'pLoader', 'fLoader', 'xhrSetup', 'fetchSetup'].some((key) => context.hlsConfig?.[key] !== undefined);
+  // The same loader answers the first segments fetched after the level playlist (decision 0086).
+  if (context.manifest && loader && !ownRequests) config.pLoader = config.fLoader = prefetchLoader(loader, context.manifest);
   const errorController = HlsConstructor.DefaultConfig?.errorController;
   if (errorController && !context.hlsConfig?.errorController) config.errorController = policyErrorController(errorController as Parameters<typeof policyErrorController>[0]);
   // Spec §3 skipErrorTs: a segment failing after its retries is skipped (a gap) instead of fatal.

@@ -54,6 +54,12 @@ describe('the master playlist loads in parallel with the engine chunk (issue 22,
     const timeline = JSON.stringify({ master: [master[0]!.responseEnd], engine: [engine[0]!.responseEnd], level: level.map((e) => [e.initiatorType, e.startTime]) });
     expect(level, `one 720p level playlist request: ${timeline}`).to.have.length(1);
     if (master[0]!.responseEnd < engine[0]!.responseEnd) expect(level[0]!.initiatorType, timeline).to.equal('fetch');
+    // Decision 0086: so is that level's first segment, fetched once the level playlist is read, when hls.js had not
+    // taken the level yet.
+    const segment = entries('/media/lesson/hls/720p/segment-000.ts');
+    const segmentTimeline = JSON.stringify({ level: level.map((e) => e.responseEnd), engine: [engine[0]!.responseEnd], segment: segment.map((e) => [e.initiatorType, e.startTime]) });
+    expect(segment, `one request of the first 720p segment: ${segmentTimeline}`).to.have.length(1);
+    if (level[0]!.responseEnd < engine[0]!.responseEnd) expect(segment[0]!.initiatorType, segmentTimeline).to.equal('fetch');
     element.remove();
   });
 

@@ -1,10 +1,32 @@
 import type { HlsConfig, Loader, LoaderCallbacks, LoaderConfiguration, LoaderContext, LoaderResponse, RetryConfig } from 'hls.js';
-import type { ManifestAnswer, ManifestPrefetch } from '../manifest-prefetch.js';
-import { takeManifest } from '../manifest-answer.js';
+import type { ManifestPrefetch } from '../manifest-prefetch.js';
+import { takeManifest, takeSegment } from '../manifest-answer.js';
 
 type LoaderClass = HlsConfig['loader'];
 
 type Pending = { context: LoaderContext; config: LoaderConfiguration; callbacks: LoaderCallbacks<LoaderContext> };
+
+/** A prefetched playlist or segment as the loader hands it over; a segment brings the times of its request. */
+interface Prefetched {
+  status: number;
+  statusText: string;
+  body: string | ArrayBuffer;
+  url: string;
+  endAt: number;
+  startAt?: number;
+  firstAt?: number;
+}
+
+/** The prefetched answer for hls.js's request in `context`, once: the master or level playlist, or a segment it starts with. */
+function prefetched(prefetch: ManifestPrefetch, context: LoaderContext): Promise<Prefetched> | undefined {
+  if ('frag' in context) {
+    const segment = takeSegment(prefetch.level?.segments, context.url);
+    return segment?.answer.then((result) => ({ ...result, body: result.data ?? new ArrayBuffer(0), url: context.url }));
+  }
+  const type = (context as { type?: string }).type;
+  const manifest = takeManifest(type === 'manifest' ? prefetch : type === 'level' ? prefetch.level : undefined, context.url);
+  return manifest?.then((result) => ({ ...result, body: result.text }));
+}
 
 /** hls.js's retry decision (its `shouldRetry`): within `maxNumRetry`, not for 4xx or an answerless failure while online, then the policy's own `shouldRetry`. */
 function retries(retry: RetryConfig | null | undefined, isTimeout: boolean, response: LoaderResponse | undefined): boolean {
@@ -29,16 +51,18 @@ function afterFirstAttempt(retry: RetryConfig): RetryConfig {
 const firstDelay = (retry: RetryConfig) => Math.min(retry.retryDelayMs, retry.maxRetryDelayMs);
 
 /**
- * A hls.js playlist loader (the `pLoader` config) that answers hls.js's first request of the master
- * playlist from the response the host prefetched while the engine chunk loaded (decision 0057), and its first
- * request of the level playlist fetched after it (decision 0084) when hls.js starts with that level; every
- * other request goes to `Base` (hls.js's loader, or the platform's access loader).
+ * A hls.js playlist and fragment loader (the `pLoader` and `fLoader` configs) that answers hls.js's first request
+ * of the master playlist from the response the host prefetched while the engine chunk loaded (decision 0057), its
+ * first request of the level playlist fetched after it (decision 0084) when hls.js starts with that level, and its
+ * first request of each segment fetched after that (decision 0086); every other request goes to `Base` (hls.js's
+ * loader, or the platform's access loader).
  *
- * The prefetch is hls.js's first attempt: a 2xx answer is handed over as if `Base` had loaded it; a
- * failed answer, or none within the policy's `maxLoadTimeMs`, goes through the retry rules of the request's
- * policy (spec §9: the manifest's, or the level playlist's): no retry → `onError` / `onTimeout` at once,
- * exactly one error; a retry → after the first backoff delay, `Base` loads with the retries left. So the
- * request count and the error codes are those of a load without the prefetch.
+ * The prefetch is hls.js's first attempt: a 2xx answer is handed over as if `Base` had loaded it (a segment with
+ * the times of its real request, moved to end no earlier than hls.js asked: hls.js's bandwidth estimate counts the
+ * transfer, not the wait for hls.js); a failed answer, or none within the policy's `maxLoadTimeMs`, goes through
+ * the retry rules of the request's policy (spec §9: the manifest's, the level playlist's or the fragment's): no
+ * retry → `onError` / `onTimeout` at once, exactly one error; a retry → after the first backoff delay, `Base`
+ * loads with the retries left. So the request count and the error codes are those of a load without the prefetch.
  */
 export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): LoaderClass {
   class PrefetchLoader extends (Base as unknown as new (config: HlsConfig) => Loader<LoaderContext>) {
@@ -46,8 +70,7 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
     #timer: ReturnType<typeof setTimeout> | undefined;
 
     override load(context: LoaderContext, config: LoaderConfiguration, callbacks: LoaderCallbacks<LoaderContext>): void {
-      const type = (context as { type?: string }).type;
-      const answer = takeManifest(type === 'manifest' ? prefetch : type === 'level' ? prefetch.level : undefined, context.url);
+      const answer = prefetched(prefetch, context);
       if (!answer) return super.load(context, config, callbacks);
       const pending: Pending = { context, config, callbacks };
       this.#pending = pending;
@@ -81,14 +104,21 @@ export function prefetchLoader(Base: LoaderClass, prefetch: ManifestPrefetch): L
       this.#pending = undefined;
     }
 
-    #answer({ context, config, callbacks }: Pending, result: ManifestAnswer): void {
+    #answer({ context, config, callbacks }: Pending, result: Prefetched): void {
       const stats = this.stats;
       if (result.status >= 200 && result.status < 300) {
-        stats.loading.first = Math.max(result.endAt, stats.loading.start);
-        stats.loading.end = Math.max(result.endAt, stats.loading.first);
-        stats.loaded = stats.total = result.text.length;
+        if (result.startAt !== undefined && result.firstAt !== undefined) {
+          const shift = Math.max(0, stats.loading.start - result.endAt);
+          stats.loading.start = result.startAt + shift;
+          stats.loading.first = result.firstAt + shift;
+          stats.loading.end = result.endAt + shift;
+        } else {
+          stats.loading.first = Math.max(result.endAt, stats.loading.start);
+          stats.loading.end = Math.max(result.endAt, stats.loading.first);
+        }
+        stats.loaded = stats.total = typeof result.body === 'string' ? result.body.length : result.body.byteLength;
         stats.bwEstimate = (stats.total * 8000) / Math.max(1, stats.loading.end - stats.loading.first);
-        callbacks.onSuccess({ url: result.url, data: result.text, code: result.status }, stats, context, null);
+        callbacks.onSuccess({ url: result.url, data: result.body, code: result.status }, stats, context, null);
         return;
       }
       const response: LoaderResponse = { url: context.url, data: undefined, code: result.status };
