@@ -75,6 +75,26 @@ test.describe("the project page's launch video takes the content column at 1280�
   });
 });
 
+test.describe("a unit's pages at 1280×800 show every page of the unit, none hidden past the row's edge", () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the row of the unit\'s pages wraps: each link lies within the row, and the row does not scroll', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/pc/course/videoLearning?id=1&unitId=1&lang=en');
+    const row = page.getByRole('navigation', { name: 'Pages of this unit' }).getByRole('list');
+    const links = row.getByRole('link');
+    await expect(links.first()).toBeVisible();
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+    expect(await isCut(row), 'nothing to scroll to').toBe(false);
+    const rowBox = await box(row);
+    for (const link of await links.all()) {
+      const linkBox = await box(link);
+      expect(linkBox.x).toBeGreaterThanOrEqual(rowBox.x - 0.5);
+      expect(linkBox.x + linkBox.width, `${await link.textContent()} within the row`).toBeLessThanOrEqual(rowBox.x + rowBox.width + 0.5);
+    }
+  });
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`the login form at ${viewport.width}×${viewport.height} keeps no empty line for its error, and an error moves nothing`, () => {
     test.use({ viewport });
