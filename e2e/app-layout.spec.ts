@@ -95,6 +95,21 @@ test.describe("a unit's pages at 1280×800 show every page of the unit, none hid
   });
 });
 
+test.describe('at 1280×800 every page lines up with the header', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('the main heading starts where the header\'s logo does, on the course, the report and the DNA pages', async ({ page }) => {
+    await logIn(page);
+    const logo = await box(page.getByRole('banner').getByRole('link').first());
+    for (const path of ['/pc/home', '/pc/course?id=1', '/pc/course/abilityReport?id=1', '/pc/leadershipDNA/evaluationReport', '/pc/overview']) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=en`);
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      expect(Math.abs((await box(heading)).x - logo.x), `${path}: the heading's left edge against the logo's`).toBeLessThanOrEqual(2);
+    }
+  });
+});
+
 for (const viewport of [PHONE, DESKTOP]) {
   test.describe(`the login form at ${viewport.width}×${viewport.height} keeps no empty line for its error, and an error moves nothing`, () => {
     test.use({ viewport });
