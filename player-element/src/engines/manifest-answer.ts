@@ -85,11 +85,12 @@ export async function prefetchLevel(prefetch: ManifestPrefetch, start: (url: str
 /**
  * The absolute URLs of what hls.js loads first from a media playlist when it starts at the beginning: the init
  * section (`#EXT-X-MAP`) if there is one, then the first segment. Only for a complete (VOD) playlist without byte
- * ranges, a start offset, a gap or SAMPLE-AES keys: for anything else hls.js may start elsewhere or load
- * otherwise, and undefined is returned. Read a line at a time.
+ * ranges, a start offset, a gap, or keys other than AES-128 (SAMPLE-AES and DRM go through EME): for anything else
+ * hls.js may start elsewhere or load otherwise, and undefined is returned.
  */
 export function firstSegments(text: string, base: string): string[] | undefined {
-  if (!/^#EXT-X-ENDLIST\b/m.test(text) || /^#EXT-X-(?:BYTERANGE|START|GAP)\b|^#EXT-X-MAP:.*BYTERANGE=|^#EXT-X-KEY:.*METHOD=SAMPLE-AES/m.test(text)) return undefined;
+  const unplain = /^#EXT-X-(?:BYTERANGE|START|GAP)\b|^#EXT-X-MAP:.*BYTERANGE=|^#EXT-X-KEY:(?!.*METHOD=(?:NONE|AES-128)(?:,|\r?$))/m;
+  if (!/^#EXT-X-ENDLIST\b/m.test(text) || unplain.test(text)) return undefined;
   const urls: string[] = [];
   let inSegment = false;
   try {

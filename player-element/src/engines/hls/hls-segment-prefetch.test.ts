@@ -44,13 +44,17 @@ describe('the segments hls.js starts with load with the level playlist (decision
     expect(firstSegments(vod('#EXT-X-KEY:METHOD=AES-128,URI="key"', '#EXTINF:4.0,', '#EXT-X-PROGRAM-DATE-TIME:2026-01-01T00:00:00Z', '', 'segment-000.ts'), base), 'AES-128: hls.js decrypts the same bytes').to.deep.equal(['https://cdn.example/vod/720p/segment-000.ts']);
   });
 
-  it('no segment is guessed where hls.js may start elsewhere or load otherwise: live, byte ranges, a start offset, a gap, SAMPLE-AES', () => {
+  it('no segment is guessed where hls.js may start elsewhere or load otherwise: live, byte ranges, a start offset, a gap, keys other than AES-128', () => {
     expect(firstSegments('#EXTM3U\n#EXTINF:4.0,\nsegment-000.ts\n', base), 'live (no end)').to.equal(undefined);
     expect(firstSegments(vod('#EXTINF:4.0,', '#EXT-X-BYTERANGE:1000@0', 'all.ts'), base)).to.equal(undefined);
     expect(firstSegments(vod('#EXT-X-MAP:URI="all.mp4",BYTERANGE="800@0"', '#EXTINF:4.0,', 'all.mp4'), base)).to.equal(undefined);
     expect(firstSegments(vod('#EXT-X-START:TIME-OFFSET=30', '#EXTINF:4.0,', 'segment-000.ts'), base)).to.equal(undefined);
     expect(firstSegments(vod('#EXTINF:4.0,', '#EXT-X-GAP', 'segment-000.ts'), base)).to.equal(undefined);
     expect(firstSegments(vod('#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://k"', '#EXTINF:4.0,', 'segment-000.ts'), base)).to.equal(undefined);
+    expect(firstSegments(vod('#EXT-X-KEY:METHOD=SAMPLE-AES-CTR,URI="data:k"', '#EXTINF:4.0,', 'segment-000.ts'), base)).to.equal(undefined);
+    expect(firstSegments(vod('#EXT-X-KEY:METHOD=ISO-23001-7,URI="data:k"', '#EXTINF:4.0,', 'segment-000.ts'), base)).to.equal(undefined);
+    expect(firstSegments(vod('#EXT-X-KEY:URI="k",METHOD=NONE', '#EXTINF:4.0,', 'a.ts'), base), 'no encryption').to.deep.equal(['https://cdn.example/vod/720p/a.ts']);
+    expect(firstSegments('#EXTM3U\r\n#EXT-X-KEY:URI="k",METHOD=AES-128\r\n#EXTINF:4,\r\na.ts\r\n#EXT-X-ENDLIST\r\n', base), 'CRLF').to.deep.equal(['https://cdn.example/vod/720p/a.ts']);
     expect(firstSegments(vod('#EXTINF:4.0,'), base), 'no segment').to.equal(undefined);
   });
 
