@@ -240,7 +240,6 @@ function RoutePage({ route }: { route: AppRoute }) {
   const refreshKey = useAtomValue(pageRefreshAtom);
   const locale = useRequestedLocale();
   const signedOut = useSignedOut(route);
-  usePageRequests(route.path, !signedOut);
   // While the session-expired modal shows, the page stays behind it until the learner confirms.
   if (signedOut) {
     return <Redirect to={`${LOGIN_PATH}?lang=${queryCodeOf(locale)}`} replace />;
@@ -264,12 +263,28 @@ function RouteFrame({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const route = routeAt(location);
   const signedOut = useSignedOut(route);
-  if (!route || BARE_PATHS.includes(route.path) || signedOut) return children;
+  const framed = route !== undefined && !BARE_PATHS.includes(route.path) && !signedOut;
   return (
-    <Suspense fallback={<PageLoading />}>
-      <AppFrame>{children}</AppFrame>
-    </Suspense>
+    <>
+      {route && <RouteRequests key={route.path} path={route.path} open={!signedOut} />}
+      {framed ? (
+        <Suspense fallback={<PageLoading />}>
+          <AppFrame>{children}</AppFrame>
+        </Suspense>
+      ) : (
+        children
+      )}
+    </>
   );
+}
+
+/**
+ * The route's first requests, once per visit (keyed by the route): beside the frame, not in it, so that they start
+ * with the first render even while the frame's code is still loading.
+ */
+function RouteRequests({ path, open }: { path: RoutePath; open: boolean }) {
+  usePageRequests(path, open);
+  return null;
 }
 
 export function App() {
