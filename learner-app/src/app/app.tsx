@@ -141,8 +141,7 @@ const PAGE_REQUESTS: Partial<Record<RoutePath, readonly Prefetchable<unknown>[]>
 /**
  * Starts the page's first requests when its route opens, once per visit, and drops what the page did not take
  * when the route closes. Started while rendering (a state initialiser, so once per visit), not in an effect: a page
- * whose code is already loaded mounts in the same pass, and its own effects, which take the answers, run before
- * its route's.
+ * whose code is already loaded mounts in the same pass, and its effects, which take the answers, find them started.
  */
 function usePageRequests(path: RoutePath, open: boolean): void {
   const client = useApiClient();
