@@ -9,7 +9,9 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { ClipboardList } from 'lucide-react';
 import { LoadFailed } from '../../../shared/components/load-state';
+import { StatePanel } from '../../../shared/components/state-panel';
 import { DnaReportSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { ReportHeading } from '../../../shared/components/report-heading';
@@ -132,14 +134,16 @@ export function DnaReportPage() {
         />
       )}
       {report.status === 'none' && (
-        <>
-          <p>{tx('report.none')}</p>
-          <p>
+        <StatePanel
+          icon={ClipboardList}
+          actions={
             <Link className="button button--primary" href={DNA_INTRODUCTION_PATH}>
               {tx('report.takeSurvey')}
             </Link>
-          </p>
-        </>
+          }
+        >
+          <p>{tx('report.none')}</p>
+        </StatePanel>
       )}
       {report.status === 'ready' && <ReportBody report={report} />}
     </main>
