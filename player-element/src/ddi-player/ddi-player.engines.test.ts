@@ -2,7 +2,7 @@
 // rules of spec §8, quality levels and level switching on the real HLS and DASH fixtures.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
-import { control, deep, media, record, settle, sleep, until, videoOf } from '../../test/helpers.js';
+import { control, deep, media, record, resourceEntries, settle, sleep, until, videoOf } from '../../test/helpers.js';
 import { PREFERENCES_KEY } from '../core/storage.js';
 import { pickEngine, sourceKind, type EngineContext, type EngineLevel } from '../engines/engine.js';
 import { hlsConfig } from '../engines/hls/hls-config.js';
@@ -28,6 +28,7 @@ class FakeHls implements HlsLike {
     { height: 720, bitrate: 400_000 },
   ];
   currentLevel = -1;
+  loadLevel = -1;
   recovered = 0;
   swapped = 0;
   destroyed = false;
@@ -336,6 +337,32 @@ describe('engines', () => {
       expect(changes.map((change) => change.detail)).to.deep.equal([{ level: 2, label: '720P' }]);
       element.setLevel(-1);
       expect(changes.at(-1)?.detail).to.deep.equal({ level: -1, label: 'Auto' });
+    });
+
+    it('choosing the quality already loading, or Auto, keeps what is buffered: nothing is flushed or fetched twice', async () => {
+      performance.setResourceTimingBufferSize(10_000);
+      performance.clearResourceTimings();
+      const element = await player(html`<ddi-player lang="en" muted src=${media.hls}></ddi-player>`);
+      await until(() => element.levels.length === 4, 'levels');
+      element.setLevel(1);
+      await element.play();
+      const video = videoOf(element);
+      await until(() => element.currentTime > 1 && video.videoHeight === 480 && video.buffered.length > 0 && video.buffered.end(0) >= 8, '480p playback, 8 s buffered');
+      const segments = () => resourceEntries('/media/lesson/hls/').map((entry) => entry.name).filter((name) => name.endsWith('.ts'));
+      const fetched = segments();
+      let leastBuffered = Number.POSITIVE_INFINITY;
+      const watch = setInterval(() => {
+        leastBuffered = Math.min(leastBuffered, video.buffered.length ? video.buffered.end(0) : 0);
+      }, 10);
+      element.setLevel(1);
+      await sleep(500);
+      element.setLevel(-1);
+      await sleep(500);
+      clearInterval(watch);
+      expect(element.level).to.equal(-1);
+      expect(leastBuffered, 'the buffer was never flushed').to.be.at.least(8);
+      const again = segments().slice(fetched.length).filter((name) => fetched.includes(name));
+      expect(again, 'segments fetched a second time').to.deep.equal([]);
     });
 
     it('the Quality menu lists Auto then the levels from the top and switches', async () => {

@@ -11,6 +11,7 @@ import { clearKeyConfig, hlsConfig, policyErrorController } from './hls-config.j
 export interface HlsLike {
   readonly levels: readonly { height: number; bitrate: number }[];
   currentLevel: number;
+  loadLevel: number;
   on(event: string, listener: (event: string, data: never) => void): void;
   loadSource(url: string): void;
   attachMedia(media: HTMLMediaElement): void;
@@ -140,7 +141,10 @@ export function attach(context: EngineContext, HlsConstructor: HlsClass = Hls as
     ...tracks,
     name: 'hls',
     setLevel(index) {
-      hls.currentLevel = index;
+      // Auto, or the level hls.js already loads, keeps what is buffered (loadLevel only sets the next loads);
+      // another level switches at once (currentLevel flushes the buffer and loads the new level at the position).
+      if (index === -1 || index === hls.loadLevel) hls.loadLevel = index;
+      else hls.currentLevel = index;
     },
     destroy: () => {
       clearTimeout(unansweredError);
