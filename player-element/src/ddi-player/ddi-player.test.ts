@@ -39,6 +39,21 @@ describe('<ddi-player>', () => {
       expect(element.getAttribute('aria-label')).to.equal('Video player');
     });
 
+    it('the player is a region named in its language, unless the page names it (several players stay told apart)', async () => {
+      const named = await player(html`<ddi-player lang="en" aria-label="Lesson 1: Coaching" src=${media.mp4}></ddi-player>`);
+      expect(named.getAttribute('role')).to.equal('region');
+      expect(named.getAttribute('aria-label')).to.equal('Lesson 1: Coaching');
+      const own = await player(html`<ddi-player lang="en" src=${media.mp4}></ddi-player>`);
+      expect(own.getAttribute('aria-label')).to.equal('Video player');
+      own.setAttribute('lang', 'zh_CN');
+      await until(() => own.getAttribute('aria-label') !== 'Video player', 'the Chinese name');
+      expect(own.getAttribute('aria-label')).to.equal('视频播放器');
+      own.setAttribute('aria-label', 'Lesson 2');
+      own.setAttribute('lang', 'en');
+      await settle(own);
+      expect(own.getAttribute('aria-label'), 'named by the page after it started').to.equal('Lesson 2');
+    });
+
     it('follows lang: zh_CN names them in Chinese (the attribute becomes the valid tag zh-CN)', async () => {
       const element = await player(html`<ddi-player lang="zh_CN" src=${media.mp4}></ddi-player>`);
       expect(element.getAttribute('lang')).to.equal('zh-CN');

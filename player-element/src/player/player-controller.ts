@@ -72,6 +72,8 @@ export class PlayerController implements PlayerCore {
   /** What the page gave: the `options` object, and `volume` / `muted` set before the video was ready. */
   readonly input = new PlayerInput();
   #token = 0;
+  /** The name this player gave its host (a name the page gave is kept). */
+  #label: string | undefined;
   /** The `<source>` child chosen at the last load (`children.ts`), played when there is neither `src` nor `vid`. */
   childSrc = '';
   readonly failure: FailurePolicy;
@@ -244,7 +246,8 @@ export class PlayerController implements PlayerCore {
     host.toggleAttribute('data-has-height', Boolean(options.height));
     this.store.reflect('data-skin', options.skin ?? null);
     this.store.reflect('data-skin-location', String(options.skinLocation));
-    host.setAttribute('aria-label', messages.player);
+    const label = host.getAttribute('aria-label');
+    if (label === null || label === this.#label) host.setAttribute('aria-label', (this.#label = messages.player));
     this.rules.applyLoop();
   }
 
