@@ -4,6 +4,7 @@
 // check the code instead. Allowed console errors are listed with the page (`allow`).
 import type { Locator, Page } from '@playwright/test';
 import { FEATURE_NOTES, GALLERY_STATES, LANGUAGES, PAGES } from '../demo/pages.js';
+import { audit, describeViolations } from './axe.js';
 import { expect, expectPlayback, test } from './fixtures.js';
 
 interface Note {
@@ -232,5 +233,47 @@ test.describe('server', () => {
     const response = await request.get('/healthz');
     expect(response.ok()).toBe(true);
     expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+});
+
+test.describe('the demo pages are accessible and do not move as they load', () => {
+  // axe is added to the page as a script, which the demo's Content-Security-Policy would refuse.
+  test.use({ bypassCSP: true });
+
+  const audited = [
+    ...PAGES.map((entry) => entry.path),
+    '/demo/gallery.html?state=paused',
+    '/demo/lang.html?lang=th',
+    '/demo/feature.html?feature=quiz',
+  ];
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`no axe-core violation (WCAG 2.2 A/AA, best practices, colour contrast) on ${audited.length} demo pages at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const path of audited) {
+        await page.goto(path);
+        await expect(page.locator('ddi-player').first()).toHaveAttribute('role', 'region');
+        await page.waitForFunction(() => Array.from(document.querySelectorAll('ddi-player')).every((player) => player.shadowRoot?.querySelector('video')));
+        const violations = await audit(page);
+        expect(violations, `${path}\n${describeViolations(violations)}`).toEqual([]);
+      }
+    });
+  }
+
+  test('/demo/ on a phone: the player’s place is kept while its script loads, and nothing below it moves as the catalogue and the events arrive (layout shift under 0.01)', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { __shifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/demo/');
+    await expect(page.getByRole('combobox', { name: 'Sample' })).toBeEnabled();
+    await expect(page.locator('#events li').first()).toBeAttached();
+    await expect(page.locator('#feature-pages')).toHaveAttribute('aria-busy', 'false');
+    await page.waitForTimeout(500);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
   });
 });
