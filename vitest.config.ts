@@ -14,6 +14,8 @@ const appFilesNeedingIsolation = [
   'src/app/opening-page.test.tsx',
   // Mocks the frame's module (its code arrives late): other files must get the real one.
   'src/app/route-requests.test.tsx',
+  // Mocks the menu's react-aria module (its code arrives late): other files must get the real one.
+  'src/shared/components/menu-button.test.tsx',
 ];
 
 export default defineConfig({

@@ -8,22 +8,40 @@
 // Per-component modules, not the package index (see load-state.tsx).
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { MenuButtonProps } from './menu-button';
 
-export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end', icon, heading }: MenuButtonProps) {
+/** `openOnMount` and `focusOnMount` carry over what the learner did with the stand-in button (menu-button.tsx). */
+export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end', icon, heading, openOnMount = false, focusOnMount = false }: MenuButtonProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
   const checked = items.filter((item) => item.checked).map((item) => item.id);
   const isChoice = items.some((item) => item.checked !== undefined);
   // react-aria names the menu after its button; a menu of its own name ('Account', 'Choose a language')
   // points at this hidden text instead.
   const menuLabelId = useId();
+  // The focus the stand-in had moves to this button once mounted; a press on the stand-in opens the menu then (not
+  // with MenuTrigger's defaultOpen), so that the menu's focus scope hands the focus back to this button on closing.
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const openWhenFocused = useRef(openOnMount);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (focusOnMount) buttonRef.current?.focus();
+  }, [focusOnMount]);
   return (
     <div className={className ? `menu ${className}` : 'menu'}>
       <span id={menuLabelId} hidden>
         {menuLabel ?? label}
       </span>
-      <MenuTrigger>
-        <Button className="menu__button" aria-label={children === undefined ? undefined : label}>
+      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+        <Button
+          ref={buttonRef}
+          className="menu__button"
+          aria-label={children === undefined ? undefined : label}
+          onFocus={() => {
+            if (!openWhenFocused.current) return;
+            openWhenFocused.current = false;
+            setOpen(true);
+          }}
+        >
           {icon}
           <span className="menu__label">{children ?? label}</span>
         </Button>

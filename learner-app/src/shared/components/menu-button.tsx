@@ -1,9 +1,11 @@
 /**
  * A WAI-ARIA menu button (react-aria-components, in `aria-menu-button.tsx`): the button opens a `menu` of
  * `menuitem`s (or `menuitemradio`s with `aria-checked` when items have `checked`). The react-aria code is
- * fetched when the first menu button mounts (decision 0036); until it arrives (a moment, while the page's
- * own code loads too) nothing is shown in its place.
+ * fetched when the first menu button mounts (decision 0036). Until it arrives (a moment, while the page's own
+ * code loads too) the same button stands in its place, so nothing moves when the menu's code comes: a press
+ * on it opens the menu as soon as the code is there, and the button that replaces it keeps the focus.
  */
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { onDemand, useOnDemand } from './on-demand';
 
@@ -44,7 +46,38 @@ export interface MenuButtonProps {
 /** The react-aria menu, fetched on demand. */
 export const ariaMenuButtonModule = onDemand(() => import('./aria-menu-button'));
 
+/** What the learner did with the stand-in button before the menu's code arrived. */
+interface EarlyUse {
+  readonly focused: boolean;
+  readonly pressed: boolean;
+}
+
 export function MenuButton(props: MenuButtonProps) {
   const menu = useOnDemand(ariaMenuButtonModule, true);
-  return menu === undefined ? null : <menu.AriaMenuButton {...props} />;
+  const [early, setEarly] = useState<EarlyUse>({ focused: false, pressed: false });
+  if (menu !== undefined) return <menu.AriaMenuButton {...props} openOnMount={early.pressed} focusOnMount={early.focused} />;
+  const { label, children, className, icon } = props;
+  return (
+    <div className={className ? `menu ${className}` : 'menu'}>
+      <button
+        type="button"
+        className="menu__button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-label={children === undefined ? undefined : label}
+        onFocus={() => {
+          setEarly((use) => ({ ...use, focused: true }));
+        }}
+        onBlur={() => {
+          setEarly((use) => ({ ...use, focused: false }));
+        }}
+        onClick={() => {
+          setEarly({ focused: true, pressed: true });
+        }}
+      >
+        {icon}
+        <span className="menu__label">{children ?? label}</span>
+      </button>
+    </div>
+  );
 }
