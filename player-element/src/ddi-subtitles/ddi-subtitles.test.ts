@@ -130,17 +130,18 @@ describe('<ddi-subtitles>', () => {
     it('srt_caption_txt_height is the caption line height at the base size, scaled with the player like the font size', async () => {
       const { layer, root } = await mount({ selected: ['file:English'] }, 1, { srt_caption_txt_height: 36 });
       await until(() => cueTexts(root).length === 1, 'a cue');
-      const lineHeightAt = async (width: number, height: number) => {
+      const cue = () => getComputedStyle(root.querySelector('[part="cue"]')!);
+      // The layer's new size reaches the cue through a ResizeObserver, a frame or more later (on a loaded machine,
+      // more than 50 ms): wait for the line height the size calls for, then check the font beside it.
+      const sizeTo = async (width: number, height: number, lineHeight: string) => {
         Object.assign(layer.style, { inset: 'auto', left: '0', top: '0', width: `${width}px`, height: `${height}px` });
-        await until(() => Math.round(layer.getBoundingClientRect().width) === width, `the layer at ${width} px`);
-        await sleep(50);
+        await until(() => cue().lineHeight === lineHeight, `a ${lineHeight} line height at ${width} x ${height}`);
         await settle(layer);
-        const cue = getComputedStyle(root.querySelector('[part="cue"]')!);
-        return [cue.lineHeight, cue.fontSize];
+        expect([cue().lineHeight, cue().fontSize]).to.deep.equal([lineHeight, '20px']);
       };
       // 1280 x 720 is the base size: 36 px as given; at 960 x 540 (0.75) 27 px, above the 20 px font.
-      expect(await lineHeightAt(1280, 720)).to.deep.equal(['36px', '20px']);
-      expect(await lineHeightAt(960, 540)).to.deep.equal(['27px', '20px']);
+      await sizeTo(1280, 720, '36px');
+      await sizeTo(960, 540, '27px');
     });
 
     it('top / middle / bottom with left / center / right alignment, and the page style entries', async () => {
