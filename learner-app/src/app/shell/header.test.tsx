@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../test/fake-fetch';
@@ -131,7 +131,8 @@ describe('Log out calls the logout endpoint, clears the user info and goes to / 
     await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
 
-    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /ddilearner/v1/user/logout']);
+    // The header's course list at the start; nothing once signed out.
+    expect(calls.map((call) => `${call.method} ${call.url.pathname}`)).toEqual(['GET /sr/learningtourEN', 'GET /ddilearner/v1/user/logout']);
     expect(store.get(userInfoAtom)).toBeNull();
     expect(localStorage.getItem(USER_INFO_STORAGE_KEY)).toBeNull();
     expect(localStorage.getItem(REMEMBERED_USER_NAME_KEY)).toBe('somchai');
@@ -229,5 +230,43 @@ describe('the footer shows the copyright only on paths without "course"', () => 
       setLocale('zh_CN');
     });
     expect(screen.getByRole('contentinfo').textContent).toContain('版权所有');
+  });
+});
+
+describe('the header loads the course list itself, on every page, and holds the course menu’s place meanwhile', () => {
+  const TOUR = [{ id: 5, name: 'Coaching', progress: 10, status: 'open', projectId: null }];
+  const tourCalls = (calls: readonly { url: URL }[]) => calls.filter((call) => call.url.pathname === '/sr/learningtourEN').length;
+
+  it('with no list stored, the menu’s place is held (hidden from assistive technology) until the list comes, and the menu then takes it', async () => {
+    setLocale('en_US');
+    const { container } = renderHeader('/pc/home', { replies: { 'GET /sr/learningtourEN': envelope(0, TOUR) } });
+    expect(container.querySelector('.header__courses--loading')?.getAttribute('aria-hidden')).toBe('true');
+    expect(await screen.findByRole('button', { name: /^Course:/ })).toBeTruthy();
+    expect(container.querySelector('.header__courses--loading')).toBeNull();
+  });
+
+  it('a stored list shows the menu at once; an empty answer gives the held place up', async () => {
+    setLocale('en_US');
+    localStorage.setItem(COURSE_LIST_STORAGE_KEY, JSON.stringify(COURSES));
+    const stored = renderHeader('/pc/home', { replies: { 'GET /sr/learningtourEN': { hang: true } } });
+    expect(screen.getByRole('button', { name: 'Course: Coaching' })).toBeTruthy();
+    expect(stored.container.querySelector('.header__courses--loading')).toBeNull();
+    stored.unmount();
+    localStorage.removeItem(COURSE_LIST_STORAGE_KEY);
+    const empty = renderHeader('/pc/home', { replies: { 'GET /sr/learningtourEN': envelope(0, []) } });
+    await waitFor(() => expect(empty.container.querySelector('.header__courses--loading')).toBeNull());
+    expect(screen.queryByRole('button', { name: /^Course:/ })).toBeNull();
+  });
+
+  it('the list loads again on each page (its progress stays current), but not on the company list', async () => {
+    setLocale('en_US');
+    const { user, calls } = renderHeader('/pc/home', { replies: { 'GET /sr/learningtourEN': envelope(0, TOUR) } });
+    await screen.findByRole('button', { name: /^Course:/ });
+    await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Data policy' }));
+    await waitFor(() => expect(tourCalls(calls)).toBe(2));
+    const onCompanyList = renderHeader('/pc/companyList', { replies: { 'GET /sr/learningtourEN': envelope(0, TOUR) } });
+    await act(async () => {});
+    expect(tourCalls(onCompanyList.calls)).toBe(0);
   });
 });

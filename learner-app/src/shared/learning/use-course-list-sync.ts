@@ -1,8 +1,9 @@
 /**
  * Fills the store's course list (the header's course selection) from the
- * learning tour, marking the stored learning path as selected.
+ * learning tour, marking the stored learning path as selected. The header runs it
+ * (one place for every page); a course's pages name the selected course.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useApiClient } from '../api/api-client-context';
 import { urlSuffixOf } from '../i18n/language';
@@ -15,23 +16,34 @@ import { fetchLearningTour } from './learning-api';
 export const COURSE_LIST_RETRY_MS = 3_000;
 export const COURSE_LIST_TRIES = 3;
 
-export function useCourseListSync(refreshKey: unknown = 0): void {
+/**
+ * Loads the course list again whenever `refreshKey` (the header passes the page), the language or the selected
+ * course changes, while `enabled`. Returns whether the first load is still on its way (answered, or given up after
+ * its tries, it is not): the header holds the course menu's place meanwhile.
+ */
+export function useCourseListSync(refreshKey: unknown = 0, enabled = true): boolean {
   const client = useApiClient();
   const locale = useLocale();
   const selected = useAtomValue(learningPathMetaIdAtom);
   const setCourseList = useSetAtom(courseListAtom);
+  const [firstLoadSettled, setFirstLoadSettled] = useState(false);
   useEffect(() => {
+    if (!enabled) return undefined;
     let active = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const load = (tries: number) => {
       fetchLearningTour(client, urlSuffixOf(locale)).then(
         (items) => {
-          if (active) setCourseList(items.map((item) => ({ id: item.id, name: item.name, progress: item.progress, select: item.id === selected })));
+          if (!active) return;
+          setCourseList(items.map((item) => ({ id: item.id, name: item.name, progress: item.progress, select: item.id === selected })));
+          setFirstLoadSettled(true);
         },
         // Nothing on the page waits for this list but the header's course menu: a failure (a network blip, a busy
         // server) is tried again a few times, quietly, rather than leaving the menu out until the next page.
         () => {
-          if (active && tries < COURSE_LIST_TRIES) timer = setTimeout(() => load(tries + 1), COURSE_LIST_RETRY_MS * tries);
+          if (!active) return;
+          if (tries < COURSE_LIST_TRIES) timer = setTimeout(() => load(tries + 1), COURSE_LIST_RETRY_MS * tries);
+          else setFirstLoadSettled(true);
         },
       );
     };
@@ -40,19 +52,19 @@ export function useCourseListSync(refreshKey: unknown = 0): void {
       active = false;
       clearTimeout(timer);
     };
-  }, [client, locale, selected, setCourseList, refreshKey]);
+  }, [client, locale, selected, setCourseList, refreshKey, enabled]);
+  return enabled && !firstLoadSettled;
 }
 
 /**
  * The course a page of a course shows (its `?id=`): remembered as the selected learning path (the heartbeat's
- * `learningPathMetaId`) and marked in the header's course selection, filled from the learning tour. Every page of
- * a course uses it (the course page, its unit pages, the end of study, the tests' introductions, the simulation),
- * so the header shows the same course menu on all of them, also when the page is opened by a link or reloaded.
+ * `learningPathMetaId`), which the header's course selection then marks (its list loads again for the change). Every
+ * page of a course uses it (the course page, its unit pages, the end of study, the tests' introductions, the
+ * simulation), so the header shows the same course on all of them, also when the page is opened by a link or reloaded.
  */
 export function useSelectedCourse(courseId: number | undefined): void {
   const setLearningPath = useSetAtom(learningPathMetaIdAtom);
   useEffect(() => {
     if (courseId !== undefined) setLearningPath(courseId);
   }, [courseId, setLearningPath]);
-  useCourseListSync(courseId);
 }

@@ -18,7 +18,6 @@ import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
-import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
 import { projectCourseListPath } from '../../../shared/routing/paths';
 import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
@@ -75,7 +74,6 @@ export function HomePage() {
   const locale = useLocale();
   const [tab, setTab] = useState<HomeTab>('1');
   const state = useLoad(() => homeCourses.take(client), [client, locale]);
-  useCourseListSync();
 
   useEffect(() => {
     fetchOnce(client, LEARNING_TOUR_KEY).then(

@@ -12,13 +12,11 @@ import { DNA_COURSE_ID } from '../../../shared/learning/course-list';
 import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { fetchCourse, fetchLearningTour } from '../../../shared/learning/learning-api';
 import { urlSuffixOf } from '../../../shared/i18n/language';
-import { useCourseListSync } from '../../../shared/learning/use-course-list-sync';
 
 export function OverviewPage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const locale = useLocale();
-  useCourseListSync();
   const state = useLoad(async () => {
     const list = await fetchLearningTour(client, urlSuffixOf(locale));
     return Promise.all(list.filter((item) => item.id !== DNA_COURSE_ID).map((item) => fetchCourse(client, item.id)));
