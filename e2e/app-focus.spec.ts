@@ -36,3 +36,39 @@ test('following a course card’s link with the keyboard leaves focus in the cou
   const next = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
   expect(next, 'the next Tab goes to the first control of the course page').toBe(true);
 });
+
+test('on a slow network the header’s user menu button is there at once; Enter or ArrowUp before its code has arrived opens it when the code comes, on the first or last item, and Escape returns focus to the button', async ({ page }) => {
+  await logIn(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/chunks\/aria-menu-button-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  const button = page.getByRole('banner').getByRole('button', { name: 'Demo Learner', exact: true });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  release();
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Data policy' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(button).toBeFocused();
+
+  // ArrowUp (the APG menu button's other opening key) on the stand-in of a page loaded afresh: the last item.
+  let releaseAgain = () => {};
+  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+  await page.unroute(/\/chunks\/aria-menu-button-[^/]*\.js$/);
+  await page.route(/\/chunks\/aria-menu-button-[^/]*\.js$/, async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.reload();
+  await button.focus();
+  await page.keyboard.press('ArrowUp');
+  releaseAgain();
+  await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
+});

@@ -7,40 +7,48 @@
  */
 // Per-component modules, not the package index (see load-state.tsx).
 import { Button } from 'react-aria-components/Button';
-import { Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components/Menu';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { MenuButtonProps } from './menu-button';
+import { Menu, MenuItem, MenuTrigger, Popover, RootMenuTriggerStateContext } from 'react-aria-components/Menu';
+import { useContext, useEffect, useId, useRef } from 'react';
+import type { MenuButtonProps, MenuStart } from './menu-button';
+
+/** Opens the menu once, where `start` says, from inside its trigger (react-aria's own state). */
+function OpenOnce({ start }: { start: MenuStart }) {
+  const state = useContext(RootMenuTriggerStateContext);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || !state) return;
+    opened.current = true;
+    state.open(start);
+  }, [state, start]);
+  return null;
+}
 
 /** `openOnMount` and `focusOnMount` carry over what the learner did with the stand-in button (menu-button.tsx). */
-export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end', icon, heading, openOnMount = false, focusOnMount = false }: MenuButtonProps & { openOnMount?: boolean; focusOnMount?: boolean }) {
+export function AriaMenuButton({ label, children, menuLabel, items, className, align = 'end', icon, heading, openOnMount, focusOnMount = false }: MenuButtonProps & { openOnMount?: MenuStart; focusOnMount?: boolean }) {
   const checked = items.filter((item) => item.checked).map((item) => item.id);
   const isChoice = items.some((item) => item.checked !== undefined);
   // react-aria names the menu after its button; a menu of its own name ('Account', 'Choose a language')
   // points at this hidden text instead.
   const menuLabelId = useId();
-  // The focus the stand-in had moves to this button once mounted; a press on the stand-in opens the menu then (not
-  // with MenuTrigger's defaultOpen), so that the menu's focus scope hands the focus back to this button on closing.
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const openWhenFocused = useRef(openOnMount);
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    if (focusOnMount) buttonRef.current?.focus();
-  }, [focusOnMount]);
+  // The focus the stand-in had moves to this button as it mounts (a ref runs before effects), and a press on the
+  // stand-in opens the menu after that (OpenOnce's effect; not MenuTrigger's defaultOpen), so that the menu's focus
+  // scope hands the focus back to this button when it closes.
+  const focusPending = useRef(focusOnMount);
   return (
     <div className={className ? `menu ${className}` : 'menu'}>
       <span id={menuLabelId} hidden>
         {menuLabel ?? label}
       </span>
-      <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+      <MenuTrigger>
+        {openOnMount !== undefined && <OpenOnce start={openOnMount} />}
         <Button
-          ref={buttonRef}
+          ref={(button) => {
+            if (!button || !focusPending.current) return;
+            focusPending.current = false;
+            button.focus();
+          }}
           className="menu__button"
           aria-label={children === undefined ? undefined : label}
-          onFocus={() => {
-            if (!openWhenFocused.current) return;
-            openWhenFocused.current = false;
-            setOpen(true);
-          }}
         >
           {icon}
           <span className="menu__label">{children ?? label}</span>

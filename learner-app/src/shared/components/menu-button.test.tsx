@@ -5,7 +5,7 @@ import type { MenuItem } from './menu-button';
 
 // The menu's code (react-aria) arrives only when the test lets it: a slow network for that one chunk. The test
 // setup loads the real one up front, so the test takes a fresh copy of menu-button.tsx, whose code is not there.
-// Where the focus goes is checked in a real browser (e2e/app-header.spec.ts): happy-dom focuses the popover.
+// Where the focus goes is checked in a real browser (e2e/app-focus.spec.ts): happy-dom focuses the popover.
 const menuCode = vi.hoisted(() => {
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));

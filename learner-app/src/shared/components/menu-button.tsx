@@ -46,16 +46,23 @@ export interface MenuButtonProps {
 /** The react-aria menu, fetched on demand. */
 export const ariaMenuButtonModule = onDemand(() => import('./aria-menu-button'));
 
+/**
+ * Where a menu opened by the learner starts, as react-aria opens it: on its first item (Enter, Space, ArrowDown),
+ * its last (ArrowUp), or on the menu itself (a pointer).
+ */
+export type MenuStart = 'first' | 'last' | null;
+
 /** What the learner did with the stand-in button before the menu's code arrived. */
 interface EarlyUse {
   readonly focused: boolean;
-  readonly pressed: boolean;
+  /** How it was pressed; undefined: not pressed. */
+  readonly opened?: MenuStart;
 }
 
 export function MenuButton(props: MenuButtonProps) {
   const menu = useOnDemand(ariaMenuButtonModule, true);
-  const [early, setEarly] = useState<EarlyUse>({ focused: false, pressed: false });
-  if (menu !== undefined) return <menu.AriaMenuButton {...props} openOnMount={early.pressed} focusOnMount={early.focused} />;
+  const [early, setEarly] = useState<EarlyUse>({ focused: false });
+  if (menu !== undefined) return <menu.AriaMenuButton {...props} openOnMount={early.opened} focusOnMount={early.focused} />;
   const { label, children, className, icon } = props;
   return (
     <div className={className ? `menu ${className}` : 'menu'}>
@@ -71,8 +78,14 @@ export function MenuButton(props: MenuButtonProps) {
         onBlur={() => {
           setEarly((use) => ({ ...use, focused: false }));
         }}
-        onClick={() => {
-          setEarly({ focused: true, pressed: true });
+        onClick={(event) => {
+          // A click with no pointer behind it (detail 0) came from Enter or Space.
+          setEarly({ focused: true, opened: event.detail === 0 ? 'first' : null });
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          event.preventDefault();
+          setEarly({ focused: true, opened: event.key === 'ArrowDown' ? 'first' : 'last' });
         }}
       >
         {icon}
