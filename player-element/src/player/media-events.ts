@@ -35,7 +35,7 @@ function bufferedEnd(video: HTMLVideoElement): number {
 
 /**
  * Media events → player state and `ddi-*` events (spec §4): the `<video>`'s play, playing, pause, ended,
- * waiting, canplay, seeking, timeupdate, progress, durationchange, loadedmetadata, volumechange,
+ * waiting, canplay, canplaythrough, seeking, timeupdate, progress, durationchange, loadedmetadata, volumechange,
  * ratechange and picture-in-picture events become state (paused, ended, started, waiting, position,
  * buffered, duration, volume, rate) and `ddi-start`, `ddi-play`, `ddi-pause`, `ddi-over`, `ddi-rate-change`,
  * and reach the controllers that follow playback (playback rules, resume, idle timing, the vid flow's
@@ -60,9 +60,13 @@ export class MediaEvents {
     on('ended', this.#onEnded);
     on('waiting', this.#onWaiting);
     on('canplay', this.#onCanPlay);
+    on('canplaythrough', this.#confirmSwitch);
     on('seeking', (v) => this.#parts.rules.seeking(v));
     on('timeupdate', this.#onTimeUpdate);
-    on('progress', (v) => this.#core.set({ buffered: bufferedEnd(v) }));
+    on('progress', (v) => {
+      this.#core.set({ buffered: bufferedEnd(v) });
+      this.#confirmSwitch(v);
+    });
     on('durationchange', (v) => this.#core.set({ duration: finite(v.duration) }));
     on('loadedmetadata', this.#onMetadata);
     on('volumechange', (v) => this.#parts.volume.changed(v));
@@ -117,7 +121,8 @@ export class MediaEvents {
 
   /** Can play: the line-switch tip's success, the vid flow's beacon, and the muted autoplay's unmute. */
   #onCanPlay = (video: HTMLVideoElement) => {
-    this.#core.set({ waiting: false, ...(this.#core.state().networkTip === 'switching' && { networkTip: 'switched' }) });
+    this.#core.set({ waiting: false });
+    this.#confirmSwitch(video);
     this.#parts.flow()?.canPlay();
     this.#parts.volume.canPlay(video);
   };
@@ -134,6 +139,17 @@ export class MediaEvents {
     if (rules.pendingSeek !== undefined || rules.guard(video)) return;
     this.#core.set({ currentTime: video.currentTime, buffered: bufferedEnd(video) });
     rules.timeUpdate(video);
+    this.#confirmSwitch(video);
+  };
+
+  /**
+   * The line-switch tip's success variant: the new line has a second buffered past the position (or the rest of
+   * the video). Not at the first `canplay`: the old line stalls at the end of what it buffered, and the new line's
+   * copy of that last sliver would count as playing just before its next fragment fails.
+   */
+  #confirmSwitch = (video: HTMLVideoElement) => {
+    if (this.#core.state().networkTip !== 'switching') return;
+    if (bufferedEnd(video) - video.currentTime >= Math.min(1, finite(video.duration) - video.currentTime)) this.#core.set({ networkTip: 'switched' });
   };
 
   #onRateChange = (video: HTMLVideoElement) => {
