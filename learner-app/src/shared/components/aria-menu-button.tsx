@@ -10,6 +10,7 @@ import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger, Popover, RootMenuTriggerStateContext } from 'react-aria-components/Menu';
 import { useContext, useEffect, useId, useRef } from 'react';
 import type { MenuButtonProps, MenuStart } from './menu-button';
+import { MenuButtonFace, menuButtonName, menuClassName } from './menu-button-face';
 
 /** Opens the menu once, where `start` says, from inside its trigger (react-aria's own state). */
 function OpenOnce({ start }: { start: MenuStart }) {
@@ -35,7 +36,7 @@ export function AriaMenuButton({ label, children, menuLabel, items, className, a
   // scope hands the focus back to this button when it closes.
   const focusPending = useRef(focusOnMount);
   return (
-    <div className={className ? `menu ${className}` : 'menu'}>
+    <div className={menuClassName(className)}>
       <span id={menuLabelId} hidden>
         {menuLabel ?? label}
       </span>
@@ -48,10 +49,11 @@ export function AriaMenuButton({ label, children, menuLabel, items, className, a
             button.focus();
           }}
           className="menu__button"
-          aria-label={children === undefined ? undefined : label}
+          aria-label={menuButtonName({ label, children })}
         >
-          {icon}
-          <span className="menu__label">{children ?? label}</span>
+          <MenuButtonFace label={label} icon={icon}>
+            {children}
+          </MenuButtonFace>
         </Button>
         <Popover className="menu__popover" placement={align === 'start' ? 'bottom start' : 'bottom end'} offset={4}>
           {heading !== undefined && (

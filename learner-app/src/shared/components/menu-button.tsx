@@ -7,6 +7,7 @@
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
+import { MenuButtonFace, menuButtonName, menuClassName } from './menu-button-face';
 import { onDemand, useOnDemand } from './on-demand';
 
 export interface MenuItem {
@@ -63,15 +64,14 @@ export function MenuButton(props: MenuButtonProps) {
   const menu = useOnDemand(ariaMenuButtonModule, true);
   const [early, setEarly] = useState<EarlyUse>({ focused: false });
   if (menu !== undefined) return <menu.AriaMenuButton {...props} openOnMount={early.opened} focusOnMount={early.focused} />;
-  const { label, children, className, icon } = props;
   return (
-    <div className={className ? `menu ${className}` : 'menu'}>
+    <div className={menuClassName(props.className)}>
       <button
         type="button"
         className="menu__button"
         aria-haspopup="menu"
         aria-expanded="false"
-        aria-label={children === undefined ? undefined : label}
+        aria-label={menuButtonName(props)}
         onFocus={() => {
           setEarly((use) => ({ ...use, focused: true }));
         }}
@@ -88,8 +88,7 @@ export function MenuButton(props: MenuButtonProps) {
           setEarly({ focused: true, opened: event.key === 'ArrowDown' ? 'first' : 'last' });
         }}
       >
-        {icon}
-        <span className="menu__label">{children ?? label}</span>
+        <MenuButtonFace {...props} />
       </button>
     </div>
   );
