@@ -11,13 +11,10 @@
  */
 import { useEffect, useState } from 'react';
 import type { DialogProps } from './modal-dialog';
-import { onDemand, useOnDemand } from './on-demand';
+import { BACKGROUND_LOAD_MS, onDemand, useOnDemand } from './on-demand';
 
 /** A dialog is removed this long after it closed (spec §9). */
 export const DIALOG_REMOVE_DELAY_MS = 300;
-
-/** A page with a dialog fetches the modal's code this long after it mounts, if no dialog opened before. */
-export const DIALOG_PRELOAD_DELAY_MS = 3000;
 
 export type { DialogProps } from './modal-dialog';
 
@@ -38,7 +35,7 @@ export function Dialog({ open, ...props }: DialogProps) {
     };
   }, [open, present]);
 
-  const modal = useOnDemand(modalDialogModule, present, DIALOG_PRELOAD_DELAY_MS);
+  const modal = useOnDemand(modalDialogModule, present, BACKGROUND_LOAD_MS);
 
   if (!present || modal === undefined) return null;
   return <modal.ModalDialog open={open} {...props} />;

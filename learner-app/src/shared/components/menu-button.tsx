@@ -1,14 +1,15 @@
 /**
  * A WAI-ARIA menu button (react-aria-components, in `aria-menu-button.tsx`): the button opens a `menu` of
  * `menuitem`s (or `menuitemradio`s with `aria-checked` when items have `checked`). The react-aria code is
- * fetched when the first menu button mounts (decision 0036). Until it arrives (a moment, while the page's own
- * code loads too) the same button stands in its place, so nothing moves when the menu's code comes: a press
- * on it opens the menu as soon as the code is there, and the button that replaces it keeps the focus.
+ * fetched when the learner reaches for a menu button (a pointer over it, focus, a press) or in the background
+ * a few seconds after one mounts (decisions 0036, 0088): not while the page's first screen loads. Until it
+ * arrives the same button stands in its place, so nothing moves when the menu's code comes: a press on it
+ * opens the menu as soon as the code is there, and the button that replaces it keeps the focus.
  */
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { MenuButtonFace, menuButtonName, menuClassName } from './menu-button-face';
-import { onDemand, useOnDemand } from './on-demand';
+import { BACKGROUND_LOAD_MS, onDemand, useOnDemand } from './on-demand';
 
 export interface MenuItem {
   readonly id: string;
@@ -55,14 +56,17 @@ export type MenuStart = 'first' | 'last' | null;
 
 /** What the learner did with the stand-in button before the menu's code arrived. */
 interface EarlyUse {
+  /** A pointer went over it (a mouse's hover, a finger's touch): a press may follow. */
+  readonly reached?: boolean;
   readonly focused: boolean;
   /** How it was pressed; undefined: not pressed. */
   readonly opened?: MenuStart;
 }
 
 export function MenuButton(props: MenuButtonProps) {
-  const menu = useOnDemand(ariaMenuButtonModule, true);
   const [early, setEarly] = useState<EarlyUse>({ focused: false });
+  const wanted = early.reached === true || early.focused || early.opened !== undefined;
+  const menu = useOnDemand(ariaMenuButtonModule, wanted, BACKGROUND_LOAD_MS);
   if (menu !== undefined) return <menu.AriaMenuButton {...props} openOnMount={early.opened} focusOnMount={early.focused} />;
   return (
     <div className={menuClassName(props.className)}>
@@ -72,6 +76,9 @@ export function MenuButton(props: MenuButtonProps) {
         aria-haspopup="menu"
         aria-expanded="false"
         aria-label={menuButtonName(props)}
+        onPointerEnter={() => {
+          setEarly((use) => (use.reached ? use : { ...use, reached: true }));
+        }}
         onFocus={() => {
           setEarly((use) => ({ ...use, focused: true }));
         }}

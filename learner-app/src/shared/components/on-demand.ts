@@ -2,11 +2,19 @@
  * Code loaded on demand, for widgets the login page's first load must not carry (decision 0036): the
  * react-aria modal and menu. `onDemand(importer)` loads a module once (again after a failure);
  * `useOnDemand` gives a component the module once it is there (re-rendering then), loading it at once
- * when `needed`, otherwise in the background `preloadAfterMs` after mounting. A module loaded before a
+ * when `needed`, otherwise in the background `preloadAfterMs` after mounting (`BACKGROUND_LOAD_MS`: after the
+ * page's own code, data and pictures, so a widget's code never competes with the page's first content). A module loaded before a
  * component renders is used in that same render, without a blank frame; one that arrives at any moment after
  * (another component's load included) re-renders every component using it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
+
+/**
+ * How long after mounting a widget whose code nobody asked for yet fetches it anyway: long enough for a page's
+ * first screen (its code, its data, the pictures of its largest paint) on a slow phone, so the widget's code
+ * is not in their way, and short enough that the code is there before most learners reach for the widget.
+ */
+export const BACKGROUND_LOAD_MS = 3000;
 
 export interface OnDemand<Module> {
   /** The module, once loaded. */
