@@ -511,6 +511,22 @@ describe('<ddi-player> playing by vid', () => {
       expect(element.error).to.equal(null);
     });
 
+    it('issue 22: the cover shows as soon as the video info has passed its gates, while the token2 answer is still on its way', async () => {
+      let answer = (_response: Response) => {};
+      const held = new Promise<Response>((resolve) => (answer = resolve));
+      const token2 = (url: URL) => (url.pathname === '/vod/token2' ? held : undefined);
+      serve({ [VID]: videoInfo({ seed: 1, hlsIndex: media.hls, cover: '/media/lesson/cover.jpg' }) }, [token2]);
+      const element = await player(VID);
+      await until(() => platform.calls.some((url) => url.pathname === '/vod/token2'), 'the token2 request');
+      await settle(element);
+      const cover = () => deep<HTMLImageElement>(element, 'img[part="cover-image"]');
+      await until(() => cover() !== null, 'the cover while token2 is held', 5000);
+      expect(new URL(cover()!.src).pathname).to.equal('/media/lesson/cover.jpg');
+      answer(json({ code: 1, message: 'fail' }));
+      await until(() => element.duration > 0, 'metadata');
+      expect(new URL(cover()!.src).pathname).to.equal('/media/lesson/cover.jpg');
+    });
+
     it('hlsIndex2: the first index fails to load → the second plays; both failing → #007', async () => {
       serve({ [VID]: videoInfo({ seed: 1, hlsIndex: '/media/lesson/hls/missing.m3u8', hlsIndex2: media.hls }) });
       const element = await player(VID);

@@ -117,20 +117,22 @@ describe('playing by vid: gates and plan', () => {
     expect(rewriteRoute('/media/a.ts', 'x')).to.equal('/media/a.ts');
   });
 
-  it('issue 22: the stream kind is told once the info passed its gates, before the auth-key request; a refused video tells none', async () => {
-    const kinds: string[] = [];
+  it('issue 22: the stream kind and the cover are told once the info passed its gates, before the auth-key request; a refused video tells none', async () => {
+    const told: string[] = [];
     const order: string[] = [];
     const run = async (info: Partial<VideoInfo>, options: PlayerOptions = {}) => {
       const platform = fakePlatform({ [VID]: videoInfo(info) }, [(url) => (order.push(url.pathname), undefined)]);
       const client = new PlatformClient(location.origin, 'en', platform.fetch);
-      return preparePlayback({ vid: VID, options: resolveOptions(options), client, pid: 'pid1', environment: desktop, onStreamKind: (kind) => (kinds.push(kind), order.push(`kind ${kind}`)) });
+      const onPassed = ({ kind, cover }: { kind: string; cover: string }) => (told.push(`${kind} ${cover}`), order.push(`kind ${kind}`));
+      return preparePlayback({ vid: VID, options: resolveOptions(options), client, pid: 'pid1', environment: desktop, onPassed });
     };
-    plan(await run({ seed: 1, hlsIndex: `/vod/hls/${VID}/master.m3u8` }));
+    const hls = plan(await run({ seed: 1, hlsIndex: `/vod/hls/${VID}/master.m3u8`, cover: '/media/lesson/cover.jpg' }));
     expect(order.indexOf('kind hls')).to.be.below(order.indexOf('/vod/token2'));
-    plan(await run({}));
+    expect(hls.cover, 'the plan’s cover is the one told early').to.equal(`${location.origin}/media/lesson/cover.jpg`);
+    plan(await run({ cover: '' }));
     plan(await run({ seed: 1, drm: { keySystem: 'org.w3.clearkey', manifest: `/vod/dash/${VID}/manifest.mpd`, licenseUrl: `/vod/drm/clearkey/${VID}` } }, { playsafe: 'h-9-viewer' }));
-    refusal(await run({ status: 51 }));
-    expect(kinds).to.deep.equal(['hls', 'progressive', 'dash']);
+    refusal(await run({ status: 51, cover: '/media/lesson/cover.jpg' }));
+    expect(told).to.deep.equal([`hls ${location.origin}/media/lesson/cover.jpg`, 'progressive ', 'dash ']);
   });
 
   it('the ClearKey stream: the DASH manifest with the licence server and the playsafe token', async () => {

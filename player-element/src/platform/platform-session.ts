@@ -105,10 +105,11 @@ export interface PrepareInput {
   pid: string;
   environment?: ClientEnvironment;
   /**
-   * Called once the video info has passed the gates, with the kind of stream the plan will play (after the
-   * sign check, before the playsafe and auth-key requests), so the engine chunk can load alongside them (issue 22).
+   * Called once the video info has passed the gates (after the sign check, before the playsafe and auth-key
+   * requests) with the kind of stream the plan will play, so the engine chunk can load alongside them, and the
+   * video's cover (absolute; '' for none), so the picture can show while they answer (issue 22).
    */
-  onStreamKind?: (kind: SourceKind) => void;
+  onPassed?: (early: { kind: SourceKind; cover: string }) => void;
 }
 
 /** A domain list of the video info as host names: a comma-separated string is split, anything else but strings dropped. */
@@ -161,7 +162,8 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
   // protected); mp4 and the DRM manifests (the browser's EME) do not.
   const hls = !info.drm && info.seed !== 0 && Boolean(info.hlsIndex);
   if ((hls || info.protect_mode === 1) && !environment.hasWebAssembly) return { code: ErrorCode.loadVideo, details: 'no WebAssembly', messageKey: 'notSupportDRM10' };
-  input.onStreamKind?.(info.drm ? (info.drm.hls ? 'hls' : 'dash') : hls ? 'hls' : 'progressive');
+  const cover = info.cover ? client.url(info.cover) : '';
+  input.onPassed?.({ kind: info.drm ? (info.drm.hls ? 'hls' : 'dash') : hls ? 'hls' : 'progressive', cover });
   let token = '';
   if (protectedStream) {
     if (options.playsafe) token = options.playsafe;
@@ -231,7 +233,7 @@ export async function preparePlayback(input: PrepareInput): Promise<PlaybackPlan
     markers: Array.isArray(info.videokeyframes) ? info.videokeyframes : [],
     previewDuration: info.previewDuration > 0 ? info.previewDuration : 0,
     reportFreq: info.reportFreq > 0 ? info.reportFreq : 10,
-    cover: info.cover ? client.url(info.cover) : '',
+    cover,
     needsPassword: info.usepassword === 1,
     subtitles: subtitleFiles(info.video_srt, info.match_srt).map((file) => ({ ...file, url: client.url(file.url) })),
     tokenViewer: token ? tokenViewer(token) : '',

@@ -60,9 +60,14 @@ export class VidFlow {
     if (recordErrorSeen()) return core.fail('a record error was seen in this session', ErrorCode.record);
     this.#watchVideo();
     // Issue 22, decision 0071: the engine chunk loads while the info does when the last vid here was HLS,
-    // else as soon as the info names the stream, alongside the playsafe and auth-key requests.
+    // else as soon as the info names the stream, alongside the playsafe and auth-key requests; the cover shows
+    // then too (a page's largest picture, often), not one round trip later with the plan.
     if (readPreferences().hlsVid) this.#warmEngine('hls');
-    const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid, onStreamKind: (kind) => this.#warmEngine(kind) });
+    const onPassed = ({ kind, cover }: { kind: SourceKind; cover: string }) => {
+      if (token === core.token()) core.set({ coverUrl: cover });
+      this.#warmEngine(kind);
+    };
+    const result = await preparePlayback({ vid, options: core.options(), client: this.#client, pid: this.#pid, onPassed });
     if (token !== core.token()) return;
     if (isRefusal(result)) return core.refuse(result);
     const plan = result;
