@@ -98,6 +98,12 @@ export const newPid = () => `${Date.now()}X${Math.floor(Math.random() * 1e6)}`;
 /** Rewrites the route marker `/vod/line/{route}/` of a fragment URL to `line`. */
 export const rewriteRoute = (url: string, line: string) => (line ? url.replace(/\/vod\/line\/[^/]+\//, `/vod/line/${encodeURIComponent(line)}/`) : url);
 
+/** What the video info tells once it has passed the gates: the kind of stream to play and its cover (absolute; '' for none). */
+export interface PassedGates {
+  kind: SourceKind;
+  cover: string;
+}
+
 export interface PrepareInput {
   vid: string;
   options: ResolvedOptions;
@@ -106,10 +112,9 @@ export interface PrepareInput {
   environment?: ClientEnvironment;
   /**
    * Called once the video info has passed the gates (after the sign check, before the playsafe and auth-key
-   * requests) with the kind of stream the plan will play, so the engine chunk can load alongside them, and the
-   * video's cover (absolute; '' for none), so the picture can show while they answer (issue 22).
+   * requests), so the engine chunk can load and the cover show while they answer (issue 22).
    */
-  onPassed?: (early: { kind: SourceKind; cover: string }) => void;
+  onPassed?: (early: PassedGates) => void;
 }
 
 /** A domain list of the video info as host names: a comma-separated string is split, anything else but strings dropped. */

@@ -4,7 +4,7 @@ import type { NetworkTipAction } from '../core/events.js';
 import type { PlayerState } from '../core/state.js';
 import { readPreferences, recordErrorSeen, updatePreferences } from '../core/storage.js';
 import { engines, type EngineContext, type EngineFailure, type SourceKind } from '../engines/engine.js';
-import { PlatformClient, isRefusal, newPid, preparePlayback, type PlaybackPlan } from '../platform/platform-session.js';
+import { PlatformClient, isRefusal, newPid, preparePlayback, type PassedGates, type PlaybackPlan } from '../platform/platform-session.js';
 import type { PlayerCore } from './player-core.js';
 import { Statistics } from './statistics.js';
 import { VidSwitch, type FlowSource } from './vid-switch.js';
@@ -63,7 +63,7 @@ export class VidFlow {
     // else as soon as the info names the stream, alongside the playsafe and auth-key requests; the cover shows
     // then too (a page's largest picture, often), not one round trip later with the plan.
     if (readPreferences().hlsVid) this.#warmEngine('hls');
-    const onPassed = ({ kind, cover }: { kind: SourceKind; cover: string }) => {
+    const onPassed = ({ kind, cover }: PassedGates) => {
       if (token === core.token()) core.set({ coverUrl: cover });
       this.#warmEngine(kind);
     };

@@ -3,9 +3,9 @@
  * react-aria modal and menu. `onDemand(importer)` loads a module once (again after a failure);
  * `useOnDemand` gives a component the module once it is there (re-rendering then), loading it at once
  * when `needed`, otherwise in the background `preloadAfterMs` after mounting (`BACKGROUND_LOAD_MS`: after the
- * page's own code, data and pictures, so a widget's code never competes with the page's first content). A module loaded before a
- * component renders is used in that same render, without a blank frame; one that arrives at any moment after
- * (another component's load included) re-renders every component using it.
+ * page's own code, data and pictures, so a widget's code never competes with the page's first content). A module
+ * loaded before a component renders is used in that same render, without a blank frame; one that arrives at any
+ * moment after (another component's load included) re-renders every component using it.
  */
 import { useEffect, useSyncExternalStore } from 'react';
 
