@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BatchWriter } from '../src/lib/batch-writer.js';
+import { BatchWriter, isRowRefusal } from '../src/lib/batch-writer.js';
 
 /** A write function that records its batches; `fail` makes the next writes reject; `gate` holds writes open. */
 function recorder() {
@@ -98,5 +98,42 @@ describe('the batch writer commits groups and answers each caller once its rows 
     await waiting;
     expect(batches).toEqual([[1, 2]]);
     expect(await settled(writer.write([3]))).toBe('refused');
+  });
+
+  it('a batch refused for one caller’s rows is written again caller by caller: only that caller is refused', async () => {
+    const writes: number[][] = [];
+    // Like the database: a statement holding a negative number is refused whole (a foreign key, say), storing nothing.
+    const write = async (rows: number[]) => {
+      writes.push(rows);
+      if (rows.some((row) => row < 0)) throw Object.assign(new Error('insert violates foreign key constraint'), { code: '23503' });
+    };
+    const errors: number[] = [];
+    const writer = new BatchWriter(write, { onError: (_error, rows) => errors.push(rows) });
+    const answers = [writer.write([1, 2]), writer.write([-3]), writer.write([4])].map(settled);
+    expect(await Promise.all(answers)).toEqual(['stored', 'refused', 'stored']);
+    expect(writes).toEqual([[1, 2, -3, 4], [1, 2], [-3], [4]]);
+    expect(errors).toEqual([1]);
+  });
+
+  it('a failure of the database itself is not retried caller by caller: the whole batch is refused once', async () => {
+    let writes = 0;
+    const write = async () => {
+      writes += 1;
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    };
+    const writer = new BatchWriter(write);
+    expect(await Promise.all([settled(writer.write([1])), settled(writer.write([2]))])).toEqual(['refused', 'refused']);
+    expect(writes).toBe(1);
+  });
+
+  it('a row refusal is a PostgreSQL data exception (class 22) or integrity violation (class 23), also as a cause', () => {
+    const coded = (code: string) => Object.assign(new Error(code), { code });
+    expect(isRowRefusal(coded('23503'))).toBe(true);
+    expect(isRowRefusal(coded('22P05'))).toBe(true);
+    expect(isRowRefusal(new Error('Failed query', { cause: coded('23505') }))).toBe(true);
+    expect(isRowRefusal(coded('57P01'))).toBe(false);
+    expect(isRowRefusal(coded('08006'))).toBe(false);
+    expect(isRowRefusal(coded('ECONNREFUSED'))).toBe(false);
+    expect(isRowRefusal(new Error('the writer is closed'))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../src/db/client.js';
-import { heartbeats } from '../src/db/schema.js';
+import { heartbeats, users } from '../src/db/schema.js';
 import { body, countRows, logIn, multi, sharedServer, TestClock, testDatabase, testServer } from './helpers.js';
 
 const url = '/hb/v1/heartbeat/';
@@ -363,6 +364,25 @@ describe('heartbeats are written by group commit and acknowledged only once stor
       expect(await storedRows(server)).toHaveLength(0);
       expect(body(await post(server, cookie, beat())).code).toBe(0);
       expect(await storedRows(server)).toHaveLength(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('a learner erased while their heartbeat waits is refused alone: the other learners’ heartbeats in that batch are stored', async () => {
+    const server = await testServer({ heartbeatWriter: { maxDelayMs: 60_000 } });
+    try {
+      const demoCookie = await logIn(server);
+      const multiCookie = await logIn(server, { username: multi.username });
+      const demoAnswer = post(server, demoCookie, [beat(1), beat(1)]);
+      const multiAnswer = post(server, multiCookie, beat(2));
+      await vi.waitFor(() => expect(server.heartbeatWriter.pending).toBe(3), { timeout: 5_000, interval: 10 });
+      // Erased (on this or another instance) after the session check: the batch now holds a row the foreign key refuses.
+      await server.database.db.delete(users).where(eq(users.id, 2));
+      await server.heartbeatWriter.flush();
+      expect(body(await demoAnswer)).toMatchObject({ code: 0, data: { accepted: 2 } });
+      expect((await multiAnswer).statusCode).toBe(500);
+      expect((await storedRows(server)).map((row) => row.userId)).toEqual([1, 1]);
     } finally {
       await server.close();
     }

@@ -10,6 +10,25 @@ export interface BatchWriterOptions {
   maxBuffered?: number;
   /** Told about failed writes (never about the rows' contents). */
   onError?: (error: unknown, rows: number) => void;
+  /**
+   * Whether a failed write was refused for what some row holds rather than because the database failed: the
+   * batch is then written again one caller at a time, so only the callers whose rows are refused are answered
+   * an error. By default a PostgreSQL data exception or integrity violation (`isRowRefusal`).
+   */
+  isRowRefusal?: (error: unknown) => boolean;
+}
+
+/**
+ * A PostgreSQL error of class 22 (data exception) or 23 (integrity constraint violation): the statement was
+ * refused for the values it carried, say a heartbeat of a learner erased on another instance while it waited
+ * (a foreign key). node-postgres and PGlite both give the SQLSTATE as `code`; Drizzle wraps it as `cause`.
+ */
+export function isRowRefusal(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 3; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 interface Waiting<T> {
@@ -24,7 +43,9 @@ interface Waiting<T> {
  * holds them has been written and rejects when that batch failed (none of it was written: the caller
  * answers an error, so the client keeps its rows and sends them again), when the writer is closed or when
  * `maxBuffered` rows are already waiting. Acknowledged therefore means stored: a crash loses only rows that
- * were never acknowledged. Writes never overlap; rows arriving during a write form the next batch.
+ * were never acknowledged. Writes never overlap; rows arriving during a write form the next batch. A batch
+ * refused for one caller's rows (`isRowRefusal`) is written again caller by caller: one bad row fails its
+ * own request, not its neighbours'.
  */
 export class BatchWriter<T> {
   readonly #write: (rows: T[]) => Promise<void>;
@@ -32,6 +53,7 @@ export class BatchWriter<T> {
   readonly #maxDelayMs: number;
   readonly #maxBuffered: number;
   readonly #onError: (error: unknown, rows: number) => void;
+  readonly #isRowRefusal: (error: unknown) => boolean;
   #queue: Waiting<T>[] = [];
   #queued = 0;
   #inFlight = 0;
@@ -45,6 +67,7 @@ export class BatchWriter<T> {
     this.#maxDelayMs = options.maxDelayMs ?? 2;
     this.#maxBuffered = options.maxBuffered ?? 10_000;
     this.#onError = options.onError ?? (() => undefined);
+    this.#isRowRefusal = options.isRowRefusal ?? isRowRefusal;
   }
 
   /** Rows waiting to be written (including a batch being written). */
@@ -104,12 +127,29 @@ export class BatchWriter<T> {
         await this.#write(rows);
         for (const caller of callers) caller.resolve();
       } catch (error) {
-        this.#onError(error, rows.length);
-        const failure = new Error('the rows could not be written', { cause: error });
-        for (const caller of callers) caller.reject(failure);
+        if (callers.length > 1 && this.#isRowRefusal(error)) await this.#writeEach(callers);
+        else this.#refuse(callers, error, rows.length);
       } finally {
         this.#inFlight = 0;
       }
     }
+  }
+
+  /** A refused batch again, one caller's rows per write: each caller is answered for its own rows. */
+  async #writeEach(callers: readonly Waiting<T>[]): Promise<void> {
+    for (const caller of callers) {
+      try {
+        await this.#write([...caller.rows]);
+        caller.resolve();
+      } catch (error) {
+        this.#refuse([caller], error, caller.rows.length);
+      }
+    }
+  }
+
+  #refuse(callers: readonly Waiting<T>[], error: unknown, rows: number): void {
+    this.#onError(error, rows);
+    const failure = new Error('the rows could not be written', { cause: error });
+    for (const caller of callers) caller.reject(failure);
   }
 }
