@@ -39,7 +39,7 @@ export interface AppOptions {
   clock?: Clock;
   /** Where login codes go; default: the outbox with DEMO on, else none (sending answers code 500). */
   sms?: SmsTransport;
-  /** Group commit of heartbeat writes (defaults: 100 rows per insert; an idle writer gathers one turn of the event loop). */
+  /** Group commit of heartbeat writes (defaults: 100 rows per insert, 2 ms gathering when idle). */
   heartbeatWriter?: Omit<BatchWriterOptions, 'onError'>;
   /** Group commit of the video platform's beacon writes (same defaults). */
   vodWriter?: Omit<BatchWriterOptions, 'onError'>;

@@ -50,17 +50,6 @@ describe('the batch writer commits groups and answers each caller once its rows 
     expect(writer.pending).toBe(0);
   });
 
-  it('an idle writer takes the rows that came in one turn of the event loop together and writes them at its end, with no fixed wait', async () => {
-    const { batches, write } = recorder();
-    const writer = new BatchWriter(write);
-    const written = Promise.all([writer.write([1]), writer.write([2, 3])]);
-    expect(batches).toEqual([]);
-    // The writer's setImmediate was queued first, so it has run (and its write with it) when this one resolves.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(batches).toEqual([[1, 2, 3]]);
-    await written;
-  });
-
   it('writes at most 100 rows per statement, never splitting one caller', async () => {
     const { batches, write } = recorder();
     const writer = new BatchWriter(write);

@@ -2,10 +2,8 @@ export interface BatchWriterOptions {
   /** At most this many rows per statement. */
   maxRows?: number;
   /**
-   * How long an idle writer waits after a first row for others to join its batch. By default (0) it waits
-   * only for the end of the event loop's turn (`setImmediate`): the rows of requests that came together go
-   * together. Under load rows join while the previous batch is being written, so this only matters when
-   * traffic is light (decision 0089).
+   * How long an idle writer waits after a first row for others to join its batch. Under load rows join
+   * while the previous batch is being written, so this only matters when traffic is light.
    */
   maxDelayMs?: number;
   /** Rows waiting at most; beyond this `write` refuses at once (the database is not keeping up). */
@@ -59,15 +57,14 @@ export class BatchWriter<T> {
   #queue: Waiting<T>[] = [];
   #queued = 0;
   #inFlight = 0;
-  /** Cancels the wait of an idle writer for more rows (`maxDelayMs`); undefined when none waits. */
-  #cancelWait: (() => void) | undefined;
+  #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> | undefined;
   #closed = false;
 
   constructor(write: (rows: T[]) => Promise<void>, options: BatchWriterOptions = {}) {
     this.#write = write;
     this.#maxRows = options.maxRows ?? 100;
-    this.#maxDelayMs = options.maxDelayMs ?? 0;
+    this.#maxDelayMs = options.maxDelayMs ?? 2;
     this.#maxBuffered = options.maxBuffered ?? 10_000;
     this.#onError = options.onError ?? (() => undefined);
     this.#isRowRefusal = options.isRowRefusal ?? isRowRefusal;
@@ -90,7 +87,7 @@ export class BatchWriter<T> {
       this.#queued += rows.length;
       if (this.#writing) return;
       if (this.#queued >= this.#maxRows) this.#startWriting();
-      else this.#cancelWait ??= this.#waitForMore();
+      else this.#timer ??= setTimeout(() => this.#startWriting(), this.#maxDelayMs);
     });
   }
 
@@ -106,21 +103,12 @@ export class BatchWriter<T> {
   }
 
   #startWriting(): Promise<void> {
-    this.#cancelWait?.();
-    this.#cancelWait = undefined;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = undefined;
     this.#writing ??= this.#writeAll().finally(() => {
       this.#writing = undefined;
     });
     return this.#writing;
-  }
-
-  #waitForMore(): () => void {
-    if (this.#maxDelayMs > 0) {
-      const timer = setTimeout(() => this.#startWriting(), this.#maxDelayMs);
-      return () => clearTimeout(timer);
-    }
-    const immediate = setImmediate(() => this.#startWriting());
-    return () => clearImmediate(immediate);
   }
 
   /** Takes callers (whole) up to `maxRows` rows per batch until nobody waits. */
