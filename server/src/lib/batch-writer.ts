@@ -10,12 +10,6 @@ export interface BatchWriterOptions {
   maxBuffered?: number;
   /** Told about failed writes (never about the rows' contents). */
   onError?: (error: unknown, rows: number) => void;
-  /**
-   * Whether a failed write was refused for what some row holds rather than because the database failed: the
-   * batch is then written again one caller at a time, so only the callers whose rows are refused are answered
-   * an error. By default a PostgreSQL data exception or integrity violation (`isRowRefusal`).
-   */
-  isRowRefusal?: (error: unknown) => boolean;
 }
 
 /**
@@ -53,7 +47,6 @@ export class BatchWriter<T> {
   readonly #maxDelayMs: number;
   readonly #maxBuffered: number;
   readonly #onError: (error: unknown, rows: number) => void;
-  readonly #isRowRefusal: (error: unknown) => boolean;
   #queue: Waiting<T>[] = [];
   #queued = 0;
   #inFlight = 0;
@@ -67,7 +60,6 @@ export class BatchWriter<T> {
     this.#maxDelayMs = options.maxDelayMs ?? 2;
     this.#maxBuffered = options.maxBuffered ?? 10_000;
     this.#onError = options.onError ?? (() => undefined);
-    this.#isRowRefusal = options.isRowRefusal ?? isRowRefusal;
   }
 
   /** Rows waiting to be written (including a batch being written). */
@@ -127,7 +119,7 @@ export class BatchWriter<T> {
         await this.#write(rows);
         for (const caller of callers) caller.resolve();
       } catch (error) {
-        if (callers.length > 1 && this.#isRowRefusal(error)) await this.#writeEach(callers);
+        if (callers.length > 1 && isRowRefusal(error)) await this.#writeEach(callers);
         else this.#refuse(callers, error, rows.length);
       } finally {
         this.#inFlight = 0;
