@@ -85,6 +85,11 @@ export function MenuButton(props: MenuButtonProps) {
         onBlur={() => {
           setEarly((use) => ({ ...use, focused: false }));
         }}
+        onPointerDown={(event) => {
+          // A mouse press counts from its start, as react-aria's own menu opens: if the code arrives before the
+          // click, this button is gone and the click never fires on it.
+          if (event.pointerType === 'mouse' && event.button === 0) setEarly({ focused: true, opened: null });
+        }}
         onClick={(event) => {
           // A click with no pointer behind it (detail 0) came from Enter or Space.
           setEarly({ focused: true, opened: event.detail === 0 ? 'first' : null });
