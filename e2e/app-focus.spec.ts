@@ -72,3 +72,44 @@ test('on a slow network the header’s user menu button is there at once; Enter 
   releaseAgain();
   await expect(menu.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
 });
+
+test('on a slow network a press on a menu button that its code interrupts (it arrives between the key’s or the mouse button’s down and up) still opens the menu', async ({ page }) => {
+  await logIn(page);
+  const chunk = /\/chunks\/aria-menu-button-[^/]*\.js$/;
+  const button = page.getByRole('banner').getByRole('button', { name: 'Demo Learner', exact: true });
+  const menu = page.getByRole('menu', { name: 'Account' });
+  /** Reloads the page with the menu's code held back until the returned function is called. */
+  async function reloadHoldingTheCode() {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.unroute(chunk);
+    await page.route(chunk, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    return release;
+  }
+  // react-aria's button (data-rac) has taken the stand-in's place.
+  const replaced = () => expect(button).toHaveAttribute('data-rac', '');
+
+  let release = await reloadHoldingTheCode();
+  await button.focus();
+  await page.keyboard.down('Space');
+  release();
+  await replaced();
+  await page.keyboard.up('Space');
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Data policy' }), 'opened by a key: on the first item').toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(button).toBeFocused();
+
+  release = await reloadHoldingTheCode();
+  await button.hover();
+  await page.mouse.down();
+  await expect(menu).toHaveCount(0);
+  release();
+  await replaced();
+  await page.mouse.up();
+  await expect(menu).toBeVisible();
+});

@@ -4,18 +4,31 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MenuItem } from './menu-button';
 import { BACKGROUND_LOAD_MS } from './on-demand';
 
-// The menu's code (react-aria) arrives only when the test lets it: a slow network for that one chunk. The test
-// setup loads the real one up front, so the test takes a fresh copy of menu-button.tsx, whose code is not there.
 // Where the focus goes is checked in a real browser (e2e/app-focus.spec.ts): happy-dom focuses the popover.
-const menuCode = vi.hoisted(() => {
-  let release = () => {};
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
-vi.mock('./aria-menu-button', async (importActual) => {
-  await menuCode.arrived;
-  return importActual();
-});
+
+/**
+ * A fresh copy of menu-button.tsx, whose menu code (react-aria) is not there yet (the test setup loads the real
+ * one up front), a record of its asking for that code, and `arrive()`: until it is called the code is on a slow
+ * network.
+ */
+async function freshMenuButton() {
+  vi.resetModules();
+  const { MenuButton, ariaMenuButtonModule } = await import('./menu-button');
+  const load = ariaMenuButtonModule.load;
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const asked = vi.spyOn(ariaMenuButtonModule, 'load').mockImplementation(async () => {
+    await arrived;
+    return load();
+  });
+  const release = async () => {
+    await act(async () => {
+      arrive();
+      await ariaMenuButtonModule.load();
+    });
+  };
+  return { MenuButton, asked, release };
+}
 
 const items = (picked: string[]): MenuItem[] => [
   { id: 'policy', label: 'Data policy', onSelect: () => picked.push('policy') },
@@ -24,8 +37,7 @@ const items = (picked: string[]): MenuItem[] => [
 
 describe('a menu button holds its place and takes presses before the menu’s code has arrived', () => {
   it('the same button shows at once, and a press then opens its menu (and only its own) once the code is there', async () => {
-    vi.resetModules();
-    const { MenuButton } = await import('./menu-button');
+    const { MenuButton, release } = await freshMenuButton();
     const user = userEvent.setup();
     const picked: string[] = [];
     render(
@@ -43,10 +55,7 @@ describe('a menu button holds its place and takes presses before the menu’s co
 
     await user.click(early);
     expect(screen.queryByRole('menu'), 'the code is not there yet').toBeNull();
-    await act(async () => {
-      menuCode.release();
-      await menuCode.arrived;
-    });
+    await release();
 
     const menu = await screen.findByRole('menu', { name: 'Account' });
     expect(screen.getAllByRole('menu'), 'only the pressed one opened').toHaveLength(1);
@@ -55,20 +64,26 @@ describe('a menu button holds its place and takes presses before the menu’s co
     expect(picked).toEqual(['out']);
     await waitFor(() => expect(menu.isConnected).toBe(false));
   });
+
+  it('a mouse press during which the code arrives (the button replaced between down and up) still opens the menu', async () => {
+    const { MenuButton, release } = await freshMenuButton();
+    const user = userEvent.setup();
+    render(<MenuButton label="Language" items={items([])} />);
+    const early = screen.getByRole('button', { name: 'Language' });
+
+    await user.pointer({ keys: '[MouseLeft>]', target: early });
+    await release();
+    await waitFor(() => expect(early.isConnected, 'react-aria’s button took the stand-in’s place').toBe(false));
+    await user.pointer({ keys: '[/MouseLeft]', target: screen.getByRole('button', { name: 'Language' }) });
+
+    expect(await screen.findByRole('menu', { name: 'Language' }), 'the press began on the stand-in: it counts').toBeTruthy();
+  });
 });
 
 describe('the menu’s code is fetched when the learner reaches for a menu button, or a few seconds after it shows, not with the page’s first screen (decision 0088)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-
-  /** A fresh menu-button.tsx (its code not loaded), and a record of its asking for the code. */
-  async function freshMenuButton() {
-    vi.resetModules();
-    const { MenuButton, ariaMenuButtonModule } = await import('./menu-button');
-    const asked = vi.spyOn(ariaMenuButtonModule, 'load');
-    return { MenuButton, asked };
-  }
 
   it('nobody reaching for it: the code is asked for BACKGROUND_LOAD_MS after the button shows, not before', async () => {
     const { MenuButton, asked } = await freshMenuButton();

@@ -54,6 +54,9 @@ export const ariaMenuButtonModule = onDemand(() => import('./aria-menu-button'))
  */
 export type MenuStart = 'first' | 'last' | null;
 
+/** The keys that open a menu from its button, and where each starts it. */
+const openingKeys: Readonly<Record<string, MenuStart>> = { Enter: 'first', ' ': 'first', ArrowDown: 'first', ArrowUp: 'last' };
+
 /** What the learner did with the stand-in button before the menu's code arrived. */
 interface EarlyUse {
   /** A pointer went over it (a mouse's hover, a finger's touch): a press may follow. */
@@ -91,13 +94,16 @@ export function MenuButton(props: MenuButtonProps) {
           if (event.pointerType === 'mouse' && event.button === 0) setEarly({ focused: true, opened: null });
         }}
         onClick={(event) => {
-          // A click with no pointer behind it (detail 0) came from Enter or Space.
+          // A click with no pointer behind it (detail 0): assistive technology pressed it.
           setEarly({ focused: true, opened: event.detail === 0 ? 'first' : null });
         }}
         onKeyDown={(event) => {
-          if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+          // As react-aria's menu opens: at the key's press, so a Space whose release lands on the button that
+          // replaced this one still counts.
+          const opened = openingKeys[event.key];
+          if (opened === undefined) return;
           event.preventDefault();
-          setEarly({ focused: true, opened: event.key === 'ArrowDown' ? 'first' : 'last' });
+          setEarly({ focused: true, opened });
         }}
       >
         <MenuButtonFace {...props} />
