@@ -90,7 +90,7 @@ export async function closedLoop({ url, request, connections, seconds, cookies }
 }
 
 /**
- * Starts a reference (`fastify` or `floor`) on `port`, answering `answers`; resolves `{ stop }` once it listens.
+ * Starts a reference (`fastify` or `floor`) on `port`, answering `answers`; resolves `{ pid, stop }` once it listens.
  * @param {keyof typeof references} name
  * @param {string | number} port
  * @param {Record<string, { status: number, type: string, body: string, path: string }>} answers
@@ -106,6 +106,7 @@ export async function startReference(name, port, answers) {
   child.stdout.resume();
   const exited = new Promise((done) => child.once('exit', done));
   return {
+    pid: child.pid,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
