@@ -29,8 +29,8 @@ export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly s
 
 /** True for the responses that get the page policy: HTML documents of the learner app and the demo. */
 function isProtectedPage(request: FastifyRequest, reply: FastifyReply): boolean {
-  const path = request.url.split('?')[0] ?? '';
-  if (!path.startsWith('/pc/') && !path.startsWith('/demo/')) return false;
+  // A prefix of the path is a prefix of the URL with its query: no need to cut the query off first.
+  if (!request.url.startsWith('/pc/') && !request.url.startsWith('/demo/')) return false;
   const type = reply.getHeader('content-type');
   return typeof type === 'string' && type.startsWith('text/html');
 }
