@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
 import { logIn } from './learner-helpers.js';
 
 /**
@@ -37,15 +38,24 @@ test('following a course card’s link with the keyboard leaves focus in the cou
   expect(next, 'the next Tab goes to the first control of the course page').toBe(true);
 });
 
-test('on a slow network the header’s user menu button is there at once; Enter or ArrowUp before its code has arrived opens it when the code comes, on the first or last item, and Escape returns focus to the button', async ({ page }) => {
-  await logIn(page);
+const menuChunk = /\/chunks\/aria-menu-button-[^/]*\.js$/;
+
+/** Reloads the page with the header menus' code (react-aria) held back; resolves to the function that lets it come. */
+async function reloadHoldingTheMenuCode(page: Page) {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/chunks\/aria-menu-button-[^/]*\.js$/, async (route) => {
+  await page.unroute(menuChunk);
+  await page.route(menuChunk, async (route) => {
     await held;
     await route.continue();
   });
   await page.reload();
+  return release;
+}
+
+test('on a slow network the header’s user menu button is there at once; Enter or ArrowUp before its code has arrived opens it when the code comes, on the first or last item, and Escape returns focus to the button', async ({ page }) => {
+  await logIn(page);
+  const release = await reloadHoldingTheMenuCode(page);
   const button = page.getByRole('banner').getByRole('button', { name: 'Demo Learner', exact: true });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -59,14 +69,7 @@ test('on a slow network the header’s user menu button is there at once; Enter 
   await expect(button).toBeFocused();
 
   // ArrowUp (the APG menu button's other opening key) on the stand-in of a page loaded afresh: the last item.
-  let releaseAgain = () => {};
-  const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-  await page.unroute(/\/chunks\/aria-menu-button-[^/]*\.js$/);
-  await page.route(/\/chunks\/aria-menu-button-[^/]*\.js$/, async (route) => {
-    await heldAgain;
-    await route.continue();
-  });
-  await page.reload();
+  const releaseAgain = await reloadHoldingTheMenuCode(page);
   await button.focus();
   await page.keyboard.press('ArrowUp');
   releaseAgain();
@@ -75,25 +78,12 @@ test('on a slow network the header’s user menu button is there at once; Enter 
 
 test('on a slow network a press on a menu button that its code interrupts (it arrives between the key’s or the mouse button’s down and up) still opens the menu', async ({ page }) => {
   await logIn(page);
-  const chunk = /\/chunks\/aria-menu-button-[^/]*\.js$/;
   const button = page.getByRole('banner').getByRole('button', { name: 'Demo Learner', exact: true });
   const menu = page.getByRole('menu', { name: 'Account' });
-  /** Reloads the page with the menu's code held back until the returned function is called. */
-  async function reloadHoldingTheCode() {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.unroute(chunk);
-    await page.route(chunk, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload();
-    return release;
-  }
   // react-aria's button (data-rac) has taken the stand-in's place.
   const replaced = () => expect(button).toHaveAttribute('data-rac', '');
 
-  let release = await reloadHoldingTheCode();
+  let release = await reloadHoldingTheMenuCode(page);
   await button.focus();
   await page.keyboard.down('Space');
   release();
@@ -104,7 +94,7 @@ test('on a slow network a press on a menu button that its code interrupts (it ar
   await page.keyboard.press('Escape');
   await expect(button).toBeFocused();
 
-  release = await reloadHoldingTheCode();
+  release = await reloadHoldingTheMenuCode(page);
   await button.hover();
   await page.mouse.down();
   await expect(menu).toHaveCount(0);
