@@ -52,6 +52,10 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: appFilesNeedingIsolation,
+          // Some tests walk a learner through a whole page with user-event (dozens of steps): under 1 s alone, but
+          // one overran vitest's default 5 s in CI on a slower 2-core machine with every lane running (cores 99 %
+          // busy). Nothing in the spec bounds how long a test takes.
+          testTimeout: 15_000,
           // The files share their workers, window and modules (decision 0070): a fresh happy-dom window and
           // React per file was most of this project's CPU. test/setup.ts starts every test signed out, in the
           // default locale, with empty storage, at the site root, and Testing Library unmounts what it rendered.
@@ -66,6 +70,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           include: appFilesNeedingIsolation,
+          testTimeout: 15_000,
         },
       },
       {
