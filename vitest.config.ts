@@ -14,9 +14,17 @@ const appFilesNeedingIsolation = [
   'src/app/opening-page.test.tsx',
   // Mocks the frame's module (its code arrives late): other files must get the real one.
   'src/app/route-requests.test.tsx',
-  // Mocks the menu's react-aria module (its code arrives late): other files must get the real one.
+  // Resets the module registry for fresh copies of menu-button.tsx (its react-aria code held back): other files
+  // must keep theirs.
   'src/shared/components/menu-button.test.tsx',
 ];
+
+/**
+ * Some app tests walk a learner through a whole page with user-event (dozens of steps): under 1 s alone, but one
+ * overran vitest's default 5 s in CI on a slower 2-core machine with every lane running (cores 99 % busy). Nothing
+ * in the spec bounds how long a test takes.
+ */
+const appTestTimeoutMs = 15_000;
 
 export default defineConfig({
   test: {
@@ -52,10 +60,7 @@ export default defineConfig({
           setupFiles: ['test/setup.ts'],
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: appFilesNeedingIsolation,
-          // Some tests walk a learner through a whole page with user-event (dozens of steps): under 1 s alone, but
-          // one overran vitest's default 5 s in CI on a slower 2-core machine with every lane running (cores 99 %
-          // busy). Nothing in the spec bounds how long a test takes.
-          testTimeout: 15_000,
+          testTimeout: appTestTimeoutMs,
           // The files share their workers, window and modules (decision 0070): a fresh happy-dom window and
           // React per file was most of this project's CPU. test/setup.ts starts every test signed out, in the
           // default locale, with empty storage, at the site root, and Testing Library unmounts what it rendered.
@@ -70,7 +75,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           include: appFilesNeedingIsolation,
-          testTimeout: 15_000,
+          testTimeout: appTestTimeoutMs,
         },
       },
       {
