@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Router } from 'wouter';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { ReplyTable } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
+import { CLICK_GUARD_MS } from '../../../shared/hooks/use-click-guard';
 import { setLocale } from '../../../shared/i18n/i18n';
 import { USER_INFO_STORAGE_KEY, userInfoAtom } from '../../../shared/session/user-info';
 import { REMEMBERED_USER_NAME_KEY } from '../remembered-user-name';
@@ -385,15 +386,28 @@ describe('the resend countdown follows the server’s resendAfter', () => {
   });
 });
 
-describe('the re-click guard: a double click on "Log in" sends one request', () => {
-  it('logs in once', async () => {
+describe('the re-click guard: a second click on "Log in" within 300 ms sends no second request', () => {
+  it('drops a click within 300 ms of the last, even once the first answer is back; takes one 300 ms later', async () => {
+    // The clock stands still unless the test moves it, so "within 300 ms" does not depend on how busy the machine is.
+    vi.useFakeTimers({ toFake: ['Date'] });
     setLocale('en_US');
     const { user, calls } = renderLogin({ 'POST /ddilearner/v1/user/login': envelope(1001, null, 'Incorrect user name or password') });
     await user.type(screen.getByLabelText('User name'), 'alice');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.click(screen.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }));
-    await user.dblClick(screen.getByRole('button', { name: 'Log in' }));
+    const logIn = screen.getByRole<HTMLButtonElement>('button', { name: 'Log in' });
+
+    await user.click(logIn);
+    await waitFor(() => {
+      expect(screen.getByRole('alert').textContent).toBe('Incorrect user name or password');
+    });
+    expect(logIn.disabled).toBe(false);
+    await user.click(logIn);
     expect(calls).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + CLICK_GUARD_MS);
+    await user.click(logIn);
+    expect(calls).toHaveLength(2);
   });
 });
 
