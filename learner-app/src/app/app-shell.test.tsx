@@ -109,7 +109,7 @@ describe('header and footer appear on every page but login', () => {
     setLocale('en_US');
     renderWithProviders(<App />, { url: '/pc/home', replies: BACKGROUND });
     // The frame and the page are fetched on demand (and at once): a loaded machine takes a while.
-    expect(await screen.findByRole('tab', { name: 'Learning Units' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'Learning Units' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Alice' })).toBeTruthy();

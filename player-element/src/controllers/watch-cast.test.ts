@@ -28,9 +28,9 @@ describe('the cast watch (issue 28 item 8)', () => {
     expect(watched.length, 'not watched before the first frame').to.equal(0);
     target.readyState = 2;
     target.dispatchEvent(new Event('loadeddata'));
-    await until(() => watched.length === 1, 'the watch after loadeddata', 2000);
+    await until(() => watched.length === 1, 'the watch after loadeddata', 10_000);
     watched[0]!(true);
-    await until(() => reports.at(-1) === target, 'the target reported', 2000);
+    await until(() => reports.at(-1) === target, 'the target reported', 10_000);
     host.remove();
   });
 });

@@ -280,7 +280,7 @@ describe('<ddi-danmu>', () => {
       await stage.play(0.5);
       expect(stage.shown()).to.have.length(1);
       stage.provider.shadowRoot!.querySelector('div')!.style.width = '500px';
-      await until(() => stage.shown().length === 0, 'the comments to clear', 2000);
+      await until(() => stage.shown().length === 0, 'the comments to clear', 10_000);
     });
   });
 
@@ -388,7 +388,7 @@ describe('<ddi-player> danmu', () => {
   it('sendDanmu shows a comment at once (sent before the layer loaded) and the toggle hides it', async () => {
     const element = await player();
     element.sendDanmu({ msg: 'hello <b>there</b>', fontMode: 'top', fontColor: '#ff0' });
-    await until(() => items(element).some((node) => node.textContent === 'hello <b>there</b>'), 'the sent comment', 5000);
+    await until(() => items(element).some((node) => node.textContent === 'hello <b>there</b>'), 'the sent comment', 10_000);
     const button = control(element, 'Danmu');
     expect(button.getAttribute('aria-pressed')).to.equal('true');
     button.click();
@@ -401,9 +401,9 @@ describe('<ddi-player> danmu', () => {
     const warn = sinon.stub(console, 'warn');
     try {
       const element = await player({ danmu: 'data:application/json,[{bad', openDanmu: 0 });
-      await until(() => hasControl(element, 'Danmu'), 'the toggle', 5000);
+      await until(() => hasControl(element, 'Danmu'), 'the toggle', 10_000);
       expect(control(element, 'Danmu').getAttribute('aria-pressed')).to.equal('false');
-      await until(() => warn.getCalls().some((call) => String(call.args[0]).includes('could not be loaded')), 'the warning', 5000);
+      await until(() => warn.getCalls().some((call) => String(call.args[0]).includes('could not be loaded')), 'the warning', 10_000);
       await element.play();
       expect(element.paused).to.equal(false);
       element.pause();

@@ -520,7 +520,7 @@ describe('<ddi-player> playing by vid', () => {
       await until(() => platform.calls.some((url) => url.pathname === '/vod/token2'), 'the token2 request');
       await settle(element);
       const cover = () => deep<HTMLImageElement>(element, 'img[part="cover-image"]');
-      await until(() => cover() !== null, 'the cover while token2 is held', 5000);
+      await until(() => cover() !== null, 'the cover while token2 is held', 10_000);
       expect(new URL(cover()!.src).pathname).to.equal('/media/lesson/cover.jpg');
       answer(json({ code: 1, message: 'fail' }));
       await until(() => element.duration > 0, 'metadata');

@@ -76,7 +76,7 @@ describe('<ddi-player> XSS corpus: user strings are text, links http(s) only (is
     const probe = document.createElement('div');
     document.body.append(probe);
     probe.innerHTML = '<img src=x onerror="window.__xss=true">';
-    await until(() => window.__xss === true, 'the control payload to run', 3000);
+    await until(() => window.__xss === true, 'the control payload to run', 10_000);
     probe.remove();
     delete window.__xss;
     expect(xssPayloads.length).to.be.within(20, 40);
@@ -148,7 +148,7 @@ describe('<ddi-player> XSS corpus: user strings are text, links http(s) only (is
     });
     await player.play();
     await until(() => deep(player, 'ddi-marquee') !== null && deep(player, 'ddi-watermark') !== null, 'the marquee and the watermark');
-    await until(() => shownText(player).includes(joined.trim()), 'the marquee / viewer text', 5000);
+    await until(() => shownText(player).includes(joined.trim()), 'the marquee / viewer text', 10_000);
     await expectClean(player, 'marquee and watermark');
   });
 

@@ -118,7 +118,7 @@ describe('when time is up, "It’s time, the quiz is over" ends the test and lea
   it('at 0 on the countdown', async () => {
     setLocale('en_US');
     const { user } = renderAnswer(attempt({ remainingSeconds: 1 }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'It’s time, the quiz is over' }, { timeout: 3000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'It’s time, the quiz is over' });
     await user.click(within(dialog).getByRole('button', { name: 'View the report' }));
     expect(window.location.pathname).toBe('/course/abilityReport');
     expect(window.location.search).toBe(`?id=${COURSE_ID}`);
@@ -150,7 +150,7 @@ describe('no answer is lost: a failed save is retried in order and the learner s
     await user.click(await screen.findByRole('radio', { name: 'Ask what got in the way' }));
     expect(await screen.findByText('Offline — retrying')).toBeTruthy();
     expect(sessionStorage.getItem(`assessment:${COURSE_ID}:1:pending`)).toContain('"questionId":1');
-    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Saved')).toBeTruthy();
     expect(saves(calls)).toHaveLength(2);
     expect(saves(calls)[1]).toEqual(saves(calls)[0]);
     expect(sessionStorage.getItem(`assessment:${COURSE_ID}:1:pending`)).toBeNull();

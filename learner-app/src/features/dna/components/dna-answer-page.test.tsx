@@ -99,7 +99,7 @@ describe('no answer is lost: a failed save is retried and the learner sees the c
     await user.click(await screen.findByRole('radio', { name: 'Check the facts and figures' }));
     expect(await screen.findByText('Offline — retrying')).toBeTruthy();
     expect(sessionStorage.getItem(`dna:${SURVEY_ID}:pending`)).toContain('"questionId":101');
-    expect(await screen.findByText('Saved', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Saved')).toBeTruthy();
     expect(patches(calls)).toEqual([
       { questionId: 101, optionId: 1002 },
       { questionId: 101, optionId: 1002 },
@@ -153,7 +153,7 @@ describe('time up: "Not finished in time — no report, please retake" with a re
   it('at 0 on the countdown', async () => {
     setLocale('en_US');
     renderAnswer(dnaAttempt({ remainingSeconds: 1 }));
-    expect(await screen.findByRole('button', { name: 'Take the survey again' }, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Take the survey again' })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toContain('Not finished in time');
   });
 

@@ -36,7 +36,7 @@ describe('the DNA report: generating → ready; icon, score, level, narrative an
     renderReport(() => envelope(0, asked++ === 0 ? dnaReport('generating') : readyDnaReport()));
     const live = await screen.findByText('Your report is being generated…');
     expect(live.getAttribute('role')).toBe('status');
-    expect(await screen.findByRole('heading', { name: 'Your six dimensions' }, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your six dimensions' })).toBeTruthy();
     expect(asked).toBe(2);
     expect(live.textContent).toBe('');
     expect(screen.getByText('You lead by painting the way ahead.')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('the DNA report: generating → ready; icon, score, level, narrative an
     const generating = screen.getByRole('status', { name: 'Loading…' });
     expect(generating.querySelector('.skeleton__bone--heading'), 'the page already shows the title').toBeNull();
     expect(generating.querySelectorAll('.skeleton__dimension').length).toBeGreaterThan(0);
-    await screen.findByRole('heading', { name: 'Your six dimensions' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Your six dimensions' });
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
   });
 
