@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import { ApiClientProvider } from '../src/shared/api/api-client-context';
 import { createApiClient } from '../src/shared/api/client';
+import type { ApiClient } from '../src/shared/api/client';
 import { i18n } from '../src/shared/i18n/i18n';
 import { createFakeFetch } from './fake-fetch';
 import type { ReplyTable } from './fake-fetch';
@@ -17,13 +18,16 @@ export interface RenderOptions {
   readonly replies?: ReplyTable;
   /** Set when the test uses `vi.useFakeTimers()`, so user events advance them. */
   readonly fakeTimers?: boolean;
+  /** Runs with the test's API client before the first render, as `main.tsx` does its opening work. */
+  readonly beforeRender?: (client: ApiClient) => void;
 }
 
-export function renderWithProviders(ui: ReactElement, { url = '/pc/', replies = {}, fakeTimers = false }: RenderOptions = {}) {
+export function renderWithProviders(ui: ReactElement, { url = '/pc/', replies = {}, fakeTimers = false, beforeRender }: RenderOptions = {}) {
   window.history.replaceState(null, '', url);
   const store = createStore();
   const fake = createFakeFetch(replies);
   const client = createApiClient({ fetch: fake.fetch });
+  beforeRender?.(client);
   const user = userEvent.setup(fakeTimers ? { advanceTimers: (ms) => vi.advanceTimersByTime(ms) } : {});
   const view = render(
     <Provider store={store}>

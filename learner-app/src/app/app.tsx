@@ -9,16 +9,19 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import type { AroundNavHandler } from 'wouter';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ForbiddenPage } from '../features/errors/components/forbidden-page';
 import { NotFoundPage } from '../features/errors/components/not-found-page';
 import { ServerErrorPage } from '../features/errors/components/server-error-page';
+import { COURSE_REQUESTS, UNIT_REQUESTS } from '../features/course/data/course-requests';
 import { HOME_REQUESTS } from '../features/home/data/home-requests';
 import { useApiClient } from '../shared/api/api-client-context';
-import type { Prefetchable } from '../shared/api/prefetch';
-import { queryCodeOf } from '../shared/i18n/language';
+import type { ApiClient } from '../shared/api/client';
+import type { PageRequest } from '../shared/api/prefetch';
+import { getLocale } from '../shared/i18n/i18n';
+import { localeFromQuery, queryCodeOf } from '../shared/i18n/language';
 import { pageRefreshAtom } from '../shared/routing/page-refresh';
 import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routing/paths';
 import type { AppRoute, RoutePath } from '../shared/routing/paths';
@@ -134,9 +137,38 @@ const PAGES: Record<RoutePath, ComponentType> = {
  * The first requests of the pages loaded on demand whose largest paint waits for their data (`shared/api/prefetch.ts`):
  * the route starts them together with the page's code, not after it.
  */
-const PAGE_REQUESTS: Partial<Record<RoutePath, readonly Prefetchable<unknown>[]>> = {
+const PAGE_REQUESTS: Partial<Record<RoutePath, readonly PageRequest[]>> = {
   '/home': HOME_REQUESTS,
+  '/course': COURSE_REQUESTS,
+  '/course/videoLearning': UNIT_REQUESTS,
+  '/course/essenceNotes': UNIT_REQUESTS,
+  '/course/practiceQuestions': UNIT_REQUESTS,
+  '/course/case': UNIT_REQUESTS,
+  '/course/endUnit': UNIT_REQUESTS,
 };
+
+function startPageRequests(path: RoutePath, open: boolean, client: ApiClient, query: URLSearchParams): (() => void)[] {
+  return (open ? (PAGE_REQUESTS[path] ?? []) : []).map((request) => request.start(client, query));
+}
+
+/** The drops of what {@link startOpeningRequests} started, until the first render's route takes it over. */
+let openingDrops: (() => void)[] = [];
+
+/**
+ * Starts the first requests of the page at `target` (the address the app opens at: a path under {@link APP_BASE}
+ * and its query) before the app's first render, which waits for the page's code ({@link preloadOpeningRoute}):
+ * the data and the code then travel together. Nothing is started for a page behind the login when nobody is signed
+ * in (it redirects to the login page). The first render's route takes these answers over, or forgets them.
+ */
+export function startOpeningRequests(target: string, client: ApiClient, signedIn: boolean): void {
+  const route = routeAt(target);
+  if (!route) return;
+  const query = new URLSearchParams(/\?([^#]*)/.exec(target)?.[1] ?? '');
+  // An address that changes the language: its answers would come in the old one, which the page does not take.
+  const asked = localeFromQuery(query.get('lang'));
+  if (asked !== undefined && asked !== getLocale()) return;
+  openingDrops = startPageRequests(route.path, route.access !== 'signed-in' || signedIn, client, query);
+}
 
 /**
  * Starts the page's first requests when its route opens, once per visit, and drops what the page did not take
@@ -145,16 +177,19 @@ const PAGE_REQUESTS: Partial<Record<RoutePath, readonly Prefetchable<unknown>[]>
  */
 function usePageRequests(path: RoutePath, open: boolean): void {
   const client = useApiClient();
-  const requests = open ? PAGE_REQUESTS[path] : undefined;
-  useState(() => {
-    for (const request of requests ?? []) request.start(client);
-    return undefined;
+  const search = useSearch();
+  const [drops] = useState(() => {
+    const started = startPageRequests(path, open, client, new URLSearchParams(search));
+    // What main.tsx started before this first render is now this route's (the same answers, started again) or, if
+    // the first render shows another route, nobody's: forgotten either way.
+    for (const drop of openingDrops.splice(0)) drop();
+    return started;
   });
   useEffect(
     () => () => {
-      for (const request of requests ?? []) request.drop();
+      for (const drop of drops) drop();
     },
-    [requests],
+    [drops],
   );
 }
 

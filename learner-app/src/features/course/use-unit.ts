@@ -5,9 +5,10 @@ import { useApiClient } from '../../shared/api/api-client-context';
 import { useLoad } from '../../shared/hooks/use-load';
 import { useLocale } from '../../shared/i18n/use-locale';
 import { parseId } from '../../shared/learning/learning-context';
-import { fetchCourse, fetchUnit, initTick, updateTick } from '../../shared/learning/learning-api';
+import { initTick, updateTick } from '../../shared/learning/learning-api';
 import type { Course, TickType, Unit } from '../../shared/learning/learning-api';
 import { useSelectedCourse } from '../../shared/learning/use-course-list-sync';
+import { courseDetail, unitDetail } from './data/course-requests';
 
 export function useCourseQuery() {
   const params = new URLSearchParams(useSearch());
@@ -21,7 +22,7 @@ export function useUnitPage() {
   useSelectedCourse(courseId);
   const state = useLoad<{ course: Course; unit: Unit }>(async () => {
     if (courseId === undefined || unitId === undefined) throw new Error('course and unit ids are required');
-    const [course, unit] = await Promise.all([fetchCourse(client, courseId), fetchUnit(client, unitId)]);
+    const [course, unit] = await Promise.all([courseDetail.take(client, courseId), unitDetail.take(client, unitId)]);
     return { course, unit };
   }, [client, courseId, unitId, locale]);
   return { state, params, client };

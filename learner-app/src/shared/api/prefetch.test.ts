@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../i18n/i18n';
 import type { ApiClient } from './client';
-import { prefetchable } from './prefetch';
+import { fromQuery, prefetchable } from './prefetch';
 
 /** A client stand-in: `prefetchable` only hands it to `load`, which counts the requests. */
 const client = {} as ApiClient;
@@ -59,9 +59,29 @@ describe('a page request started ahead of the page is taken once, by the same cl
 
   it('a dropped answer (the route closed before its page took it) is never shown', async () => {
     const { request } = counted();
-    request.start(client);
-    request.drop();
+    const drop = request.start(client);
+    drop();
     expect(await request.take(client)).toBe('answer 2');
+  });
+
+  it('a route that closes drops only its own start: what the next route started for its page stays', async () => {
+    const { request, load } = counted();
+    const dropFirst = request.start(client);
+    request.start(client);
+    dropFirst();
+    expect(await request.take(client)).toBe('answer 1');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer is taken only for the arguments it was asked for (a course page takes only its own course)', async () => {
+    let asked = 0;
+    const load = vi.fn((_client: ApiClient, id: number) => Promise.resolve(`course ${String(id)}, answer ${String(++asked)}`));
+    const request = prefetchable(load);
+    request.start(client, 7);
+    expect(await request.take(client, 8)).toBe('course 8, answer 2');
+    request.start(client, 7);
+    expect(await request.take(client, 7)).toBe('course 7, answer 3');
+    expect(load).toHaveBeenCalledTimes(3);
   });
 
   it('a request that fails early fails for the page that takes it, and nothing goes unhandled before', async () => {
@@ -71,5 +91,19 @@ describe('a page request started ahead of the page is taken once, by the same cl
     // A rejection nobody listens to would fail the run (vitest reports unhandled rejections).
     await new Promise((resolve) => setTimeout(resolve, 0));
     await expect(request.take(client)).rejects.toBe(failure);
+  });
+});
+
+describe('a route starts its page’s requests from its query', () => {
+  it('with the arguments the query names, and nothing when it does not name them', async () => {
+    const load = vi.fn((_client: ApiClient, id: number) => Promise.resolve(id));
+    const request = prefetchable(load);
+    const fromRoute = fromQuery(request, (search): [number] | undefined => (search.has('id') ? [Number(search.get('id'))] : undefined));
+    fromRoute.start(client, new URLSearchParams(''));
+    expect(load).not.toHaveBeenCalled();
+    fromRoute.start(client, new URLSearchParams('id=7'));
+    expect(load).toHaveBeenCalledWith(client, 7);
+    expect(await request.take(client, 7)).toBe(7);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

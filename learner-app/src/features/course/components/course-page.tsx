@@ -11,8 +11,8 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CourseCover } from '../../../shared/learning/course-card';
 import { canEnter } from '../../../shared/learning/course-status';
-import { fetchCourse, verifyTicket } from '../../../shared/learning/learning-api';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
+import { courseDetail, courseTicket } from '../data/course-requests';
 import { useCourseQuery } from '../use-unit';
 import { CourseSteps } from './course-steps';
 import { UnitRows } from './unit-rows';
@@ -24,11 +24,11 @@ export function CoursePage() {
   const { courseId } = useCourseQuery();
   useSelectedCourse(courseId);
   const state = useLoad(
-    () => (courseId === undefined ? Promise.reject(new Error('no course id')) : fetchCourse(client, courseId)),
+    () => (courseId === undefined ? Promise.reject(new Error('no course id')) : courseDetail.take(client, courseId)),
     [client, courseId, locale],
   );
   const ticket = useLoad(
-    () => (courseId === undefined ? Promise.resolve({ expired: false }) : verifyTicket(client, courseId)),
+    () => (courseId === undefined ? Promise.resolve({ expired: false }) : courseTicket.take(client, courseId)),
     [client, courseId],
   );
   useEffect(() => {

@@ -3,7 +3,7 @@
  * the course and project lists and where the learner left off. The first screen's covers are the page's largest
  * paint, so they are fetched as soon as the list names them, while the page's code may still be on its way.
  */
-import { prefetchable } from '../../../shared/api/prefetch';
+import { fromQuery, prefetchable } from '../../../shared/api/prefetch';
 import type { ApiClient } from '../../../shared/api/client';
 import { preloadFirstCovers } from '../../../shared/learning/covers';
 import { fetchContinueLearning, fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
@@ -21,5 +21,7 @@ export const homeCourses = prefetchable(coursesAndFirstCovers);
 /** Home's "continue learning" card (`GET /ddilearner/v2/user/continue`). */
 export const homeContinue = prefetchable(fetchContinueLearning);
 
+const noArguments = (): [] => [];
+
 /** Home's requests, which the route starts with the page's code and drops when it leaves. */
-export const HOME_REQUESTS = [homeCourses, homeContinue] as const;
+export const HOME_REQUESTS = [fromQuery(homeCourses, noArguments), fromQuery(homeContinue, noArguments)] as const;
