@@ -4,15 +4,14 @@ import { useSearch } from 'wouter';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { useLoad } from '../../shared/hooks/use-load';
 import { useLocale } from '../../shared/i18n/use-locale';
-import { parseId } from '../../shared/learning/learning-context';
 import { initTick, updateTick } from '../../shared/learning/learning-api';
 import type { Course, TickType, Unit } from '../../shared/learning/learning-api';
 import { useSelectedCourse } from '../../shared/learning/use-course-list-sync';
-import { courseDetail, unitDetail } from './data/course-requests';
+import { courseDetail, courseQueryOf, unitDetail } from './data/course-requests';
 
 export function useCourseQuery() {
   const params = new URLSearchParams(useSearch());
-  return { courseId: parseId(params.get('id')), unitId: parseId(params.get('unitId')), params };
+  return { ...courseQueryOf(params), params };
 }
 
 export function useUnitPage() {

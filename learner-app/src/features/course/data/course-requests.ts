@@ -16,22 +16,27 @@ export const courseTicket = prefetchable(verifyTicket);
 /** The unit (`GET /ddilearner/v2/user/units/{unitId}`). */
 export const unitDetail = prefetchable(fetchUnit);
 
+/** The course and unit a course or unit page's query names (`?id={course}&unitId={unit}`); undefined when absent or not an id. */
+export function courseQueryOf(search: URLSearchParams): { courseId: number | undefined; unitId: number | undefined } {
+  return { courseId: parseId(search.get('id')), unitId: parseId(search.get('unitId')) };
+}
+
 const courseIdOf = (search: URLSearchParams): [number] | undefined => {
-  const id = parseId(search.get('id'));
-  return id === undefined ? undefined : [id];
+  const { courseId } = courseQueryOf(search);
+  return courseId === undefined ? undefined : [courseId];
 };
 
-const unitIdOf = (search: URLSearchParams): [number] | undefined => {
-  const id = parseId(search.get('unitId'));
-  return id === undefined ? undefined : [id];
-};
-
-/** A unit page asks for nothing without both ids (it reports the bad link), so neither is started then. */
-const unitPageCourseIdOf = (search: URLSearchParams): [number] | undefined => (unitIdOf(search) === undefined ? undefined : courseIdOf(search));
-const unitPageUnitIdOf = (search: URLSearchParams): [number] | undefined => (courseIdOf(search) === undefined ? undefined : unitIdOf(search));
+/** One id of a unit page's query; a unit page asks for nothing without both (it reports the bad link), so neither is started then. */
+const unitPageIdOf =
+  (which: 'course' | 'unit') =>
+  (search: URLSearchParams): [number] | undefined => {
+    const { courseId, unitId } = courseQueryOf(search);
+    if (courseId === undefined || unitId === undefined) return undefined;
+    return [which === 'course' ? courseId : unitId];
+  };
 
 /** The course page's requests. */
 export const COURSE_REQUESTS = [fromQuery(courseDetail, courseIdOf), fromQuery(courseTicket, courseIdOf)] as const;
 
 /** A unit page's requests (the unit and its course, which `useUnitPage` asks for together). */
-export const UNIT_REQUESTS = [fromQuery(courseDetail, unitPageCourseIdOf), fromQuery(unitDetail, unitPageUnitIdOf)] as const;
+export const UNIT_REQUESTS = [fromQuery(courseDetail, unitPageIdOf('course')), fromQuery(unitDetail, unitPageIdOf('unit'))] as const;
