@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/fake-fetch';
 import type { ReplyTable } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { signIn } from '../../test/session';
 import { i18n, setLocale } from '../shared/i18n/i18n';
 import {
   LEARNING_PATH_STORAGE_KEY,
@@ -19,10 +20,6 @@ import { App } from './app';
 import { AppShell } from './app-shell';
 
 const ALICE = { userId: 42, userName: 'alice', displayName: 'Alice' };
-
-function signIn() {
-  localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(ALICE));
-}
 
 /** The calls every page makes in the background, answered. */
 const BACKGROUND: ReplyTable = {
@@ -52,7 +49,7 @@ function renderShell(url: string) {
 
 describe('each route’s module id (1–4, or none) is stored for the heartbeat', () => {
   it('follows the route and is persisted', () => {
-    signIn();
+    signIn(ALICE);
     const { store } = renderShell('/pc/course/videoLearning?id=3');
     expect(store.get(moduleIdAtom)).toBe(2);
     expect(localStorage.getItem(MODULE_ID_STORAGE_KEY)).toBe('2');
@@ -71,7 +68,7 @@ describe('each route’s module id (1–4, or none) is stored for the heartbeat'
 
 describe('entering /home clears the stored learning-path id', () => {
   it('keeps it elsewhere and clears learning path and project on /home', () => {
-    signIn();
+    signIn(ALICE);
     localStorage.setItem(LEARNING_PATH_STORAGE_KEY, '12');
     localStorage.setItem(PROJECT_ID_STORAGE_KEY, '"5"');
     const { store } = renderShell('/pc/overview');
@@ -105,7 +102,7 @@ describe('header and footer appear on every page but login', () => {
   });
 
   it('/home has both, and its tabs', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     renderWithProviders(<App />, { url: '/pc/home', replies: BACKGROUND });
     // The frame and the page are fetched on demand (and at once): a loaded machine takes a while.
@@ -116,7 +113,7 @@ describe('header and footer appear on every page but login', () => {
   });
 
   it('/datahandle and /companyList are real pages', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     renderWithProviders(<App />, { url: '/pc/datahandle', replies: BACKGROUND });
     expect(await screen.findByRole('heading', { level: 1, name: 'Your personal data' })).toBeTruthy();
@@ -127,7 +124,7 @@ describe('header and footer appear on every page but login', () => {
 
 describe('the session-expired modal (spec §4)', () => {
   it('is not closed by Escape or a click outside, and its one button goes to /login', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     const { client, user } = renderWithProviders(<App />, {
       url: '/pc/home',
@@ -154,7 +151,7 @@ describe('the session-expired modal (spec §4)', () => {
   });
 
   it('a takeover seen in another tab shows the modal here too (storage events)', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     const { store } = renderWithProviders(<App />, { url: '/pc/home', replies: BACKGROUND });
     await screen.findByRole('tab', { name: 'Learning Units' });
@@ -172,7 +169,7 @@ describe('the session-expired modal (spec §4)', () => {
   });
 
   it('a logout in another tab sends this one to /login without the modal', async () => {
-    signIn();
+    signIn(ALICE);
     renderWithProviders(<App />, { url: '/pc/home', replies: BACKGROUND });
     await screen.findByRole('tab', { name: 'หน่วยการเรียนรู้' });
     act(() => {
@@ -217,7 +214,7 @@ describe('the session-expired modal (spec §4)', () => {
 describe('the status check runs in the app: 5 s poll, then the server’s interval, then userinfo', () => {
   it('finds a session taken over elsewhere and shows the modal', async () => {
     vi.useFakeTimers();
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     const { calls } = renderWithProviders(<App />, {
       url: '/pc/home',
@@ -259,7 +256,7 @@ describe('the heartbeat runs in the app with where the learner is', () => {
 
   it('sends from /home after 30 s, in the current language', async () => {
     vi.useFakeTimers();
-    signIn();
+    signIn(ALICE);
     setLocale('zh_TW');
     const { calls } = renderWithProviders(<App />, { url: '/pc/home', replies: BACKGROUND, fakeTimers: true });
     await act(async () => {
@@ -280,7 +277,7 @@ describe('the heartbeat runs in the app with where the learner is', () => {
 
   it('buffers a failed heartbeat and flushes it with keepalive when the page is hidden', async () => {
     vi.useFakeTimers();
-    signIn();
+    signIn(ALICE);
     const { calls } = renderWithProviders(<App />, {
       url: '/pc/home',
       replies: { ...BACKGROUND, 'POST /hb/v1/heartbeat/': { networkError: true } },
@@ -319,7 +316,7 @@ describe('the heartbeat runs in the app with where the learner is', () => {
 
 describe('where one tab is stays its own', () => {
   it('another tab leaving a lesson does not change this tab’s module id', () => {
-    signIn();
+    signIn(ALICE);
     const { store } = renderShell('/pc/course/videoLearning?id=3');
     const unsubscribe = store.sub(moduleIdAtom, () => undefined);
     act(() => {
@@ -334,7 +331,7 @@ describe('where one tab is stays its own', () => {
 
 describe('a ?lang= change on an answer page asks first, like the language menu (spec §2)', () => {
   it('asks in the current language; confirming goes to /home in the asked language', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('th_TH');
     const { user } = renderShell('/pc/course/abilityAnswer?id=3&lang=en');
     const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนภาษาหรือไม่' });
@@ -345,7 +342,7 @@ describe('a ?lang= change on an answer page asks first, like the language menu (
   });
 
   it('cancelling keeps the language and the page, and takes the query out of the address', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('th_TH');
     const { user } = renderShell('/pc/leadershipDNA/answer?lang=en');
     const dialog = await screen.findByRole('dialog', { name: 'เปลี่ยนภาษาหรือไม่' });
@@ -355,7 +352,7 @@ describe('a ?lang= change on an answer page asks first, like the language menu (
   });
 
   it('anywhere else, and when the language is already the asked one, it switches without asking', () => {
-    signIn();
+    signIn(ALICE);
     setLocale('th_TH');
     renderShell('/pc/course/videoLearning?id=3&lang=en');
     expect(i18n.language).toBe('en_US');

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { signIn } from '../../test/session';
 import { ApiError } from '../shared/api/api-error';
 import { getLocale, setLocale } from '../shared/i18n/i18n';
 import { LOCALE_STORAGE_KEY } from '../shared/i18n/language';
@@ -11,10 +12,6 @@ import { App } from './app';
 import { ROUTES, findRoute, moduleIdOf } from '../shared/routing/paths';
 
 const ALICE = { userId: 42, userName: 'alice' };
-
-function signIn() {
-  localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify(ALICE));
-}
 
 function renderApp(url: string, replies = {}) {
   return renderWithProviders(<App />, { url, replies });
@@ -49,7 +46,7 @@ describe('any unknown path redirects to /404, which has a return button and a ba
   });
 
   it('an unknown path under a known one still lands on /404 when signed in', () => {
-    signIn();
+    signIn(ALICE);
     renderApp('/pc/leadershipDNA/missing');
     expect(window.location.pathname).toBe('/pc/404');
   });
@@ -91,7 +88,7 @@ describe('every route of the spec renders its own page for a signed-in learner (
     ['/404', '/pc/404', 'error-page', 'Sorry, we can’t find the page'],
     ['/500', '/pc/500', 'error-page', 'Something went wrong on our side'],
   ])('%s', async (path, landsOn, landmark, heading) => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     renderApp(`/pc${path}?id=1&unitId=1`);
     // Pages load on demand: under a busy test machine the first import of a page can take seconds.
@@ -103,7 +100,7 @@ describe('every route of the spec renders its own page for a signed-in learner (
 
 describe('the header and footer stay mounted from one page to the next; only the page is replaced (decision 0085)', () => {
   it('the header element and the control focused in it are the same after an in-app navigation', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     renderApp('/pc/overview');
     await waitFor(() => expect(document.querySelector('main')?.className).toBe('page overview'), { timeout: 15_000 });
@@ -120,7 +117,7 @@ describe('the header and footer stay mounted from one page to the next; only the
   }, 20_000);
 
   it('the login page has no frame, and the frame comes with the first page behind the login', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     renderApp('/pc/login');
     expect(screen.queryByRole('banner')).toBeNull();
@@ -269,7 +266,7 @@ describe('code 106 clears the user info; a signed-out visitor goes straight to /
   });
 
   it('signs a signed-in learner out and shows the session-expired modal before /login', async () => {
-    signIn();
+    signIn(ALICE);
     setLocale('en_US');
     const { client, store, user } = renderApp('/pc/403', { 'GET /ddilearner/v1/user/userinfo': envelope(106) });
 

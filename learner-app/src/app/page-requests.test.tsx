@@ -5,8 +5,8 @@ import { envelope } from '../../test/fake-fetch';
 import { NO_COURSES, aCourse, aTourEntry, aUnit, homeReplies, tourReplies } from '../../test/learning-fixtures';
 import type { ReplyTable } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { signIn } from '../../test/session';
 import { setLocale } from '../shared/i18n/i18n';
-import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
 import { App, startOpeningRequests } from './app';
 
 const COURSE = aCourse({ id: 7, coverUrl: '/media/covers/coaching.svg' });
@@ -27,7 +27,7 @@ function notingHomeReplies(sentWithPageShown: Record<string, boolean[]>): ReplyT
 describe('/home asks for its data together with its code, not after it (its largest paint waits for the course list)', () => {
   it('the course list and the continue card are asked for before the page is drawn, and once each', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     renderWithProviders(<App />, { url: '/pc/home', replies: notingHomeReplies(sent) });
 
@@ -64,7 +64,7 @@ function notingCourseReplies(sentWithPageShown: Record<string, boolean[]>): Repl
 describe('the course page and the unit pages ask for their data with their code, from the route’s query', () => {
   it('/course?id= asks for the course and its ticket before the page is drawn, once each', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     renderWithProviders(<App />, { url: '/pc/course?id=7', replies: notingCourseReplies(sent) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coaching for Success' }, { timeout: 15_000 })).toBeTruthy();
@@ -73,7 +73,7 @@ describe('the course page and the unit pages ask for their data with their code,
 
   it('a unit page (?id=&unitId=) asks for the unit and its course before the page is drawn, once each', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     renderWithProviders(<App />, { url: '/pc/course/essenceNotes?id=7&unitId=11', replies: notingCourseReplies(sent) });
     await waitFor(() => expect(document.querySelector('main.unit-page h1')?.textContent).toContain('Why coaching'), { timeout: 15_000 });
@@ -82,7 +82,7 @@ describe('the course page and the unit pages ask for their data with their code,
 
   it('a unit page’s query without both ids starts nothing: the page reports the bad link itself', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     renderWithProviders(<App />, { url: '/pc/course/essenceNotes?id=7', replies: notingCourseReplies(sent) });
     expect(await screen.findByRole('button', { name: 'Try again' }, { timeout: 15_000 })).toBeTruthy();
@@ -91,7 +91,7 @@ describe('the course page and the unit pages ask for their data with their code,
 
   it('from the course page to a unit, the course is asked for once more (the unit page’s own), not twice', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     // The unit page's code is already there, as after a first visit: it mounts in the same pass as its route.
     await import('../features/course/components/essence-notes-page');
@@ -109,7 +109,7 @@ describe('the course page and the unit pages ask for their data with their code,
 describe('an address opened cold asks for its page’s data before the first render, which waits for the page’s code', () => {
   it('/course?id= : the course and its ticket leave before the app renders, and the page takes them (asked once each)', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     let sentBeforeRender: Record<string, boolean[]> = {};
     renderWithProviders(<App />, {
@@ -136,7 +136,7 @@ describe('an address opened cold asks for its page’s data before the first ren
 
   it('what was started for an address the first render does not show is forgotten: a later visit asks afresh', async () => {
     setLocale('en_US');
-    localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice' }));
+    signIn();
     const sent: Record<string, boolean[]> = {};
     renderWithProviders(<App />, {
       url: '/pc/home',

@@ -3,19 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { envelope } from '../../test/fake-fetch';
 import type { FakeReply, ReplyTable } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
+import { signIn } from '../../test/session';
 import { App } from './app';
 import { setLocale } from '../shared/i18n/i18n';
-import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
 
 const UNTIL = '2026-03-01T07:00:00.000Z';
 const upgrading: FakeReply = { status: 503, json: { code: 503, message: 'The system is being upgraded', data: { until: UNTIL } } };
 
 /** A server in the middle of an upgrade: every call answers code 503. */
 const everyCallUpgrading: ReplyTable = new Proxy({}, { get: () => upgrading });
-
-function signIn() {
-  localStorage.setItem(USER_INFO_STORAGE_KEY, JSON.stringify({ userId: 42, userName: 'alice', displayName: 'Alice' }));
-}
 
 /** The pages' code is loaded on demand: the first load in a test run can take seconds on a loaded machine. */
 const PAGE_LOAD = { timeout: 15_000 };
@@ -25,7 +21,7 @@ const time = (lang: string) => new Intl.DateTimeFormat(lang, { dateStyle: 'mediu
 describe('the system-upgrade notice replaces "Oh, loading failed" when the server reports an upgrade (code 503)', () => {
   it('in English: a page-level banner naming the expected end, and the page says the same', async () => {
     setLocale('en_US');
-    signIn();
+    signIn({ userId: 42, userName: 'alice', displayName: 'Alice' });
     renderWithProviders(<App />, { url: '/pc/course?id=1', replies: everyCallUpgrading });
     const text = `The system is being upgraded (about 2 hours) and should be back by ${time('en')}. Thank you for your patience.`;
     await waitFor(() => {
@@ -39,7 +35,7 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
   });
 
   it('in Thai, on /home', async () => {
-    signIn();
+    signIn({ userId: 42, userName: 'alice', displayName: 'Alice' });
     renderWithProviders(<App />, { url: '/pc/home', replies: everyCallUpgrading });
     const text = `ระบบกำลังอัปเกรด (ประมาณ 2 ชั่วโมง) และจะกลับมาใช้งานได้ภายใน ${time('th')} ขอบคุณที่รอ`;
     await waitFor(() => {
@@ -50,7 +46,7 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
 
   it('in Simplified and Traditional Chinese', async () => {
     setLocale('zh_CN');
-    signIn();
+    signIn({ userId: 42, userName: 'alice', displayName: 'Alice' });
     renderWithProviders(<App />, { url: '/pc/home', replies: everyCallUpgrading });
     await waitFor(() => {
       expect(document.querySelector('.system-upgrade')?.textContent).toBe(`系统正在升级（约 2 小时），预计 ${time('zh-CN')} 前恢复，感谢您的耐心等待。`);
@@ -59,7 +55,7 @@ describe('the system-upgrade notice replaces "Oh, loading failed" when the serve
 
   it('is not shown, and a failure reads "Oh, loading failed", when the server answers another error', async () => {
     setLocale('en_US');
-    signIn();
+    signIn({ userId: 42, userName: 'alice', displayName: 'Alice' });
     const failing: ReplyTable = new Proxy(
       {},
       { get: (_target, key) => (key === 'GET /ddilearner/v1/user/loginstatus/interval' ? envelope(0, 30) : { status: 500, json: { code: 500, message: 'x', data: null } }) },
