@@ -1,7 +1,7 @@
 import { test, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { findAppPages, settleAppPage } from '../scripts/app-pages.mjs';
 import { logIn } from './learner-helpers.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
 /**
  * The learner app as the page-by-page lanes (the axe audit, the phone check) see it: its own server (opening
@@ -19,9 +19,8 @@ export interface CrawledApp {
 }
 
 /**
- * Registers, in the current `test.describe`, a `beforeAll` that starts the app's own server, logs the demo
- * learner in and crawls the pages, and an `afterAll` that stops the server. Makes the describe serial: its
- * tests share the one server.
+ * Registers, in the current `test.describe`, the app's own server ({@link useOwnServer}) and a `beforeAll` that
+ * logs the demo learner in and crawls the pages. Makes the describe serial: its tests share the one server.
  */
 export function crawlTheApp(): CrawledApp {
   const state: { baseUrl: string; pages: string[]; storageState: BrowserContextOptions['storageState'] } = {
@@ -29,13 +28,11 @@ export function crawlTheApp(): CrawledApp {
     pages: [],
     storageState: undefined,
   };
-  let stop: (() => Promise<void>) | undefined;
   test.describe.configure({ mode: 'serial' });
+  const server = useOwnServer();
 
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
-    const server = await startServer();
-    stop = server.stop;
     state.baseUrl = server.baseUrl;
     const context = await browser.newContext({ bypassCSP: true });
     try {
@@ -46,10 +43,6 @@ export function crawlTheApp(): CrawledApp {
     } finally {
       await context.close();
     }
-  });
-
-  test.afterAll(async () => {
-    await stop?.();
   });
 
   return state;

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { logIn } from './learner-helpers.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
 /**
  * Issue 20 follow-ups, checked where layout is real (Chromium): on a phone the header's menus show the
@@ -80,18 +80,11 @@ test.describe("the project page's launch video takes the content column at 1280Ã
 test.describe("a unit's pages at 1280Ã—800 show every page of the unit, none hidden past the row's edge", () => {
   test.use({ viewport: DESKTOP });
   // A server of its own: opening a unit page starts the unit for the demo learner, whom other files expect untouched.
-  let baseURL = '';
-  let stop: (() => Promise<void>) | undefined;
-  test.beforeAll(async () => {
-    ({ baseUrl: baseURL, stop } = await startServer());
-  });
-  test.afterAll(async () => {
-    await stop?.();
-  });
+  const own = useOwnServer();
 
   test('the row of the unit\'s pages wraps: each link lies within the row, and the row does not scroll', async ({ page }) => {
-    await logIn(page, { baseURL });
-    await page.goto(`${baseURL}/pc/course/videoLearning?id=1&unitId=1&lang=en`);
+    await logIn(page, { baseURL: own.baseUrl });
+    await page.goto(`${own.baseUrl}/pc/course/videoLearning?id=1&unitId=1&lang=en`);
     const row = page.getByRole('navigation', { name: 'Pages of this unit' }).getByRole('list');
     const links = row.getByRole('link');
     await expect(links.first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, expectPlayback, test } from './fixtures.js';
 import { courseIdByName, logIn, recordCspViolations, vidWithFeature, type CspViolation } from './learner-helpers.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
 /**
  * Issue 13: the learner app and the player run under the Content-Security-Policy of their pages
@@ -9,15 +9,7 @@ import { startServer } from './server.js';
  * because the walk finishes a pre-test and the DNA survey of the demo learner.
  */
 
-let baseURL = '';
-let stop: (() => Promise<void>) | undefined;
-
-test.beforeAll(async () => {
-  ({ baseUrl: baseURL, stop } = await startServer({ REPORT_DELAY_MS: '0' }));
-});
-test.afterAll(async () => {
-  await stop?.();
-});
+const own = useOwnServer({ REPORT_DELAY_MS: '0' });
 
 /** A document response carries the page policy: scripts from this origin only. */
 function expectPolicy(response: Response | null) {
@@ -28,7 +20,7 @@ function expectPolicy(response: Response | null) {
 }
 
 async function go(page: Page, path: string) {
-  const response = await page.goto(`${baseURL}${path}`);
+  const response = await page.goto(`${own.baseUrl}${path}`);
   expectPolicy(response);
 }
 
@@ -55,9 +47,9 @@ test.describe('Content-Security-Policy (issue 13)', () => {
     page,
   }) => {
     const violations = await recordCspViolations(page);
-    await logIn(page, { baseURL });
+    await logIn(page, { baseURL: own.baseUrl });
     await expect(page.locator('.course-card').first()).toBeVisible();
-    const id = await courseIdByName(page, 'Coaching for Success', baseURL);
+    const id = await courseIdByName(page, 'Coaching for Success', own.baseUrl);
 
     await go(page, `/pc/course?id=${id}`);
     const unitHref = await page.locator('.unit-rows__row').first().getByRole('link').getAttribute('href');
@@ -107,8 +99,8 @@ test.describe('Content-Security-Policy (issue 13)', () => {
 
   test('an assessment runs without violations: the answer page, the report with its radar chart, the scenario and the key actions', async ({ page }) => {
     const violations = await recordCspViolations(page);
-    await logIn(page, { baseURL });
-    const id = await courseIdByName(page, 'Delegating with Confidence', baseURL);
+    await logIn(page, { baseURL: own.baseUrl });
+    const id = await courseIdByName(page, 'Delegating with Confidence', own.baseUrl);
     await go(page, `/pc/course/abilityTest?id=${id}`);
     await page.getByRole('link', { name: 'Start the test' }).click();
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
@@ -134,7 +126,7 @@ test.describe('Content-Security-Policy (issue 13)', () => {
   test('the Leadership DNA survey, its report with the chart and an expert audio playing run without violations', async ({ page }) => {
     test.setTimeout(120_000);
     const violations = await recordCspViolations(page);
-    await logIn(page, { baseURL });
+    await logIn(page, { baseURL: own.baseUrl });
     await go(page, '/pc/leadershipDNA/evaluationIntroduction');
     await page.getByRole('link', { name: /^(Start the survey|Continue the survey)$/ }).click();
     const main = page.getByRole('main');
@@ -193,7 +185,7 @@ test.describe('Content-Security-Policy (issue 13)', () => {
     const violations = await recordCspViolations(page);
     const features = ['encrypted', 'drm', 'subtitles', 'thumbnails', 'markers', 'audio', 'quiz', 'ads', 'spread', 'slides', 'endscreen'];
     for (const feature of features) {
-      const vid = await vidWithFeature(page, feature, baseURL);
+      const vid = await vidWithFeature(page, feature, own.baseUrl);
       await go(page, '/demo/');
       await expect(page.getByRole('combobox', { name: 'Sample' })).toBeEnabled();
       await page.evaluate(

@@ -5,14 +5,13 @@
 // admin token is made the documented way, by the admin-token command against that database (the shared e2e
 // server's database lives in its memory, out of the command's reach).
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expect, expectPlayback, test } from './fixtures.js';
 import { hashPassword } from '../server/src/lib/password.js';
 import { logIn } from './learner-helpers.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
 interface Job {
   id: string;
@@ -30,10 +29,7 @@ type PlayerHandle = HTMLElement & {
   switchMode(mode: string): void;
 };
 
-const root = resolve(import.meta.dirname, '..');
-let work = '';
-let server: { baseUrl: string; stop: () => Promise<void> } | undefined;
-let token = '';
+const server = useOwnServer({}, { adminToken: true });
 let source = '';
 /** The plain HLS vid ingested by the first test, which the course import then references. */
 let ingestedVid = '';
@@ -56,8 +52,8 @@ function ffmpeg(args: string[]): void {
 
 /** Uploads the source through the admin API and waits on its job's status until it is no longer running. */
 async function ingest(request: APIRequestContext, query: string): Promise<string> {
-  const base = server!.baseUrl;
-  const headers = { authorization: `Bearer ${token}` };
+  const base = server.baseUrl;
+  const headers = { authorization: `Bearer ${server.adminToken}` };
   const answer = await request.post(`${base}/admin/v1/videos?${query}`, {
     headers: { ...headers, 'content-type': 'application/octet-stream' },
     data: await readFile(source),
@@ -81,7 +77,7 @@ async function ingest(request: APIRequestContext, query: string): Promise<string
 
 /** A page on the server's origin (the domain rule and the player's platform are that origin) with one player. */
 async function open(page: Page, options: Record<string, unknown>): Promise<void> {
-  const url = `${server!.baseUrl}/e2e-ingest.html`;
+  const url = `${server.baseUrl}/e2e-ingest.html`;
   await page.route(url, (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -104,23 +100,12 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
   test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
   test.beforeAll(async () => {
-    work = await mkdtemp(join(tmpdir(), 'ddi-e2e-ingest-'));
-    const env = { DATA_DIR: join(work, 'db'), VIDEOS_DIR: join(work, 'videos') };
-    const made = spawnSync(process.execPath, [join(root, 'server/dist/admin-token.js')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-    if (made.status !== 0) throw new Error(`admin-token failed: ${made.stderr}`);
-    token = made.stdout.trim();
-    server = await startServer(env);
     // 854×480 (480P): the ladder gives 360P and 480P and must not upscale to 720P.
-    source = join(work, 'lesson.mp4');
+    source = join(server.work, 'lesson.mp4');
     ffmpeg([
       ...['-f', 'lavfi', '-i', 'testsrc=duration=4:size=854x480:rate=25', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=4'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest', source],
     ]);
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    if (work) await rm(work, { recursive: true, force: true });
   });
 
   test('HLS: plays, offers the ladder up to the source (360P, 480P; no 720P upscale), and switches to audio mode', async ({ page, request }) => {
@@ -142,7 +127,7 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
     expect(ingestedVid).not.toBe('');
     for (const level of ['360p', '480p']) {
       const address = `/vod/mp4/${ingestedVid}/${level}.mp4`;
-      const head = await request.get(`${server!.baseUrl}${address}`, { headers: { range: 'bytes=0-7' } });
+      const head = await request.get(`${server.baseUrl}${address}`, { headers: { range: 'bytes=0-7' } });
       expect(head.headers()['content-type'], address).toBe('video/mp4');
       await open(page, {});
       await page.evaluate((src) => document.querySelector('ddi-player')!.setAttribute('src', src), address);
@@ -150,7 +135,7 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
       await expectPlayback(page, 1);
       expect(await state(page, (element) => element.error), address).toBeNull();
     }
-    const sprite = await request.get(`${server!.baseUrl}/vod/files/${ingestedVid}/sprite.jpg`);
+    const sprite = await request.get(`${server.baseUrl}/vod/files/${ingestedVid}/sprite.jpg`);
     expect(sprite.headers()['content-type']).toBe('image/jpeg');
     expect(jpegSize(await sprite.body())).toEqual({ width: 160, height: 90 }); // one 160×90 tile for 4 s (a tile every 5 s)
     // Spec §9: thumbnails only from 300 s; under that the seek bar's tooltip is the plain 50 px time.
@@ -165,7 +150,7 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
   test('DASH: the ingested video’s manifest at /vod/dash/{vid}/manifest.mpd plays through dash.js like the seeded DASH', async ({ page, request }) => {
     expect(ingestedVid).not.toBe('');
     const address = `/vod/dash/${ingestedVid}/manifest.mpd`;
-    const manifest = await request.get(`${server!.baseUrl}${address}`);
+    const manifest = await request.get(`${server.baseUrl}${address}`);
     expect(manifest.headers()['content-type']).toContain('application/dash+xml');
     const segments: string[] = [];
     page.on('request', (sent) => {
@@ -194,8 +179,8 @@ test.describe('an ingested video plays in <ddi-player vid=…>', () => {
 
   test('a course imported with a unit on the ingested vid, and a learner enrolled by the learners CSV: the unit plays it in the app', async ({ page, request }) => {
     expect(ingestedVid).not.toBe('');
-    const base = server!.baseUrl;
-    const headers = { authorization: `Bearer ${token}` };
+    const base = server.baseUrl;
+    const headers = { authorization: `Bearer ${server.adminToken}` };
     const text = (words: string) => ({ EN: words, CN: words, TW: words, TH: words });
     const always = { opensAt: null, closesAt: null };
     const course = {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
 /** Issue 10: the pre-test, its report, the post-test with its comparison, the time limit and the key actions. */
 
@@ -141,27 +141,18 @@ test.describe('learner app: assessments, reports and key actions (issue 10)', ()
 });
 
 test.describe('an attempt past its deadline is finished by the server', () => {
-  let baseURL = '';
-  let stop: (() => Promise<void>) | undefined;
-
-  test.beforeAll(async () => {
-    ({ baseUrl: baseURL, stop } = await startServer({ ASSESSMENT_TIME_LIMIT_SECONDS: '5', ASSESSMENT_SWEEP_INTERVAL_MS: '500', REPORT_DELAY_MS: '0' }));
-  });
-
-  test.afterAll(async () => {
-    await stop?.();
-  });
+  const own = useOwnServer({ ASSESSMENT_TIME_LIMIT_SECONDS: '5', ASSESSMENT_SWEEP_INTERVAL_MS: '500', REPORT_DELAY_MS: '0' });
 
   test('with a 5 s limit the learner sees "It’s time, the quiz is over" and the server has expired the attempt', async ({ page }) => {
-    await logIn(page, baseURL);
-    const id = await courseId(page, 'Feedback That Works', baseURL);
-    await page.goto(`${baseURL}/pc/course/abilityAnswer?id=${id}`);
+    await logIn(page, own.baseUrl);
+    const id = await courseId(page, 'Feedback That Works', own.baseUrl);
+    await page.goto(`${own.baseUrl}/pc/course/abilityAnswer?id=${id}`);
     await answerShown(page);
     const dialog = page.getByRole('alertdialog', { name: 'It’s time, the quiz is over' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
     // The server has finished it (expired) although the app never called finish.
     await expect
-      .poll(async () => ((await (await page.request.get(`${baseURL}/sr/survey/getSurvey/${id}/1?lang=EN`)).json()) as { data: { status: string } }).data.status)
+      .poll(async () => ((await (await page.request.get(`${own.baseUrl}/sr/survey/getSurvey/${id}/1?lang=EN`)).json()) as { data: { status: string } }).data.status)
       .toBe('expired');
     await dialog.getByRole('button', { name: 'View the report' }).click();
     await expect(page).toHaveURL(/\/pc\/course\/abilityReport\?id=\d+$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
 /** Issue 11: the Leadership DNA survey, its report with expert audio, the time limit, the retake and the header's DNA entry. */
 
@@ -112,20 +112,11 @@ test.describe('learner app: Leadership DNA (issue 11)', () => {
 });
 
 test.describe('a DNA attempt past its time limit yields no report and offers a retake', () => {
-  let baseURL = '';
-  let stop: (() => Promise<void>) | undefined;
-
-  test.beforeAll(async () => {
-    ({ baseUrl: baseURL, stop } = await startServer({ DNA_TIME_LIMIT_SECONDS: '5', ASSESSMENT_SWEEP_INTERVAL_MS: '500', REPORT_DELAY_MS: '0' }));
-  });
-
-  test.afterAll(async () => {
-    await stop?.();
-  });
+  const own = useOwnServer({ DNA_TIME_LIMIT_SECONDS: '5', ASSESSMENT_SWEEP_INTERVAL_MS: '500', REPORT_DELAY_MS: '0' });
 
   test('with a 5 s limit: "not finished in time", no report, the retake starts a fresh attempt', async ({ page }) => {
-    await logIn(page, baseURL);
-    await page.goto(`${baseURL}/pc/leadershipDNA/answer`);
+    await logIn(page, own.baseUrl);
+    await page.goto(`${own.baseUrl}/pc/leadershipDNA/answer`);
     const main = page.getByRole('main');
     await expect(main.getByText(/^Question 1 of \d+$/)).toBeVisible();
     await main.getByRole('radio').first().check();
@@ -133,10 +124,10 @@ test.describe('a DNA attempt past its time limit yields no report and offers a r
     await expect(page.getByRole('radio')).toHaveCount(0);
 
     // No report: the report page and the introduction say so and offer the retake.
-    await page.goto(`${baseURL}/pc/leadershipDNA/evaluationReport`);
+    await page.goto(`${own.baseUrl}/pc/leadershipDNA/evaluationReport`);
     await expect(page.getByRole('alert')).toHaveText(EXPIRED);
     await expect(page.getByRole('table')).toHaveCount(0);
-    await page.goto(`${baseURL}/pc/leadershipDNA/evaluationIntroduction`);
+    await page.goto(`${own.baseUrl}/pc/leadershipDNA/evaluationIntroduction`);
     await expect(page.getByRole('alert')).toHaveText(EXPIRED);
 
     await page.getByRole('button', { name: 'Take the survey again' }).click();

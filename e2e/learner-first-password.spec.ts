@@ -2,51 +2,32 @@
 // code, is led from the login to /pc/password (the login answers 1004), is told under the header why and where to set a password, sets it on /pc/password, and from then on
 // signs in with their user name and that password. This file starts its own server on a throw-away PGlite
 // folder, because the admin token is made the documented way, by the admin-token command against that database.
-import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { settleAppPage } from '../scripts/app-pages.mjs';
 import { audit, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { startServer } from './server.js';
+import { useOwnServer } from './own-server.js';
 
-const root = resolve(import.meta.dirname, '..');
 const PHONE = '+66800000031';
 const OTHER_PHONE = '+66800000032';
-let work = '';
-let server: Awaited<ReturnType<typeof startServer>> | undefined;
+const server = useOwnServer({}, { adminToken: true });
 
 test.beforeAll(async ({ request }) => {
-  // Two PGlite starts (the admin-token command, then the server) and an import: on a loaded machine that can
-  // take longer than one test's minute, which the hook would otherwise share.
-  test.setTimeout(180_000);
-  work = await mkdtemp(join(tmpdir(), 'ddi-e2e-password-'));
-  const env = { DATA_DIR: join(work, 'db') };
-  const made = spawnSync(process.execPath, [join(root, 'server/dist/admin-token.js')], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
-  if (made.status !== 0) throw new Error(`admin-token failed: ${made.stderr}`);
-  server = await startServer(env);
   const csv = [
     'account,name,phone,company,company_name,language',
     `frank_e2e,Frank Imported,${PHONE},acme,Acme Co.,EN`,
     `grace_e2e,Grace Imported,${OTHER_PHONE},acme,Acme Co.,TH`,
   ].join('\n');
   const imported = await request.post(`${server.baseUrl}/admin/v1/learners`, {
-    headers: { authorization: `Bearer ${made.stdout.trim()}`, 'content-type': 'text/csv' },
+    headers: { authorization: `Bearer ${server.adminToken}`, 'content-type': 'text/csv' },
     data: csv,
   });
   expect(imported.status(), await imported.text()).toBe(200);
 });
 
-test.afterAll(async () => {
-  await server?.stop();
-  if (work) await rm(work, { recursive: true, force: true });
-});
-
 /** Signs in on the login page's mobile tab with the code from the DEMO SMS outbox. */
 async function smsLogIn(page: Page, phone: string): Promise<void> {
-  const base = server!.baseUrl;
+  const base = server.baseUrl;
   await page.goto(`${base}/pc/login?lang=en`);
   await page.getByRole('tab', { name: 'Mobile login' }).click();
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
@@ -66,7 +47,7 @@ test('an imported learner without a password signs in by SMS code, sets a passwo
   await expect(page.getByRole('heading', { level: 1, name: 'Set a password' })).toBeVisible();
 
   // Elsewhere, the notice under the header says why, and leads back to the page.
-  await page.goto(`${server!.baseUrl}/pc/home?lang=en`);
+  await page.goto(`${server.baseUrl}/pc/home?lang=en`);
   const notice = page.getByRole('complementary', { name: 'Set a password' });
   await expect(notice).toContainText('You signed in with a verification code.');
   await notice.getByRole('link', { name: 'Set a password' }).click();
@@ -104,7 +85,7 @@ test.describe('accessibility', () => {
 
   test('the notice and the form (with an error shown) pass an axe-core WCAG 2.2 AA audit, in Thai and English, on a desktop and a phone', async ({ page }) => {
     test.setTimeout(120_000);
-    const base = server!.baseUrl;
+    const base = server.baseUrl;
     await smsLogIn(page, OTHER_PHONE);
     const failures: string[] = [];
     for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {

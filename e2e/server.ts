@@ -9,7 +9,7 @@ import { root, startServer as startBuiltServer } from '../scripts/lib.mjs';
  * CPU seconds, but CI runs it beside other runners on a loaded 2-core machine, where 60 s was once not enough
  * (the Firefox lane beside the element step, issue 26). No rule limits it: this only stops a hang.
  */
-const START_TIMEOUT_MS = 300_000;
+export const START_TIMEOUT_MS = 300_000;
 
 const templatePrefix = 'ddi-e2e-seeded-';
 /** A seeded directory of another build (or a half-made one) is deleted once it is this old. */
@@ -75,6 +75,14 @@ function seededTemplate(): Promise<string> {
 }
 
 /**
+ * Fills the folder `target` with a copy of the seeded template ({@link seededTemplate}): a migrated database with
+ * the demo content, for a command (e.g. the admin-token CLI) that must run on it before the server starts.
+ */
+export async function copySeededDatabase(target: string): Promise<void> {
+  await cp(await seededTemplate(), target, { recursive: true });
+}
+
+/**
  * Starts the built server on a free port with a throw-away database and the demo content, plus `env`
  * (e.g. a short assessment time limit). Resolves its base URL and a `stop` that waits for it to exit.
  * Without a `DATA_DIR` in `env`, or with one naming an empty folder, the database is a copy of the seeded
@@ -86,9 +94,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ b
   let owned: string | undefined;
   let dataDir = given;
   if (given === undefined || givenIsEmpty) {
-    const seeded = await seededTemplate();
     if (given === undefined) dataDir = owned = await mkdtemp(join(tmpdir(), 'ddi-e2e-db-'));
-    await cp(seeded, dataDir!, { recursive: true });
+    await copySeededDatabase(dataDir!);
   }
   const started = (await startBuiltServer({ ...env, DATA_DIR: dataDir! }, { timeoutMs: START_TIMEOUT_MS }).catch(async (error: unknown) => {
     if (owned) await rm(owned, { recursive: true, force: true });
