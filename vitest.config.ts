@@ -12,6 +12,8 @@ const appFilesNeedingIsolation = [
   'src/features/errors/components/error-pages.test.tsx',
   'src/features/course/components/video-learning-page.test.tsx',
   'src/app/opening-page.test.tsx',
+  // Mocks a page's module to fail and another to throw: other files must get the real ones.
+  'src/app/page-failed.test.tsx',
   // Mocks the frame's module (its code arrives late): other files must get the real one.
   'src/app/route-requests.test.tsx',
   // Resets the module registry for fresh copies of menu-button.tsx (its react-aria code held back): other files

@@ -18,6 +18,7 @@ import { ServerErrorPage } from '../features/errors/components/server-error-page
 import { COURSE_REQUESTS, UNIT_REQUESTS } from '../features/course/data/course-requests';
 import { HOME_REQUESTS } from '../features/home/data/home-requests';
 import { useApiClient } from '../shared/api/api-client-context';
+import { codeLoadFailed } from '../shared/errors/code-load-error';
 import type { ApiClient } from '../shared/api/client';
 import type { PageRequest } from '../shared/api/prefetch';
 import { getLocale } from '../shared/i18n/i18n';
@@ -28,6 +29,7 @@ import type { AppRoute, RoutePath } from '../shared/routing/paths';
 import { remoteLoginAtom } from '../shared/session/remote-login';
 import { userInfoAtom } from '../shared/session/user-info';
 import { AppShell } from './app-shell';
+import { PageErrorBoundary } from './page-error-boundary';
 import { keepFocusAfterNavigation } from './route-focus';
 import { useRequestedLocale } from './use-lang-query';
 
@@ -53,7 +55,7 @@ function signedInPage<Props extends object>(load: () => Promise<ComponentType<Pr
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
   const preload = () =>
-    (loading ??= Promise.all([load(), import('../shared/i18n/signed-in-strings')]).then(([component]) => (loaded = component)));
+    (loading ??= Promise.all([load(), import('../shared/i18n/signed-in-strings')]).then(([component]) => (loaded = component), codeLoadFailed));
   const OnDemand = lazy(async () => ({ default: await preload() }));
   function SignedInPage(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the component would remount the page.
@@ -279,11 +281,14 @@ function RoutePage({ route }: { route: AppRoute }) {
     return <Redirect to={`${LOGIN_PATH}?lang=${queryCodeOf(locale)}`} replace />;
   }
   const Page = PAGES[route.path];
-  if ('preload' in Page && !BARE_PATHS.includes(route.path)) void (Page as Preloadable<object>).preload();
+  // A failure shows when the page renders (its boundary), not as an unhandled rejection here.
+  if ('preload' in Page && !BARE_PATHS.includes(route.path)) (Page as Preloadable<object>).preload().catch(() => undefined);
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Page key={refreshKey} />
-    </Suspense>
+    <PageErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Page key={refreshKey} />
+      </Suspense>
+    </PageErrorBoundary>
   );
 }
 
@@ -302,9 +307,11 @@ function RouteFrame({ children }: { children: ReactNode }) {
     <>
       {route && <RouteRequests key={route.path} path={route.path} open={!signedOut} />}
       {framed ? (
-        <Suspense fallback={<PageLoading />}>
-          <AppFrame>{children}</AppFrame>
-        </Suspense>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <AppFrame>{children}</AppFrame>
+          </Suspense>
+        </PageErrorBoundary>
       ) : (
         children
       )}

@@ -9,11 +9,12 @@ import { COURSE_LIST_STORAGE_KEY, courseListAtom } from '../../shared/learning/c
 import type { CourseListEntry } from '../../shared/learning/course-list';
 import { learningPathMetaIdAtom } from '../../shared/learning/learning-context';
 import { pageRefreshAtom } from '../../shared/routing/page-refresh';
+import { pageReload } from '../../shared/routing/page-reload';
 import { REMEMBERED_USER_NAME_KEY } from '../../features/auth/remembered-user-name';
 import { USER_INFO_STORAGE_KEY, userInfoAtom } from '../../shared/session/user-info';
 import type { UserInfo } from '../../shared/session/user-info';
 import { Footer } from './footer';
-import { Header, pageReload } from './header';
+import { Header } from './header';
 
 const SOMCHAI: UserInfo = { userId: 7, userName: 'somchai', displayName: 'Somchai P.', company: { id: 1, name: 'DDI Thailand' } };
 const MULTI: UserInfo = {

@@ -11,6 +11,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { courseListAtom } from '../../shared/learning/course-list';
+import { pageReload } from '../../shared/routing/page-reload';
 import { COMPANY_LIST_PATH, HOME_PATH, findRoute } from '../../shared/routing/paths';
 import { LOGO_SRC } from '../../shared/display/brand';
 import { useCourseListSync } from '../../shared/learning/use-course-list-sync';
@@ -18,13 +19,6 @@ import { userInfoAtom } from '../../shared/session/user-info';
 import { CourseMenu } from './course-menu';
 import { UserMenu } from './user-menu';
 
-
-/** Reloads the page; a seam for tests. */
-export const pageReload = {
-  reload: () => {
-    window.location.reload();
-  },
-};
 
 export function Header() {
   const { t } = useTranslation();

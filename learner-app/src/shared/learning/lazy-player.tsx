@@ -7,9 +7,10 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { useLocale } from '../i18n/use-locale';
 import type { PlayerProps } from './player';
+import { loadPlayer } from './player-code';
 import { captionTitlesOf, playerLangOf } from './player-lang';
 
-const Player = lazy(() => import('./player'));
+const Player = lazy(loadPlayer);
 
 export function LazyPlayer({ options, ...props }: PlayerProps) {
   const locale = useLocale();

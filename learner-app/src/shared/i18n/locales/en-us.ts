@@ -110,6 +110,14 @@ export const enUS = {
       title: 'Something went wrong on our side',
       description: 'The service ran into a problem. Please try again in a moment.',
     },
+    pageFailed: {
+      codeTitle: 'This page didn’t load',
+      codeDescription:
+        'Part of the app could not be downloaded. Check your internet connection, then reload the page. If the app was just updated, reloading gets the new version.',
+      title: 'Something went wrong on this page',
+      description: 'The page stopped because of an error. Reload it to try again. If it happens again, go back to school and try later.',
+      reload: 'Reload the page',
+    },
   },
 };
 

@@ -102,5 +102,12 @@ export const zhCN: FirstLoadCatalogue = {
       title: '服务器出错了',
       description: '服务暂时出现问题，请稍后重试。',
     },
+    pageFailed: {
+      codeTitle: '此页面未能加载',
+      codeDescription: '应用的部分内容未能下载。请检查网络连接，然后重新加载页面。如果应用刚刚更新，重新加载即可获取新版本。',
+      title: '此页面出错了',
+      description: '页面因错误而停止。请重新加载以重试；如果再次出现，请返回学堂，稍后再试。',
+      reload: '重新加载页面',
+    },
   },
 };

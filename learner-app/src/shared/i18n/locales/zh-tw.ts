@@ -102,5 +102,12 @@ export const zhTW: FirstLoadCatalogue = {
       title: '伺服器發生錯誤',
       description: '服務暫時出現問題，請稍後再試。',
     },
+    pageFailed: {
+      codeTitle: '此頁面未能載入',
+      codeDescription: '應用程式的部分內容未能下載。請檢查網路連線，然後重新載入頁面。如果應用程式剛更新，重新載入即可取得新版本。',
+      title: '此頁面發生錯誤',
+      description: '頁面因錯誤而停止。請重新載入以重試；如果再次發生，請返回學堂，稍後再試。',
+      reload: '重新載入頁面',
+    },
   },
 };
