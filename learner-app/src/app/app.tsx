@@ -23,6 +23,7 @@ import type { ApiClient } from '../shared/api/client';
 import type { PageRequest } from '../shared/api/prefetch';
 import { getLocale } from '../shared/i18n/i18n';
 import { localeFromQuery, queryCodeOf } from '../shared/i18n/language';
+import { loadPlayer } from '../shared/learning/player-code';
 import { pageRefreshAtom } from '../shared/routing/page-refresh';
 import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routing/paths';
 import type { AppRoute, RoutePath } from '../shared/routing/paths';
@@ -76,7 +77,11 @@ const SetPasswordPage = signedInPage(async () => (await import('../features/acco
 const OverviewPage = signedInPage(async () => (await import('../features/overview/components/overview-page')).OverviewPage);
 const ProjectCourseListPage = signedInPage(async () => (await import('../features/projects/components/project-course-list-page')).ProjectCourseListPage);
 const CoursePage = signedInPage(async () => (await import('../features/course/components/course-page')).CoursePage);
-const VideoLearningPage = signedInPage(async () => (await import('../features/course/components/video-learning-page')).VideoLearningPage);
+const VideoLearningPage = signedInPage(async () => {
+  // The page always shows the player: its code loads beside the page's and the unit's data, not after them.
+  loadPlayer().catch(() => undefined); // a failure shows when the page's LazyPlayer asks for the code again
+  return (await import('../features/course/components/video-learning-page')).VideoLearningPage;
+});
 const EssenceNotesPage = signedInPage(async () => (await import('../features/course/components/essence-notes-page')).EssenceNotesPage);
 const PracticeQuestionsPage = signedInPage(async () => (await import('../features/course/components/practice-questions-page')).PracticeQuestionsPage);
 const CasePage = signedInPage(async () => (await import('../features/course/components/case-page')).CasePage);

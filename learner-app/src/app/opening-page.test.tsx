@@ -3,7 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { setLocale } from '../shared/i18n/i18n';
 import { USER_INFO_STORAGE_KEY } from '../shared/session/user-info';
+import { loadPlayer } from '../shared/learning/player-code';
 import { App, navigateWhenPageLoaded, preloadOpeningRoute } from './app';
+
+// The player's code, counted: the unit's video page asks for it with its own.
+vi.mock('../shared/learning/player-code', () => ({ loadPlayer: vi.fn(() => Promise.resolve({ default: () => null })) }));
 
 // Runs isolated (vitest.config.ts): the pages' code must not be loaded by another file's test before these.
 describe('a signed-in page opened by its address paints with its content, not with a loading placeholder first', () => {
@@ -100,5 +104,14 @@ describe('an in-app navigation waits for the target page’s code (at most 300 m
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the unit’s video page starts the player’s code beside its own, not after the unit’s data (decision 0089, addendum)', () => {
+  it('loading the video page’s code asks for the player’s; another unit page’s does not', async () => {
+    await preloadOpeningRoute('/pc/course/essenceNotes', Number.POSITIVE_INFINITY);
+    expect(loadPlayer).not.toHaveBeenCalled();
+    await preloadOpeningRoute('/pc/course/videoLearning', Number.POSITIVE_INFINITY);
+    expect(loadPlayer).toHaveBeenCalledTimes(1);
   });
 });
