@@ -99,4 +99,20 @@ describe('the learner app in Firefox ESR', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test('a page whose code does not arrive says "This page didn’t load" under the header, not a blank app (decision 0090)', async () => {
+    const { page } = await newPage(browser);
+    await logIn(page, 'demo');
+    await page.setRequestInterception(true);
+    page.on('request', (request) => {
+      if (/\/pc\/assets\/chunks\/data-rights-page-[^/]+\.js$/.test(request.url())) void request.abort('failed');
+      else void request.continue();
+    });
+    await page.goto(url('/pc/datahandle?lang=en'));
+    const heading = await page.waitForSelector('main [role="alert"] h1', { visible: true });
+    expect(await heading!.evaluate((element) => element.textContent)).toBe('This page didn’t load');
+    expect(await page.$('header')).not.toBeNull();
+    expect(await page.$('main ::-p-aria([name="Reload the page"][role="button"])')).not.toBeNull();
+    await page.close();
+  });
 });
