@@ -22,6 +22,17 @@ export interface ErrorPageLayoutProps {
   readonly description: string;
 }
 
+/** "Back to school" (home): the primary way out of an error page, the second one beside another primary action. */
+export function BackToSchoolLink({ primary = false }: { readonly primary?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Link href={SCHOOL_PATH} className={primary ? 'button button--primary' : 'button button--secondary'}>
+      <House aria-hidden="true" focusable="false" />
+      {t('common.backToSchool')}
+    </Link>
+  );
+}
+
 export function ErrorPageLayout({ status, icon, title, description }: ErrorPageLayoutProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -40,10 +51,7 @@ export function ErrorPageLayout({ status, icon, title, description }: ErrorPageL
         title={title}
         actions={
           <>
-            <Link href={SCHOOL_PATH} className="button button--primary">
-              <House aria-hidden="true" focusable="false" />
-              {t('common.backToSchool')}
-            </Link>
+            <BackToSchoolLink primary />
             <button type="button" className="button button--secondary" onClick={goBack}>
               <ArrowLeft aria-hidden="true" focusable="false" />
               {t('common.return')}

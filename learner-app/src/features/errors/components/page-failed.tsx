@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import CloudOff from 'lucide-react/icons/cloud-off';
-import House from 'lucide-react/icons/house';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import { CodeLoadError } from '../../../shared/errors/code-load-error';
 import { StatePanel } from '../../../shared/components/state-panel';
 import { pageReload } from '../../../shared/routing/page-reload';
-import { SCHOOL_PATH } from './error-page-layout';
+import { BackToSchoolLink } from './error-page-layout';
 
 /**
  * What a page that cannot be shown leaves in its place, instead of a blank app: for code that did not arrive (a
@@ -31,10 +29,7 @@ export function PageFailed({ error }: { readonly error: unknown }) {
               <RotateCw aria-hidden="true" focusable="false" />
               {t('errors.pageFailed.reload')}
             </button>
-            <Link href={SCHOOL_PATH} className="button button--secondary">
-              <House aria-hidden="true" focusable="false" />
-              {t('common.backToSchool')}
-            </Link>
+            <BackToSchoolLink />
           </>
         }
       >
