@@ -3,12 +3,13 @@
  * learning tour, marking the stored learning path as selected. The header runs it
  * (one place for every page); a course's pages name the selected course.
  */
-import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useApiClient } from '../api/api-client-context';
 import { urlSuffixOf } from '../i18n/language';
 import { useLocale } from '../i18n/use-locale';
 import { courseListAtom } from './course-list';
+import type { CourseListEntry } from './course-list';
 import { learningPathMetaIdAtom } from './learning-context';
 import { fetchLearningTour } from './learning-api';
 
@@ -16,17 +17,34 @@ import { fetchLearningTour } from './learning-api';
 export const COURSE_LIST_RETRY_MS = 3_000;
 export const COURSE_LIST_TRIES = 3;
 
+/** The list with `selected` marked as the chosen course; the same list when the marks already say so. */
+function markSelected(list: readonly CourseListEntry[], selected: number | null): readonly CourseListEntry[] {
+  if (list.every((course) => course.select === (course.id === selected))) return list;
+  return list.map((course) => ({ ...course, select: course.id === selected }));
+}
+
 /**
- * Loads the course list again whenever `refreshKey` (the header passes the page), the language or the selected
- * course changes, while `enabled`. Returns whether the first load is still on its way (answered, or given up after
- * its tries, it is not): the header holds the course menu's place meanwhile.
+ * Loads the course list again whenever `refreshKey` (the header passes the page) or the language changes, while
+ * `enabled`; a newly selected course is marked in the list already loaded, without asking for it again. Returns
+ * whether the first load is still on its way (answered, or given up after its tries, it is not): the header holds
+ * the course menu's place meanwhile.
  */
 export function useCourseListSync(refreshKey: unknown = 0, enabled = true): boolean {
   const client = useApiClient();
   const locale = useLocale();
+  const store = useStore();
   const selected = useAtomValue(learningPathMetaIdAtom);
   const setCourseList = useSetAtom(courseListAtom);
   const [firstLoadSettled, setFirstLoadSettled] = useState(false);
+  // Marked on a change only: until then the list keeps the marks it was stored or loaded with.
+  const markedFor = useRef(selected);
+  useEffect(() => {
+    if (markedFor.current === selected) return;
+    markedFor.current = selected;
+    const list = store.get(courseListAtom);
+    const marked = markSelected(list, selected);
+    if (marked !== list) setCourseList(marked);
+  }, [selected, store, setCourseList]);
   useEffect(() => {
     if (!enabled) return undefined;
     let active = true;
@@ -35,7 +53,8 @@ export function useCourseListSync(refreshKey: unknown = 0, enabled = true): bool
       fetchLearningTour(client, urlSuffixOf(locale)).then(
         (items) => {
           if (!active) return;
-          setCourseList(items.map((item) => ({ id: item.id, name: item.name, progress: item.progress, select: item.id === selected })));
+          const chosen = store.get(learningPathMetaIdAtom);
+          setCourseList(items.map((item) => ({ id: item.id, name: item.name, progress: item.progress, select: item.id === chosen })));
           setFirstLoadSettled(true);
         },
         // Nothing on the page waits for this list but the header's course menu: a failure (a network blip, a busy
@@ -52,13 +71,13 @@ export function useCourseListSync(refreshKey: unknown = 0, enabled = true): bool
       active = false;
       clearTimeout(timer);
     };
-  }, [client, locale, selected, setCourseList, refreshKey, enabled]);
+  }, [client, locale, store, setCourseList, refreshKey, enabled]);
   return enabled && !firstLoadSettled;
 }
 
 /**
  * The course a page of a course shows (its `?id=`): remembered as the selected learning path (the heartbeat's
- * `learningPathMetaId`), which the header's course selection then marks (its list loads again for the change). Every
+ * `learningPathMetaId`), which the header's course selection then marks. Every
  * page of a course uses it (the course page, its unit pages, the end of study, the tests' introductions, the
  * simulation), so the header shows the same course on all of them, also when the page is opened by a link or reloaded.
  */
