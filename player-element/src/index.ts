@@ -18,6 +18,7 @@ export type {
   PlayerRequestName,
 } from './core/events.js';
 export type { PlayerLevel, PlayerState, SourceKind } from './core/state.js';
+export type { Transcript, TranscriptCue } from './ddi-subtitles/subtitle-files.js';
 export type { OnOff, PlayerOptions, ResolvedOptions, RightMenuItem, Skin, ViewerInfo } from './core/options.js';
 export { defaultSpeeds, normaliseSpeeds, optionDefaults, skins } from './core/options.js';
 export { ErrorCode, type PlayerError } from './core/errors.js';

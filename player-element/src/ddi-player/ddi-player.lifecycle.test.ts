@@ -124,3 +124,35 @@ describe('<ddi-player> lifecycle, as a <video>’s (issue 28 item 4)', () => {
     expect(element.duration).to.equal(0);
   });
 });
+
+describe('options assigned again, as a framework does on every render (@lit/react sets every property each time)', () => {
+  it('the same options, as the same object or an equal one, do not reload the playing video; a changed option does', async () => {
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted></ddi-player>`);
+    const options = { url: media.mp4, ban_seek: 'off' as const, speed: [1, 1.5] };
+    element.options = options;
+    await loaded(element);
+    await element.play();
+    await advances(element, 0.3);
+    const log = record(element, ['ddi-ready', 'loadstart']);
+    element.options = options;
+    element.options = { ...options };
+    await settle(element);
+    await advances(element, 0.3);
+    expect(log, 'no reload').to.deep.equal([]);
+    expect(element.paused).to.equal(false);
+    element.options = { ...options, ban_seek: 'on' };
+    await until(() => log.some((entry) => entry.name === 'ddi-ready'), 'the reload of the changed options');
+    expect(element.resolvedOptions.ban_seek).to.equal('on');
+  });
+
+  it('equal options whose url the page changed meanwhile load that url again', async () => {
+    const element = await fixture<DdiPlayer>(html`<ddi-player lang="en" muted></ddi-player>`);
+    const options = { url: media.mp4 };
+    element.options = options;
+    await loaded(element);
+    element.src = media.mp4High;
+    await until(() => new URL(element.currentSrc).pathname === media.mp4High, 'the other file');
+    element.options = options;
+    await until(() => new URL(element.currentSrc).pathname === media.mp4, 'the options’ url again');
+  });
+});

@@ -6,6 +6,7 @@ import { languageLoad, resolveLanguage } from '../core/i18n.js';
 import type { PlayerLevel } from '../core/state.js';
 import { PlayerController, upgradeProperties } from '../player/player-controller.js';
 import { warmSources } from '../player/source.js';
+import type { Transcript } from '../ddi-subtitles/subtitle-files.js';
 import { placePlayer, textAttribute as text } from '../player/player-input.js';
 import '../ddi-big-play-button/ddi-big-play-button.js';
 import '../ddi-control-bar/ddi-control-bar.js';
@@ -154,7 +155,8 @@ export class DdiPlayer extends DdiPlayerStyling {
   /**
    * The player options of spec §3 under their spec names. Assigning a new object validates it (a
    * non-object throws a `TypeError`; an illegal `hlsConfig` throws the hls.js message of spec §5), then
-   * tears everything down and reloads. Attributes that are set override the same options.
+   * tears everything down and reloads; assigning options equal to the last ones, key by key, changes nothing
+   * (a framework may set the property on every render). Attributes that are set override the same options.
    */
   get options(): PlayerOptions {
     return { ...this.#c.input.options };
@@ -162,6 +164,7 @@ export class DdiPlayer extends DdiPlayerStyling {
 
   set options(value: PlayerOptions) {
     assertPlainObject(value);
+    if (this.#c.input.repeats(value, this)) return;
     resolveOptions(value);
     this.#c.input.options = { ...value };
     this.#c.ready.renew();
@@ -354,6 +357,18 @@ export class DdiPlayer extends DdiPlayerStyling {
   /** The current picture as a PNG. Rejects when there is no picture yet or it cannot be read (cross-origin media). */
   screenshot(): Promise<Blob> {
     return this.#c.screenshot();
+  }
+
+  /**
+   * The video's subtitles as text, for a transcript beside the player: the cues (`start`, `end` in seconds,
+   * `text` without markup) of one side-loaded subtitle file (`video_srt` / `match_srt`, or the platform's):
+   * the one titled `title`, else the first one shown, else the first; `titles` lists them all. `null` when
+   * the video has none (before `ddi-ready` too; a stream's own tracks deliver their cues only as they play).
+   * Rejects when the file cannot be loaded. Jumping to a line with `seek()` keeps the seek restrictions.
+   */
+  async transcript(title?: string): Promise<Transcript | null> {
+    const { readTranscript } = await import('../ddi-subtitles/subtitle-files.js');
+    return readTranscript(this.#c.state(), title, this);
   }
 
   /**

@@ -7,6 +7,7 @@ import type { ResolvedOptions, SubtitleStyle } from '../core/options.js';
 import { stateConsumer, type CaptionStyle, type PlayerState, type SubtitleCue, type SubtitleTrack } from '../core/state.js';
 import { readPreferences } from '../core/storage.js';
 import { parseSubtitles, subtitleFormat } from './subtitle-parser.js';
+import { defaultSubtitleChoice } from './subtitle-files.js';
 import { isAborted, request, RequestScope } from '../platform/request.js';
 import { styles } from './ddi-subtitles.styles.js';
 import { ResizeController } from '../controllers/resize-controller.js';
@@ -225,30 +226,11 @@ export class DdiSubtitles extends LitElement {
     if (selected === null && tracks.length && !this.#chose) {
       this.#chose = true;
       const style = validCaptionStyle(readPreferences().captionStyle);
-      this.dispatchEvent(playerRequest('ddi-subtitle-request', { selected: this.#defaultChoice(state), initial: true, ...(Object.keys(style).length ? { style } : {}) }));
+      this.dispatchEvent(playerRequest('ddi-subtitle-request', { selected: defaultSubtitleChoice(state), initial: true, ...(Object.keys(style).length ? { style } : {}) }));
     } else if (selected === null && !tracks.length) this.#chose = false;
     for (const track of this.#chosenTracks(state)) if (track.url && !this.#files.has(track.url)) void this.#load(track.url);
     if (panel && !this.#panelOpen) this.shadowRoot?.querySelector('select')?.focus();
     this.#panelOpen = panel;
-  }
-
-  /**
-   * The saved language(s) with `saveSubtitles`, else the first of `subtitlesPreferred` the video has, else the
-   * `subtitlesDoubleDefault` pair, else the first language.
-   */
-  #defaultChoice({ options, subtitles: { tracks } }: PlayerState): string[] {
-    const byLabels = (labels: readonly string[]) => labels.map((label) => tracks.find((track) => track.label === label)?.id).filter((id): id is string => id !== undefined);
-    const saved = options.saveSubtitles !== false ? readPreferences().subtitles : undefined;
-    if (saved && (saved.length === 0 || byLabels(saved).length)) return byLabels(saved).slice(0, 2);
-    const titles: unknown[] = Array.isArray(options.subtitlesPreferred) ? options.subtitlesPreferred : [];
-    const preferred = titles.flatMap((title) => (typeof title === 'string' ? byLabels([title]) : [])).slice(0, 1);
-    if (preferred.length) return preferred;
-    const pair = options.subtitlesDoubleDefault;
-    if (pair && tracks.length > 1 && options.subtitlesDoubleEnabled !== false) {
-      const named = Array.isArray(pair) ? byLabels(pair) : [];
-      return named.length === 2 ? named : tracks.slice(0, 2).map((track) => track.id);
-    }
-    return tracks.slice(0, 1).map((track) => track.id);
   }
 
   #chosenTracks(state: PlayerState): SubtitleTrack[] {

@@ -44,6 +44,22 @@ export class PlayerInput {
   }
 
   /**
+   * Whether `value` holds the options last assigned, key by key, with their `url` and `vid` still the element's:
+   * assigning it again changes nothing. A framework that sets the property on every render (`@lit/react` does,
+   * leaving the dirty check to the element) then does not reload the video each time its page re-renders.
+   */
+  repeats(value: PlayerOptions, host: InputAttributes): boolean {
+    const last = this.options as Record<string, unknown>;
+    const next = Object.entries(value);
+    return (
+      next.length === Object.keys(last).length &&
+      next.every(([key, option]) => key in last && Object.is(option, last[key])) &&
+      (value.url ?? host.src) === host.src &&
+      (value.vid ?? host.vid) === host.vid
+    );
+  }
+
+  /**
    * `changeVid(next)`: the options to load (`next` merged over the current ones), or undefined when `next`
    * is the vid already playing without a url (a warning is logged). Throws a `TypeError` for a non-object.
    */
