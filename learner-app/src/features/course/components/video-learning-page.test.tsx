@@ -30,6 +30,8 @@ vi.mock('../../../shared/learning/player', async () => {
     duration = 0;
     paused = true;
     src = '';
+    /** A video without subtitle files (the transcript's own tests are in video-transcript.test.tsx). */
+    transcript = () => Promise.resolve(null);
   }
   if (!customElements.get('fake-ddi-player')) customElements.define('fake-ddi-player', FakePlayer);
   function FakeDdiPlayer(props: Record<string, unknown> & { ref?: React.Ref<FakePlayer> }) {

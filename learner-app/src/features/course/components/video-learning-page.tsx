@@ -3,7 +3,7 @@
  * (through the `@lit/react` wrapper, loaded with this page). A video tick is
  * initialised on load and updated from the player's events; completion is
  * sent on `ddi-play-completed` (the server checks it); playback resumes where
- * the learner left off.
+ * the learner left off. The video's transcript follows the player.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import type { Tick } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { useUnitPage } from '../use-unit';
 import { NextLink, UnitLayout } from './unit-layout';
+import { VideoTranscript } from './video-transcript';
 
 /** While playing, the position is sent this often. */
 export const TICK_INTERVAL_MS = 10_000;
@@ -28,6 +29,7 @@ export function VideoLearningPage() {
   const resumedRef = useRef(false);
   const [completed, setCompleted] = useState(false);
   const [broadcast, setBroadcast] = useState<readonly string[]>([]);
+  const [readyCount, setReadyCount] = useState(0);
 
   const data = state.status === 'loaded' ? state.data : undefined;
   const courseId = data?.course.id;
@@ -112,7 +114,10 @@ export function VideoLearningPage() {
             <LazyPlayer
               ref={playerRef}
               {...(unit.video.vid ? { vid: unit.video.vid } : { src: unit.video.src })}
-              onDdiReady={resume}
+              onDdiReady={() => {
+                resume();
+                setReadyCount((count) => count + 1);
+              }}
               onDdiPlay={() => {
                 resume();
                 send();
@@ -134,6 +139,7 @@ export function VideoLearningPage() {
           <p className="unit-page__status" role="status">
             {completed ? t('learning.unitStatus.finished') : ''}
           </p>
+          <VideoTranscript player={playerRef} ready={readyCount} />
           <NextLink href={unitPagePath('essenceNotes', course.id, unit.id)} />
         </>
       )}

@@ -104,6 +104,7 @@ export const enUSSignedIn = {
     case: 'Extension case',
     jobAid: 'Job aid',
     unitPages: 'Pages of this unit',
+    transcript: { title: 'Transcript', hint: 'Choose a line to play the video from there.', language: 'Transcript language' },
     endUnit: 'End of unit',
     endStudy: 'End of study',
     next: 'Next',

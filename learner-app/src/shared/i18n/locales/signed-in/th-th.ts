@@ -101,6 +101,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     case: 'กรณีศึกษาเพิ่มเติม',
     jobAid: 'เครื่องมือช่วยงาน',
     unitPages: 'หน้าของหน่วยนี้',
+    transcript: { title: 'บทถอดเสียง', hint: 'เลือกบรรทัดเพื่อเล่นวิดีโอจากตรงนั้น', language: 'ภาษาของบทถอดเสียง' },
     endUnit: 'จบหน่วย',
     endStudy: 'จบการเรียน',
     next: 'ถัดไป',

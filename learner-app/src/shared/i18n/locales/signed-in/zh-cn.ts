@@ -100,6 +100,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     case: '拓展案例',
     jobAid: '工作辅助',
     unitPages: '本单元的页面',
+    transcript: { title: '文字稿', hint: '选择一行，从该处播放视频。', language: '文字稿语言' },
     endUnit: '单元结束',
     endStudy: '学习结束',
     next: '下一步',

@@ -100,6 +100,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     case: '延伸案例',
     jobAid: '工作輔助',
     unitPages: '本單元的頁面',
+    transcript: { title: '逐字稿', hint: '選擇一行，從該處播放影片。', language: '逐字稿語言' },
     endUnit: '單元結束',
     endStudy: '學習結束',
     next: '下一步',
