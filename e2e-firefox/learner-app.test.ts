@@ -1,5 +1,5 @@
 // The learner app in Firefox ESR (the login page asks for "Chrome or Firefox"): the demo learner logs in with
-// real typing, opens a course and a video unit, and the unit's video plays.
+// real typing, opens a course and a video unit, and the unit's video plays, also from a line of its transcript.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { byLabel, expectPlayback, launchFirefox, newPage, pressPlay, url, type PlayerHandle } from './firefox.js';
@@ -47,7 +47,7 @@ async function expectText(page: Page, text: string | RegExp): Promise<void> {
 }
 
 describe('the learner app in Firefox ESR', () => {
-  test('the demo learner logs in, opens Coaching for Success and a video unit, and the unit’s video plays', async () => {
+  test('the demo learner logs in, opens Coaching for Success and a video unit, and the unit’s video plays, also from a line of its transcript', async () => {
     const { page, errors } = await newPage(browser);
     await logIn(page, 'demo');
 
@@ -64,6 +64,12 @@ describe('the learner app in Firefox ESR', () => {
     expect(await page.$eval('ddi-player', (element) => (element as PlayerHandle).vid)).toMatch(/\S/);
     await pressPlay(page);
     await expectPlayback(page, 0.5);
+
+    // The video's transcript (decision 0091): a line chosen plays the video from its time, and is marked.
+    const line = await page.waitForSelector('.transcript ::-p-aria([name="00:12 Set clear goals and explain why they matter."][role="button"])', { visible: true });
+    await line!.click();
+    await page.waitForFunction(() => ((document.querySelector('ddi-player') as PlayerHandle | null)?.currentTime ?? 0) >= 12);
+    await page.waitForFunction(() => document.querySelector('.transcript [aria-current="true"]')?.textContent === '00:12 Set clear goals and explain why they matter.');
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -36,7 +36,7 @@ const lines = (page: Page) => transcript(page).getByRole('list').getByRole('butt
 test('the transcript lists the shown captions’ lines; a line chosen plays the video from there and is marked as it is spoken', async ({ page }) => {
   await openVideoPage(page, 'en');
   await expect(lines(page)).toHaveCount(6);
-  await expect(lines(page).first()).toHaveText('00:00Welcome to Leading Teams.');
+  await expect(lines(page).first()).toHaveText('00:00 Welcome to Leading Teams.');
   await expect(transcript(page).getByRole('radio', { name: 'English' })).toBeChecked();
 
   await lines(page).nth(2).click();
@@ -45,7 +45,7 @@ test('the transcript lists the shown captions’ lines; a line chosen plays the 
     return player !== null && !player.paused && player.currentTime >= 8.2;
   });
   await expect(lines(page).nth(2)).toHaveAttribute('aria-current', 'true');
-  await expect(lines(page).nth(2)).toHaveText('00:08Great leaders listen before they speak.');
+  await expect(lines(page).nth(2)).toHaveText('00:08 Great leaders listen before they speak.');
   // The page re-rendered for the transcript, the tick and the broadcast: the player never loaded the video again.
   expect(await page.evaluate(() => (window as unknown as { readyEvents: number }).readyEvents)).toBe(1);
 
@@ -53,13 +53,13 @@ test('the transcript lists the shown captions’ lines; a line chosen plays the 
   expect(violations, describeViolations(violations)).toEqual([]);
 
   await transcript(page).getByRole('radio', { name: '中文' }).click();
-  await expect(lines(page).first()).toHaveText('00:00欢迎学习《团队领导力》。');
+  await expect(lines(page).first()).toHaveText('00:00 欢迎学习《团队领导力》。');
 });
 
 test('in Thai the transcript speaks Thai, and shows the English captions the player shows for want of Thai ones', async ({ page }) => {
   await openVideoPage(page, 'th');
   await expect(transcript(page).getByRole('heading', { name: 'บทถอดเสียง' })).toBeVisible();
   await expect(transcript(page).getByRole('radiogroup', { name: 'ภาษาของบทถอดเสียง' })).toBeVisible();
-  await expect(lines(page).first()).toHaveText('00:00Welcome to Leading Teams.');
+  await expect(lines(page).first()).toHaveText('00:00 Welcome to Leading Teams.');
   await expect(page.locator('ddi-player [part="cue"]').first()).toHaveText('Welcome to Leading Teams.');
 });

@@ -54,6 +54,8 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     });
     await completed;
     await expect(page.locator('.unit-page__status')).toHaveText('Finished');
+    // The page re-rendered for "Finished", around the player: the video stays where it was, not loaded again.
+    expect(await player.evaluate((element) => (element as unknown as { currentTime: number }).currentTime)).toBeGreaterThanOrEqual(20);
 
     await page.getByRole('link', { name: 'Back to the course' }).click();
     await expect(page.locator('.unit-rows__row').first()).toContainText('Finished');

@@ -46,9 +46,9 @@ export interface Transcript {
 
 /**
  * Reads a transcript: the file titled `title`, else the first one shown (or to be shown first, when the subtitle
- * layer has not chosen yet), else the first. `null` when the video
- * has no side-loaded subtitle file (a stream's own tracks deliver their cues only as they play). Rejects when
- * the file cannot be loaded; a file that is not SRT or WebVTT gives no cues (the parser warns, as for the layer).
+ * layer has not chosen yet), else the first. `null` when the video has no side-loaded subtitle file (a stream's own
+ * tracks deliver their cues only as they play). Rejects when the file cannot be loaded; a file that is not SRT or
+ * WebVTT gives no cues (the parser warns, as for the layer).
  */
 export async function readTranscript(state: Pick<PlayerState, 'options' | 'subtitles'>, title: string | undefined, from: EventTarget): Promise<Transcript | null> {
   const files = state.subtitles.tracks.filter((track): track is typeof track & { url: string } => Boolean(track.url));

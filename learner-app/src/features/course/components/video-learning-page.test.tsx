@@ -56,6 +56,13 @@ vi.mock('../../../shared/learning/player', async () => {
   return { default: FakeDdiPlayer };
 });
 
+/** Whether the transcript's module has been imported. */
+const transcriptCode = vi.hoisted(() => ({ imported: false }));
+vi.mock('./video-transcript', async (importOriginal) => {
+  transcriptCode.imported = true;
+  return importOriginal();
+});
+
 interface FakePlayerElement extends HTMLElement {
   currentTime: number;
   duration: number;
@@ -93,6 +100,21 @@ function fire(element: HTMLElement, name: string) {
 }
 
 const updates = (calls: readonly RecordedCall[]) => calls.filter((call) => call.url.pathname === '/ddilearner/v1/user/tick/update/5').map((call) => call.body);
+
+// First in the file: the page keeps the transcript's module once it is loaded.
+describe('videoLearning: the transcript’s code is not in the page’s first paint (decision 0091)', () => {
+  it('loads once the player is ready', async () => {
+    setLocale('en_US');
+    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });
+    const element = await player();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(transcriptCode.imported).toBe(false);
+    fire(element, 'ddi-ready');
+    await waitFor(() => {
+      expect(transcriptCode.imported).toBe(true);
+    });
+  });
+});
 
 describe('videoLearning: a video tick is initialised on load and updated from the player’s events', () => {
   it('initialises the unit’s tick, then sends the position on play, pause and seek', async () => {

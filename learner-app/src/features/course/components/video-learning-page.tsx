@@ -9,16 +9,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DdiPlayer } from '@ddi/player-element';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { onDemand, useOnDemand } from '../../../shared/components/on-demand';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { fetchBroadcast, initTick, updateTick } from '../../../shared/learning/learning-api';
 import type { Tick } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { useUnitPage } from '../use-unit';
 import { NextLink, UnitLayout } from './unit-layout';
-import { VideoTranscript } from './video-transcript';
 
 /** While playing, the position is sent this often. */
 export const TICK_INTERVAL_MS = 10_000;
+
+/**
+ * The transcript's code (react-aria's toggle group with it) stays out of the page's first paint: it loads once the
+ * player is ready, when there can be a transcript to show (decision 0091).
+ */
+const transcriptCode = onDemand(() => import('./video-transcript'));
 
 export function VideoLearningPage() {
   const { t } = useTranslation();
@@ -30,6 +36,7 @@ export function VideoLearningPage() {
   const [completed, setCompleted] = useState(false);
   const [broadcast, setBroadcast] = useState<readonly string[]>([]);
   const [readyCount, setReadyCount] = useState(0);
+  const transcript = useOnDemand(transcriptCode, readyCount > 0);
 
   const data = state.status === 'loaded' ? state.data : undefined;
   const courseId = data?.course.id;
@@ -139,7 +146,7 @@ export function VideoLearningPage() {
           <p className="unit-page__status" role="status">
             {completed ? t('learning.unitStatus.finished') : ''}
           </p>
-          <VideoTranscript player={playerRef} ready={readyCount} />
+          {transcript && <transcript.VideoTranscript player={playerRef} ready={readyCount} />}
           <NextLink href={unitPagePath('essenceNotes', course.id, unit.id)} />
         </>
       )}

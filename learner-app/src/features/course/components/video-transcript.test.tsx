@@ -70,16 +70,16 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
     show(fake);
     expect(await screen.findByRole('heading', { name: 'Transcript' })).toBeTruthy();
     expect(lines().map((line) => line.textContent)).toEqual([
-      '00:00Welcome to Leading Teams.',
-      '00:04In this lesson, we look at how trust is built.',
-      '00:10Great leaders listen before they speak.',
+      '00:00 Welcome to Leading Teams.',
+      '00:04 In this lesson, we look at how trust is built.',
+      '00:10 Great leaders listen before they speak.',
     ]);
     expect(screen.getByRole('list').getAttribute('aria-describedby')).toBeTruthy();
     await waitFor(() => {
-      expect(current()).toBe('00:00Welcome to Leading Teams.');
+      expect(current()).toBe('00:00 Welcome to Leading Teams.');
     });
     fake.playTo(5);
-    expect(current()).toBe('00:04In this lesson, we look at how trust is built.');
+    expect(current()).toBe('00:04 In this lesson, we look at how trust is built.');
     fake.playTo(9);
     expect(current()).toBeUndefined();
   });
@@ -88,7 +88,8 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
     setLocale('en_US');
     const fake = new FakePlayer();
     const { user } = show(fake);
-    await user.click(await screen.findByRole('button', { name: /Great leaders listen/ }));
+    // The line's name reads its time, then its words.
+    await user.click(await screen.findByRole('button', { name: '00:10 Great leaders listen before they speak.' }));
     expect(fake.seeks).toEqual([10]);
     expect(fake.plays).toBe(1);
   });
@@ -101,7 +102,7 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
     expect(within(languages).getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
     await user.click(within(languages).getByRole('radio', { name: '中文' }));
     await waitFor(() => {
-      expect(lines()[0]?.textContent).toBe('00:00欢迎学习《带领团队》。');
+      expect(lines()[0]?.textContent).toBe('00:00 欢迎学习《带领团队》。');
     });
     expect(fake.asked).toEqual([undefined, '中文']);
   });

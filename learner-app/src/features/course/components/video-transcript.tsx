@@ -130,7 +130,7 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
                 element.play().catch(() => undefined);
               }}
             >
-              <span className="transcript__time">{formatCountdown(cue.start)}</span>
+              <span className="transcript__time">{formatCountdown(cue.start)}</span>{' '}
               <span className="transcript__text">{cue.text}</span>
             </button>
           </li>
