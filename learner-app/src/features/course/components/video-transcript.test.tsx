@@ -146,7 +146,7 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
 });
 
 describe('lineAt: the line spoken at a time', () => {
-  it('is the line whose time holds it, and none between lines or before the first', () => {
+  it('is the line whose time holds it (the latest to start where lines overlap), and none between lines or before the first', () => {
     const cues = FILES.English ?? [];
     expect(lineAt(cues, 0)).toBe(0);
     expect(lineAt(cues, 7.99)).toBe(1);
@@ -154,5 +154,11 @@ describe('lineAt: the line spoken at a time', () => {
     expect(lineAt(cues, 12)).toBe(2);
     expect(lineAt(cues, 20)).toBe(-1);
     expect(lineAt([{ start: 2, end: 3, text: 'x' }], 1)).toBe(-1);
+    const overlapping = [
+      { start: 0, end: 10, text: 'a long line' },
+      { start: 4, end: 6, text: 'a short one inside it' },
+    ];
+    expect(lineAt(overlapping, 5)).toBe(1);
+    expect(lineAt(overlapping, 7)).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The video's transcript under the player (decision 0091): the lines of its subtitles in the language the player
  * shows (or another the learner picks here), the line being spoken marked and kept in view, and each line a button
- * that plays the video from there (`seek()` then `play()`, so the player's seek restrictions apply). Read from the player
- * (`transcript()`) once it is ready; nothing shows for a video without subtitle files.
+ * that plays the video from there (`seek()` then `play()`, so the player's seek restrictions apply). Read from the
+ * player (`transcript()`) once it is ready; nothing shows for a video without subtitle files.
  */
 // Per-component modules, not the package index (see load-state.tsx).
 import { ToggleButton } from 'react-aria-components/ToggleButton';
@@ -15,13 +15,9 @@ import { LoadFailed } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { formatCountdown } from '../../../shared/time/countdown';
 
-/** The index of the line spoken at `time` (seconds), or -1 between lines. */
+/** The index of the line spoken at `time` (seconds), the latest to start when lines overlap; -1 between lines. */
 export function lineAt(cues: readonly TranscriptCue[], time: number): number {
-  for (let index = cues.length - 1; index >= 0; index -= 1) {
-    const cue = cues[index];
-    if (cue && cue.start <= time) return time < cue.end ? index : -1;
-  }
-  return -1;
+  return cues.findLastIndex((cue) => cue.start <= time && time < cue.end);
 }
 
 /** Scrolls `list` so that `line` shows, unless the learner is pointing at or working in the list. */
