@@ -33,6 +33,7 @@ export const DdiPlayer = createComponent({
     onDdiLevelChange: ev('ddi-level-change'),
     onDdiClipEnd: ev('ddi-clip-end'),
     onDdiLineChange: ev('ddi-line-change'),
+    onDdiSubtitleChange: ev('ddi-subtitle-change'),
     onDdiSegmentSkip: ev('ddi-segment-skip'),
     onDdiPlatformCall: ev('ddi-platform-call'),
     onDdiMarqueeTamper: ev('ddi-marquee-tamper'),

@@ -53,6 +53,12 @@ export interface PlayerEventDetails {
   'ddi-rate-change': { rate: number };
   'ddi-level-change': { level: number; label: string };
   'ddi-line-change': { line: string };
+  /**
+   * The viewer or the page chose other subtitles (the captions menu, the `c` key, a `textTracks` mode): the titles now
+   * shown, as the selector names them (`[]` hidden, two for double subtitles). Not fired for the first choice the
+   * player makes itself (`transcript()` reads that one).
+   */
+  'ddi-subtitle-change': { titles: string[] };
   /** `skipErrorTs`: an HLS segment failed after its retries and was skipped; its URL and time range in seconds. */
   'ddi-segment-skip': { url: string; start: number; end: number };
   /**

@@ -2,7 +2,7 @@
 // video page): the shown file's cues by default, another by its title, none for a video without files, and a
 // file that does not load rejects. Fixtures: media/lesson/subtitles/ (six cues of 4 s each, English and Chinese).
 import { expect, fixture, html } from '@open-wc/testing';
-import { loaded, media, until } from '../../test/helpers.js';
+import { deep, loaded, media, record, until, videoOf } from '../../test/helpers.js';
 import type { PlayerOptions } from '../core/options.js';
 import type { DdiPlayer } from './ddi-player.js';
 import './ddi-player.js';
@@ -55,5 +55,20 @@ describe('transcript(): a side-loaded subtitle file as text', () => {
     element.seek(transcript!.cues[3]!.start);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(element.currentTime).to.be.below(1);
+  });
+
+  it('tells the page which subtitles the viewer chose (ddi-subtitle-change), not the first choice the player made itself', async () => {
+    const element = await player({ video_srt: files, subtitlesPreferred: ['中文'] });
+    const changes = record(element, ['ddi-subtitle-change']);
+    element.seek(1);
+    await until(() => Boolean(deep(element, '[part="cue"]')?.textContent?.trim()), 'a cue of the first choice');
+    expect(changes, 'the first choice is not announced').to.deep.equal([]);
+    // What the captions menu sends when English is chosen.
+    videoOf(element).dispatchEvent(new CustomEvent('ddi-subtitle-request', { detail: { selected: ['file:English'] }, bubbles: true, composed: true }));
+    expect((await element.transcript())?.title, 'the transcript by default is the one shown').to.equal('English');
+    element.focus();
+    element.dispatchEvent(new KeyboardEvent('keydown', { key: 'c', bubbles: true, composed: true, cancelable: true }));
+    await until(() => changes.length === 2, 'two changes');
+    expect(changes.map(({ detail }) => detail)).to.deep.equal([{ titles: ['English'] }, { titles: [] }]);
   });
 });

@@ -48,6 +48,7 @@ export type PlayerInit = PlayerOptions & { wrap: string | Element };
  * @fires ddi-level-change - detail `{ level, label }` (`level` -1 is Auto)
  * @fires ddi-clip-end - the clip range's end (`end` option) was reached
  * @fires ddi-line-change - the playback line changed (`switchLine`, `nextLine`, the line selector); detail `{ line }`
+ * @fires ddi-subtitle-change - the viewer or the page chose other subtitles (menu, `c` key, a `textTracks` mode); detail `{ titles }` (`[]` hidden). Not for the player's own first choice
  * @fires ddi-segment-skip - `skipErrorTs`: an HLS segment still failed after its retries and was skipped; detail `{ url, start, end }`
  * @fires ddi-platform-call - a call to the video platform or an overlay's URL ended (one per call, by any part of the player); detail `{ url, method, ok, failure?, status?, attempts, ms }`
  * @fires ddi-marquee-tamper - the marquee's tamper check (option `marquee`) found violated conditions; detail `{ violations }` (see `TamperCondition`)

@@ -43,20 +43,22 @@ export class Tracks {
     this.set({ cues: { ...all, [id]: [...(all[id] ?? []), ...cues] } });
   }
 
-  /** `ddi-subtitle-request`: selection, audio track, caption style (saved unless it is the layer's initial choice). */
+  /** `ddi-subtitle-request`: selection, audio track, caption style (saved and announced unless it is the layer's initial choice). */
   request(change: PlayerRequestDetails['ddi-subtitle-request']): void {
     const { selected, audioTrack, style, initial } = change;
     const tracks = this.#core.state().subtitles.tracks;
     if (selected) this.#showStream(selected);
     if (audioTrack !== undefined) this.#engine()?.setAudioTrack?.(audioTrack);
     this.set(Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined)));
-    const saveChoice = selected && !initial && this.#core.options().saveSubtitles !== false;
+    const titles = selected && !initial ? tracks.filter((track) => selected.includes(track.id)).map((track) => track.label) : undefined;
+    const saveChoice = titles && this.#core.options().saveSubtitles !== false;
     if (style || saveChoice) {
       updatePreferences((preferences) => {
         if (style) preferences.captionStyle = { ...style };
-        if (saveChoice) preferences.subtitles = tracks.filter((track) => selected.includes(track.id)).map((track) => track.label);
+        if (saveChoice) preferences.subtitles = titles;
       });
     }
+    if (titles) this.#core.emit('ddi-subtitle-change', { titles });
   }
 
   #showStream(selected: string[] | null): void {
