@@ -7,7 +7,8 @@ import { useOwnServer } from './own-server.js';
 /**
  * Decision 0091: the unit's video page shows the video's transcript under the player, read from the real player
  * (`transcript()`) through the real server: the lines of the captions shown, the line being spoken marked, a line
- * chosen plays the video from there, and the other language's file on request. On a server of its own: playing
+ * chosen plays the video from there, the other language's file on request or when the learner chooses it in the
+ * player's captions menu (`ddi-subtitle-change`), and a search of the lines. On a server of its own: playing
  * moves the demo learner's progress, which other files expect untouched.
  */
 const own = useOwnServer();
@@ -54,6 +55,30 @@ test('the transcript lists the shown captions’ lines; a line chosen plays the 
 
   await transcript(page).getByRole('radio', { name: '中文' }).click();
   await expect(lines(page).first()).toHaveText('00:00 欢迎学习《团队领导力》。');
+});
+
+test('a search keeps the lines holding its words; the captions chosen in the player’s menu become the transcript’s language', async ({ page }) => {
+  await openVideoPage(page, 'en');
+  await expect(lines(page)).toHaveCount(6);
+  const search = transcript(page).getByRole('searchbox', { name: 'Search the transcript' });
+  await search.fill('LEAD');
+  await expect(lines(page)).toHaveCount(2);
+  // The marks do not break the line's name (the browser's own accessible name).
+  await expect(lines(page).nth(1)).toHaveAccessibleName('00:08 Great leaders listen before they speak.');
+  await expect(lines(page).nth(1).locator('mark')).toHaveText('lead');
+  await expect(transcript(page).getByRole('status')).toHaveText('2 lines contain “LEAD”');
+  const violations = await audit(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await search.press('Escape');
+  await expect(lines(page)).toHaveCount(6);
+
+  const player = page.locator('ddi-player');
+  await player.hover();
+  await player.getByRole('button', { name: 'Subtitles' }).click();
+  await page.getByRole('menuitemradio', { name: '中文' }).click();
+  await expect(player.locator('[part="cue"]').first()).toHaveText('欢迎学习《团队领导力》。');
+  await expect(lines(page).first()).toHaveText('00:00 欢迎学习《团队领导力》。');
+  await expect(transcript(page).getByRole('radio', { name: '中文' })).toBeChecked();
 });
 
 test('in Thai the transcript speaks Thai, and shows the English captions the player shows for want of Thai ones', async ({ page }) => {

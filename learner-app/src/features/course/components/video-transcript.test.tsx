@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DdiPlayer, Transcript } from '@ddi/player-element';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import { VideoTranscript, lineAt } from './video-transcript';
+import { VideoTranscript, lineAt, searchPattern } from './video-transcript';
 
 const FILES: Record<string, Transcript['cues']> = {
   English: [
@@ -47,6 +47,13 @@ class FakePlayer extends EventTarget {
     return Promise.resolve();
   }
 
+  /** What the player tells when the learner chooses captions in its menu. */
+  chooseCaptions(titles: string[]) {
+    act(() => {
+      this.dispatchEvent(new CustomEvent('ddi-subtitle-change', { detail: { titles } }));
+    });
+  }
+
   playTo(seconds: number) {
     this.currentTime = seconds;
     act(() => {
@@ -60,7 +67,7 @@ function show(fake: FakePlayer, ready = 1) {
   return renderWithProviders(<VideoTranscript player={player} ready={ready} />);
 }
 
-const lines = () => within(screen.getByRole('list')).getAllByRole('button');
+const lines = () => within(screen.getByRole('list')).queryAllByRole('button');
 const current = () => lines().find((line) => line.getAttribute('aria-current') === 'true')?.textContent;
 
 describe('the video’s transcript (decision 0091): its subtitles as lines under the player', () => {
@@ -107,6 +114,53 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
     expect(fake.asked).toEqual([undefined, '中文']);
   });
 
+  it('follows the captions the learner chooses in the player, when it has their file', async () => {
+    setLocale('en_US');
+    const fake = new FakePlayer();
+    show(fake);
+    expect(await screen.findByRole('button', { name: /Welcome to Leading Teams/ })).toBeTruthy();
+    fake.chooseCaptions(['中文']);
+    await waitFor(() => {
+      expect(lines()[0]?.textContent).toBe('00:00 欢迎学习《带领团队》。');
+    });
+    const radio = (name: string) => screen.getByRole('radio', { name }).getAttribute('aria-checked');
+    expect(radio('中文')).toBe('true');
+    // Hidden captions, or a stream's own track it has no file for: the transcript stays as it is.
+    fake.chooseCaptions([]);
+    fake.chooseCaptions(['CC1']);
+    await act(() => Promise.resolve());
+    expect(fake.asked).toEqual([undefined, '中文']);
+    expect(radio('中文')).toBe('true');
+  });
+
+  it('a search keeps the lines holding the words, in any letter case, marks the words and says how many lines', async () => {
+    setLocale('en_US');
+    const fake = new FakePlayer();
+    const { user } = show(fake);
+    const search = await screen.findByRole('searchbox', { name: 'Search the transcript' });
+    await user.type(search, 'LEAD');
+    expect(lines().map((line) => line.textContent)).toEqual(['00:00 Welcome to Leading Teams.', '00:10 Great leaders listen before they speak.']);
+    expect([...screen.getByRole('list').querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Lead', 'lead']);
+    expect(screen.getByRole('status').textContent).toBe('2 lines contain “LEAD”');
+    // A line found still plays from its start. (jsdom's accessible names put spaces around the marks; a browser
+    // does not: e2e/app-transcript.spec.ts.)
+    await user.click(lines()[1]!);
+    expect(fake.seeks).toEqual([10]);
+
+    await user.clear(search);
+    await user.type(search, 'trust (');
+    expect(lines()).toHaveLength(0);
+    expect(screen.getByRole('status').textContent).toBe('No line contains “trust (”');
+    await user.click(screen.getByRole('button', { name: 'Clear the search' }));
+    expect(lines()).toHaveLength(3);
+    expect(screen.getByRole('status').textContent).toBe('');
+    // Escape clears it too (react-aria's search field).
+    await user.type(search, 'trust');
+    expect(lines()).toHaveLength(1);
+    await user.keyboard('{Escape}');
+    expect(lines()).toHaveLength(3);
+  });
+
   it('shows nothing for a video without subtitle files, nor before the player is ready', async () => {
     setLocale('en_US');
     const none = new FakePlayer();
@@ -142,6 +196,7 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
     expect(await screen.findByRole('heading', { name: 'บทถอดเสียง' })).toBeTruthy();
     expect(screen.getByText('เลือกบรรทัดเพื่อเล่นวิดีโอจากตรงนั้น')).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'ภาษาของบทถอดเสียง' })).toBeTruthy();
+    expect(screen.getByRole('searchbox', { name: 'ค้นหาในบทถอดเสียง' })).toBeTruthy();
   });
 });
 
@@ -160,5 +215,16 @@ describe('lineAt: the line spoken at a time', () => {
     ];
     expect(lineAt(overlapping, 5)).toBe(1);
     expect(lineAt(overlapping, 7)).toBe(0);
+  });
+});
+
+describe('searchPattern: what a transcript search finds', () => {
+  it('finds the words as typed, in any letter case, with spaces between them collapsed, and nothing for an empty query', () => {
+    expect(searchPattern('')).toBeUndefined();
+    expect(searchPattern('   ')).toBeUndefined();
+    expect(searchPattern(' great   LEADERS ')?.test('Great leaders listen')).toBe(true);
+    expect('a.b a+b'.split(searchPattern('a+b') ?? '')).toEqual(['a.b ', 'a+b', '']);
+    expect(searchPattern('.*')?.test('anything')).toBe(false);
+    expect(searchPattern('ผู้นำ')?.test('การเป็นผู้นำที่ดี')).toBe(true);
   });
 });

@@ -1,13 +1,19 @@
 /**
  * The video's transcript under the player (decision 0091): the lines of its subtitles in the language the player
- * shows (or another the learner picks here), the line being spoken marked and kept in view, and each line a button
- * that plays the video from there (`seek()` then `play()`, so the player's seek restrictions apply). Read from the
- * player (`transcript()`) once it is ready; nothing shows for a video without subtitle files.
+ * shows (following the learner's choice in the player's captions menu, or another the learner picks here), the line
+ * being spoken marked and kept in view, a search that keeps the lines holding the words, and each line a button that
+ * plays the video from there (`seek()` then `play()`, so the player's seek restrictions apply). Read from the player
+ * (`transcript()`) once it is ready; nothing shows for a video without subtitle files.
  */
 // Per-component modules, not the package index (see load-state.tsx).
+import { Button } from 'react-aria-components/Button';
+import { Input } from 'react-aria-components/Input';
+import { SearchField } from 'react-aria-components/SearchField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
-import { useEffect, useId, useRef, useState } from 'react';
+import Search from 'lucide-react/icons/search';
+import X from 'lucide-react/icons/x';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DdiPlayer, TranscriptCue } from '@ddi/player-element';
@@ -20,8 +26,27 @@ export function lineAt(cues: readonly TranscriptCue[], time: number): number {
   return cues.findLastIndex((cue) => cue.start <= time && time < cue.end);
 }
 
-/** Scrolls `list` so that `line` shows, unless the learner is pointing at or working in the list. */
-function keepInView(list: HTMLElement, line: HTMLElement | undefined) {
+/**
+ * A search of the lines: `undefined` for an empty query, else a pattern matching the query's words as typed, in any
+ * letter case (`split` with it alternates the text around a match and the match).
+ */
+export function searchPattern(query: string): RegExp | undefined {
+  const words = query.trim().replace(/\s+/gu, ' ');
+  if (!words) return undefined;
+  const literal = words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(`(${literal})`, 'iu');
+}
+
+/** `text` with what `pattern` matches marked. */
+function Marked({ text, pattern }: { readonly text: string; readonly pattern: RegExp | undefined }) {
+  if (!pattern) return text;
+  // Odd parts are the matches (the pattern's one group).
+  return text.split(pattern).map((part, index) => (index % 2 ? <mark key={index}>{part}</mark> : part));
+}
+
+/** Scrolls `list` so that its marked line shows, unless the learner is pointing at or working in the list. */
+function keepInView(list: HTMLElement) {
+  const line = list.querySelector<HTMLElement>('[aria-current="true"]');
   if (!line || list.matches(':hover') || list.contains(document.activeElement)) return;
   const top = line.offsetTop;
   const bottom = top + line.offsetHeight;
@@ -41,30 +66,39 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
   const headingId = useId();
   const hintId = useId();
   const [title, setTitle] = useState<string>();
+  const [query, setQuery] = useState('');
   const transcript = useLoad(async () => (ready > 0 && player.current ? player.current.transcript(title) : null), [ready, title]);
-  const cues = transcript.status === 'loaded' ? transcript.data?.cues : undefined;
+  const data = transcript.status === 'loaded' ? transcript.data : null;
   const [active, setActive] = useState(-1);
   const listRef = useRef<HTMLOListElement>(null);
-  const lineRefs = useRef<HTMLButtonElement[]>([]);
+  const pattern = useMemo(() => searchPattern(query), [query]);
 
   useEffect(() => {
     const element = player.current;
-    if (!element || !cues) return undefined;
+    if (!element || !data) return undefined;
     const follow = () => {
-      setActive(lineAt(cues, element.currentTime));
+      setActive(lineAt(data.cues, element.currentTime));
+    };
+    // The learner chose other captions in the player: the transcript shows them when it has them.
+    const followCaptions = ({ detail }: CustomEvent<{ titles: string[] }>) => {
+      const chosen = detail.titles.find((name) => data.titles.includes(name));
+      if (chosen !== undefined) setTitle(chosen);
     };
     follow();
     element.addEventListener('timeupdate', follow);
     element.addEventListener('seeked', follow);
+    element.addEventListener('ddi-subtitle-change', followCaptions);
     return () => {
       element.removeEventListener('timeupdate', follow);
       element.removeEventListener('seeked', follow);
+      element.removeEventListener('ddi-subtitle-change', followCaptions);
     };
-  }, [player, cues]);
+  }, [player, data]);
 
   useEffect(() => {
-    if (listRef.current && active >= 0) keepInView(listRef.current, lineRefs.current[active]);
-  }, [active]);
+    // While searching, the lines found stay where the learner reads them.
+    if (listRef.current && !pattern) keepInView(listRef.current);
+  }, [active, pattern]);
 
   if (transcript.status === 'failed') {
     return (
@@ -76,8 +110,8 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
       </section>
     );
   }
-  if (transcript.status !== 'loaded' || !transcript.data || transcript.data.cues.length === 0) return null;
-  const { titles } = transcript.data;
+  if (!data || data.cues.length === 0) return null;
+  const lines = data.cues.map((cue, index) => ({ cue, index })).filter(({ cue }) => !pattern || pattern.test(cue.text));
 
   return (
     <section className="transcript" aria-labelledby={headingId}>
@@ -85,19 +119,19 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
         <h2 id={headingId} className="transcript__title">
           {t('learning.transcript.title')}
         </h2>
-        {titles.length > 1 && (
+        {data.titles.length > 1 && (
           <ToggleButtonGroup
             className="transcript__languages"
             aria-label={t('learning.transcript.language')}
             selectionMode="single"
             disallowEmptySelection
-            selectedKeys={[transcript.data.title]}
+            selectedKeys={[data.title]}
             onSelectionChange={(keys) => {
               const [chosen] = [...keys];
               if (typeof chosen === 'string') setTitle(chosen);
             }}
           >
-            {titles.map((name) => (
+            {data.titles.map((name) => (
               <ToggleButton key={name} id={name} className="transcript__language">
                 {name}
               </ToggleButton>
@@ -105,16 +139,23 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
           </ToggleButtonGroup>
         )}
       </div>
+      <SearchField className="transcript__search" aria-label={t('learning.transcript.search')} value={query} onChange={setQuery}>
+        <Search className="transcript__search-icon" aria-hidden="true" focusable="false" />
+        <Input className="transcript__search-input" placeholder={t('learning.transcript.search')} />
+        <Button className="transcript__search-clear" aria-label={t('learning.transcript.clearSearch')}>
+          <X aria-hidden="true" focusable="false" />
+        </Button>
+      </SearchField>
+      <p role="status" className="transcript__found">
+        {pattern && (lines.length ? t('learning.transcript.matches', { count: lines.length, query: query.trim() }) : t('learning.transcript.noMatch', { query: query.trim() }))}
+      </p>
       <p id={hintId} className="transcript__hint">
         {t('learning.transcript.hint')}
       </p>
       <ol ref={listRef} className="transcript__lines" aria-describedby={hintId}>
-        {transcript.data.cues.map((cue, index) => (
+        {lines.map(({ cue, index }) => (
           <li key={`${cue.start}-${index}`}>
             <button
-              ref={(node) => {
-                if (node) lineRefs.current[index] = node;
-              }}
               type="button"
               className="transcript__line"
               aria-current={index === active ? 'true' : undefined}
@@ -127,7 +168,9 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
               }}
             >
               <span className="transcript__time">{formatCountdown(cue.start)}</span>{' '}
-              <span className="transcript__text">{cue.text}</span>
+              <span className="transcript__text">
+                <Marked text={cue.text} pattern={pattern} />
+              </span>
             </button>
           </li>
         ))}
