@@ -119,6 +119,10 @@ describe('the video’s transcript (decision 0091): its subtitles as lines under
     const fake = new FakePlayer();
     show(fake);
     expect(await screen.findByRole('button', { name: /Welcome to Leading Teams/ })).toBeTruthy();
+    // The captions it already shows: not read again.
+    fake.chooseCaptions(['English']);
+    await act(() => Promise.resolve());
+    expect(fake.asked).toEqual([undefined]);
     fake.chooseCaptions(['中文']);
     await waitFor(() => {
       expect(lines()[0]?.textContent).toBe('00:00 欢迎学习《带领团队》。');

@@ -82,7 +82,7 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
     // The learner chose other captions in the player: the transcript shows them when it has them.
     const followCaptions = ({ detail }: CustomEvent<{ titles: string[] }>) => {
       const chosen = detail.titles.find((name) => data.titles.includes(name));
-      if (chosen !== undefined) setTitle(chosen);
+      if (chosen !== undefined && chosen !== data.title) setTitle(chosen);
     };
     follow();
     element.addEventListener('timeupdate', follow);
