@@ -18,6 +18,7 @@ export const PLAYER_EVENTS = [
   'ddi-level-change',
   'ddi-clip-end',
   'ddi-line-change',
+  'ddi-subtitle-change',
   'ddi-segment-skip',
   'ddi-platform-call',
   'ddi-marquee-tamper',
