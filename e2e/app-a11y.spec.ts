@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { checkEveryPage, crawlTheApp } from './app-crawl.js';
 import { audit, describeViolations } from './axe.js';
 
@@ -8,6 +8,10 @@ import { audit, describeViolations } from './axe.js';
  * route is audited in all four locales (Thai, English, Simplified and Traditional Chinese) at 1280×800 and at
  * 390×844, as issue 20 asks. The routes, the server of its own and the sign-in are the
  * shared crawl's (app-crawl.ts), so a new page is audited without editing a list.
+ *
+ * Forced colours (Windows High Contrast; decision 0092), as Chromium emulates them: the system's colours replace the
+ * app's and drop shadows and fills. The keyboard's focus must still be drawn on every control of every page, and the
+ * current and chosen items must stand out in the highlight colours.
  */
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800, locales: ['th', 'en', 'zh', 'tw'] },
@@ -21,6 +25,33 @@ test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audi
     const paths = app.pages.map((address) => new URL(address, 'http://x').pathname.toLowerCase());
     for (const expected of ['/pc/home', '/pc/course', '/pc/course/videolearning', '/pc/datahandle', '/pc/404', '/pc/leadershipdna/evaluationintroduction', '/pc/course/abilityanswer']) {
       expect(paths, `audited pages: ${app.pages.join(', ')}`).toContain(expected);
+    }
+  });
+
+  test('in forced colours every control the keyboard reaches, on every page, shows its focus', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const failures = await checkEveryPage(browser, app, { locale: 'en', contextOptions: { viewport: { width: 1280, height: 800 }, forcedColors: 'active' } }, tabThroughThePage);
+    expect(failures, failures.join('\n\n')).toEqual([]);
+  });
+
+  test('in forced colours the current and chosen items stand out in the highlight colours, and progress shows', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, forcedColors: 'active', storageState: app.storageState });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('/pc/home?lang=en', app.baseUrl).href);
+      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      expect(await highlighted(page, '[role="tab"][aria-selected="true"]')).toEqual({ background: 'Highlight', color: 'HighlightText', plate: 'none' });
+      expect(await highlighted(page, '.progress__bar')).toMatchObject({ background: 'Highlight' });
+
+      const video = app.pages.find((address) => address.toLowerCase().startsWith('/pc/course/videolearning'));
+      await page.goto(new URL(`${video}&lang=en`, app.baseUrl).href);
+      await expect(page.locator('.transcript__line[aria-current="true"]')).toBeVisible();
+      for (const item of ['.unit-nav__link[aria-current="page"]', '.unit-side__link[aria-current="true"]', '.transcript [role="radio"][aria-checked="true"]', '.transcript__line[aria-current="true"]']) {
+        expect(await highlighted(page, item), item).toEqual({ background: 'Highlight', color: 'HighlightText', plate: 'none' });
+      }
+      expect(await highlighted(page, '.transcript__line[aria-current="true"] .transcript__text'), 'the words inside take the line’s colours').toMatchObject({ color: 'HighlightText' });
+    } finally {
+      await context.close();
     }
   });
 
@@ -42,3 +73,55 @@ test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audi
     }
   }
 });
+
+/** The longest Tab sequence followed on one page. */
+const MAX_TAB_STOPS = 60;
+
+/**
+ * Presses Tab through the page until focus leaves the document or comes back to where it started, and reports each
+ * focused control (the innermost, inside the player's shadow roots too) whose focus is not drawn: no outline on it
+ * nor on its `::after` (a card's stretched link draws its focus there).
+ */
+async function tabThroughThePage(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (let stop = 0; stop < MAX_TAB_STOPS; stop += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      let element = document.activeElement;
+      while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+      if (!element || element === document.body) return null;
+      const drawn = (style: CSSStyleDeclaration) => style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+      const path: string[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement ?? (node.getRootNode() as ShadowRoot).host ?? null) {
+        path.unshift(node.tagName.toLowerCase() + (node.id ? `#${node.id}` : '') + Array.from(node.classList, (name) => `.${name}`).join(''));
+        if (path.length === 4) break;
+      }
+      const name = `${path.join(' > ')} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}"`;
+      return { name, drawn: drawn(getComputedStyle(element)) || drawn(getComputedStyle(element, '::after')) };
+    });
+    if (focused === null && stop === 0) problems.push('Tab reaches no control');
+    if (focused === null || seen.has(focused.name)) break;
+    seen.add(focused.name);
+    if (!focused.drawn) problems.push(`focus not drawn: ${focused.name}`);
+  }
+  return problems;
+}
+
+/**
+ * The forced colours of the first element matching `selector`: its background and text colour as the system colour
+ * they equal (`Highlight`, `HighlightText`, else the value), and whether the system may draw a plate behind its words.
+ */
+async function highlighted(page: Page, selector: string): Promise<{ background: string; color: string; plate: string }> {
+  return page.locator(selector).first().evaluate((element) => {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'background-color: Highlight; color: HighlightText';
+    document.body.append(probe);
+    const system = getComputedStyle(probe);
+    const names: Record<string, string> = { [system.backgroundColor]: 'Highlight', [system.color]: 'HighlightText' };
+    probe.remove();
+    const style = getComputedStyle(element);
+    return { background: names[style.backgroundColor] ?? style.backgroundColor, color: names[style.color] ?? style.color, plate: style.forcedColorAdjust === 'none' ? 'none' : 'auto' };
+  });
+}
+
