@@ -9,6 +9,9 @@ import { audit, describeViolations } from './axe.js';
  * 390×844, as issue 20 asks. The routes, the server of its own and the sign-in are the
  * shared crawl's (app-crawl.ts), so a new page is audited without editing a list.
  *
+ * Text spacing (WCAG 1.4.12): with the criterion's spacing forced on every element, no text is cut off by a box that
+ * hides its overflow, and no page scrolls sideways; on a phone, in Thai (the tallest lines).
+ *
  * Forced colours (Windows High Contrast; decision 0092), as Chromium emulates them: the system's colours replace the
  * app's and drop shadows and fills. The keyboard's focus must still be drawn on every control of every page, and the
  * current and chosen items must stand out in the highlight colours.
@@ -18,7 +21,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844, locales: ['th', 'en', 'zh', 'tw'] },
 ] as const;
 
-test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audit with every rule on', () => {
+test.describe('every page of the learner app, for every ability: an axe-core WCAG 2.2 AA audit with every rule on, text spacing, forced colours', () => {
   const app = crawlTheApp();
 
   test('the audit reaches every kind of page: home, course, each unit page, answer and report pages, DNA, data rights, 404', () => {
@@ -26,6 +29,12 @@ test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audi
     for (const expected of ['/pc/home', '/pc/course', '/pc/course/videolearning', '/pc/datahandle', '/pc/404', '/pc/leadershipdna/evaluationintroduction', '/pc/course/abilityanswer']) {
       expect(paths, `audited pages: ${app.pages.join(', ')}`).toContain(expected);
     }
+  });
+
+  test('with WCAG 1.4.12’s text spacing no text is cut off and no page scrolls sideways, on a phone in Thai', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const failures = await checkEveryPage(browser, app, { locale: 'th', contextOptions: { viewport: { width: 360, height: 740 } } }, clippedWithTextSpacing);
+    expect(failures, failures.join('\n\n')).toEqual([]);
   });
 
   test('in forced colours every control the keyboard reaches, on every page, shows its focus', async ({ browser }) => {
@@ -73,6 +82,34 @@ test.describe('every page of the learner app passes an axe-core WCAG 2.2 AA audi
     }
   }
 });
+
+/** WCAG 1.4.12's spacing: line height 1.5, paragraphs 2 em apart, letters 0.12 em and words 0.16 em apart. */
+const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
+
+/**
+ * With {@link TEXT_SPACING} on the page: each visible box that hides its overflow (not the visually hidden 1-pixel
+ * labels, not the player's shadow roots) and whose text no longer fits it, and a page wider than the window.
+ */
+async function clippedWithTextSpacing(page: Page): Promise<string[]> {
+  await page.addStyleTag({ content: TEXT_SPACING });
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (element.closest('svg') || element.clientWidth <= 1 || element.clientHeight <= 1 || !element.textContent?.trim()) continue;
+      const style = getComputedStyle(element);
+      const cut = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      const cutY = cut(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+      const cutX = cut(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+      if (cutX || cutY) {
+        const name = `${element.tagName.toLowerCase()}${Array.from(element.classList, (className) => `.${className}`).join('')}`;
+        problems.push(`text cut off: ${name} needs ${element.scrollWidth}×${element.scrollHeight}, shows ${element.clientWidth}×${element.clientHeight} ("${element.textContent.trim().slice(0, 40)}")`);
+      }
+    }
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+    return problems;
+  });
+}
 
 /** The longest Tab sequence followed on one page. */
 const MAX_TAB_STOPS = 60;
