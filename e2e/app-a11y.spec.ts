@@ -59,6 +59,9 @@ test.describe('every page of the learner app, for every ability: an axe-core WCA
         expect(await highlighted(page, item), item).toEqual({ background: 'Highlight', color: 'HighlightText', plate: 'none' });
       }
       expect(await highlighted(page, '.transcript__line[aria-current="true"] .transcript__text'), 'the words inside take the line’s colours').toMatchObject({ color: 'HighlightText' });
+      await page.getByRole('searchbox', { name: 'Search the transcript' }).fill('e');
+      expect(await highlighted(page, '.transcript__line[aria-current="true"] mark'), 'found words, in the line spoken too').toMatchObject({ background: 'Mark', color: 'MarkText' });
+      expect(await highlighted(page, '.transcript__line:not([aria-current]) mark'), 'found words').toMatchObject({ background: 'Mark', color: 'MarkText' });
     } finally {
       await context.close();
     }
@@ -147,16 +150,24 @@ async function tabThroughThePage(page: Page): Promise<string[]> {
 
 /**
  * The forced colours of the first element matching `selector`: its background and text colour as the system colour
- * they equal (`Highlight`, `HighlightText`, else the value), and whether the system may draw a plate behind its words.
+ * they equal (`Highlight`, `HighlightText`, `Mark`, `MarkText`, else the value), and whether the system may draw a
+ * plate behind its words.
  */
 async function highlighted(page: Page, selector: string): Promise<{ background: string; color: string; plate: string }> {
   return page.locator(selector).first().evaluate((element) => {
     const probe = document.createElement('div');
-    probe.style.cssText = 'background-color: Highlight; color: HighlightText';
-    document.body.append(probe);
-    const system = getComputedStyle(probe);
-    const names: Record<string, string> = { [system.backgroundColor]: 'Highlight', [system.color]: 'HighlightText' };
-    probe.remove();
+    const names: Record<string, string> = {};
+    for (const [background, color] of [
+      ['Mark', 'MarkText'],
+      ['Highlight', 'HighlightText'],
+    ]) {
+      probe.style.cssText = `background-color: ${background}; color: ${color}`;
+      document.body.append(probe);
+      const system = getComputedStyle(probe);
+      names[system.backgroundColor] = background ?? '';
+      names[system.color] = color ?? '';
+      probe.remove();
+    }
     const style = getComputedStyle(element);
     return { background: names[style.backgroundColor] ?? style.backgroundColor, color: names[style.color] ?? style.color, plate: style.forcedColorAdjust === 'none' ? 'none' : 'auto' };
   });
