@@ -19,6 +19,12 @@ const renames: Record<string, [string, string][]> = {
   'server/src/routes/sr/survey-schemas.ts': [["'serverNow', 'remainingSeconds', 'questions', 'answers', 'answeredCount'],", "'serverNow', 'secondsLeft', 'questions', 'answers', 'answeredCount'],"], ["      remainingSeconds: { type: 'integer' },\n      questions:", "      secondsLeft: { type: 'integer' },\n      questions:"]],
   'server/src/routes/ddilearner/module3-schemas.ts': [["required: ['options', 'chosen'],", "required: ['options', 'selected'],"], ["    chosen: { type: 'array', items: { type: 'integer' } },", "    selected: { type: 'array', items: { type: 'integer' } },"]],
   'server/src/routes/sr/dna-schemas.ts': [["required: ['id', 'key', 'name', 'icon', 'score', 'level', 'narrative', 'audio'],", "required: ['id', 'key', 'name', 'icon', 'score', 'level', 'story', 'audio'],"], ["            narrative: { type: 'string' },", "            story: { type: 'string' },"]],
+  // The learner's notes (decision 0093): a note's text, and the longest text (a limit the app checks too).
+  'server/src/routes/ddilearner/notes-schemas.ts': [
+    ["required: ['noteId', 'unitId', 'position', 'text', 'createdAt', 'updatedAt'],", "required: ['noteId', 'unitId', 'position', 'body', 'createdAt', 'updatedAt'],"],
+    ["    text: { type: 'string' },\n    createdAt:", "    body: { type: 'string' },\n    createdAt:"],
+    ['export const NOTE_MAX_LENGTH = 1000;', 'export const NOTE_MAX_LENGTH = 2000;'],
+  ],
   'server/src/routes/schemas.ts': [["required: ['userId', 'userName', 'displayName', 'company', 'hasPassword'],", "required: ['userId', 'loginName', 'displayName', 'company', 'hasPassword'],"], ["    userName: { type: 'string' },", "    loginName: { type: 'string' },"]],
 };
 
@@ -127,6 +133,9 @@ describe('the response schemas are the one source of the API types (decision 003
     expect(about('chosen', 'src/features/scenario/')).not.toEqual([]);
     expect(about('narrative', 'src/features/dna/')).not.toEqual([]);
     expect(about('userName', 'src/shared/session/')).not.toEqual([]);
+    expect(about('text', 'src/features/course/')).not.toEqual([]);
+    // The app's copy of a limit is typed by the server's: a changed limit fails there too.
+    expect(errors.filter((error) => error.startsWith('learner-app/src/features/course/api/notes-api.ts') && error.includes('2000'))).not.toEqual([]);
   }, 600_000);
 
   it('and fails the server’s type-check where a route answers it', () => {
@@ -135,6 +144,8 @@ describe('the response schemas are the one source of the API types (decision 003
     // A field dropped from an account answer's schema fails where the route answers it.
     const about = (field: string, file: string) => errors.filter((error) => error.startsWith(`server/src/routes/${file}`) && error.includes(`'${field}'`));
     expect(about('dueAt', 'ddilearner/data-requests.ts')).toHaveLength(2);
+    // A note answered with the old field name (decision 0093).
+    expect(about('text', 'ddilearner/notes.ts')).not.toEqual([]);
     // The same for the learning, assessment and tracking answers (a service's result, stored windows, a spread).
     expect(about('coverUrl', 'ddilearner/learning.ts')).not.toEqual([]);
     expect(about('1.closesAt', 'ddilearner/learning.ts')).not.toEqual([]); // "The types of '1.closesAt' are incompatible"

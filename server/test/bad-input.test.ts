@@ -4,7 +4,7 @@ import { getTableName } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataRequests, heartbeats, rateLimits } from '../src/db/schema.js';
-import { feedback } from '../src/db/learning-schema.js';
+import { feedback, unitNotes } from '../src/db/learning-schema.js';
 import { vodQualityBeacons } from '../src/db/video-schema.js';
 import { seededVid } from '../src/lib/vod-crypto.js';
 import { dbFingerprint } from './db-fingerprint.js';
@@ -68,6 +68,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /ddilearner/v1/user/tick/init/:type': { learningPathMetaId: 1, unitId: 1 },
   'POST /ddilearner/v1/user/tick/update/:tickId': { position: 1, completed: false },
   'POST /ddilearner/v1/user/tick/reset/:type': { learningPathMetaId: 1, unitId: 1 },
+  'POST /ddilearner/v1/user/notes/add': { unitId: 1, position: 1, text: 'x' },
+  'POST /ddilearner/v1/user/notes/update/:noteId': { text: 'x' },
   'POST /ddilearner/v1/usersSatisficing': { learningPathMetaId: 1, answers: [{ metaId: 1, score: 3, text: 'x' }] },
   'PUT /ddilearner/v2/user/keyActions/:courseId': { chosen: [1] },
   'POST /ddilearner/v2/user/scenarios/:courseId/:sceneId': { choiceId: 1 },
@@ -109,6 +111,8 @@ const sqlIsPlainData: Record<string, { fields: string[]; writes: string[]; why: 
   'POST /ddilearner/v1/user/login': { fields: ['username', 'password'], writes: [getTableName(rateLimits)], why: 'an unknown user name / wrong password: 1001, and the failure is counted' },
   'POST /ddilearner/v1/user/datarequest': { fields: ['text'], writes: [getTableName(dataRequests)], why: "the learner's own free text" },
   'POST /ddilearner/v1/usersSatisficing': { fields: ['text'], writes: [getTableName(feedback)], why: 'a free-text feedback answer' },
+  'POST /ddilearner/v1/user/notes/add': { fields: ['text'], writes: [getTableName(unitNotes)], why: "the learner's own note on unit 1 (a course they are enrolled in)" },
+  'POST /ddilearner/v1/user/notes/update/:noteId': { fields: ['text'], writes: [getTableName(unitNotes)], why: "the learner's own note (note 1 may be one the add above stored)" },
   'POST /ddilearner/v2/user/units/:id/answers': { fields: ['answer'], writes: [], why: 'an open answer is free text (unit 1 has none: 4xx)' },
   'POST /sr/survey/saveSurveyAnswer': { fields: ['text'], writes: [], why: 'a free-text answer (attempt 1 is not the session user\'s: 4xx)' },
   'POST /ddilearner/v1/user/password': { fields: ['password'], writes: [getTableName(rateLimits)], why: 'a password is free text (the demo learner has one: 400), and the call is counted' },

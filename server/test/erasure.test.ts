@@ -35,6 +35,7 @@ async function useEverything(server: FastifyInstance, username: string, phone: s
   const unit = (await ok('GET', `/ddilearner/v2/learningpathes/${course}`)) as { units: { id: number }[] };
   const unitId = unit.units[0]?.id ?? 0;
   await ok('POST', '/ddilearner/v1/user/tick/init/essenceNotes', { learningPathMetaId: course, unitId });
+  await ok('POST', '/ddilearner/v1/user/notes/add', { unitId, position: 3, text: `My note, ${username}-marker` });
   const view = (await ok('GET', `/ddilearner/v2/user/units/${unitId}`)) as { questions: { id: number; type: string; options: { id: string }[] }[] };
   const question = view.questions.find((entry) => entry.type !== 'open') ?? view.questions[0];
   if (question) await ok('POST', `/ddilearner/v2/user/units/${unitId}/answers`, { questionId: question.id, answer: question.type === 'open' ? ['text'] : [question.options[0]?.id] });
@@ -73,7 +74,7 @@ async function userIdOf(server: FastifyInstance, username: string): Promise<numb
 describe('the personal tables are derived from the schema', () => {
   it('every table with a foreign key to users is personal, and so are their children', () => {
     const names = new Set(personalTables.map((entry) => entry.name));
-    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
+    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
       expect(names, name).toContain(name);
     }
     expect(names).not.toContain('users');

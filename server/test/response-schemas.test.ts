@@ -94,6 +94,9 @@ describe('learner-API answers are serialised by a response schema (issue 25, dec
       expect(tour.some((entry) => entry.id === 0)).toBe(true);
       const course = courses[0]!;
       await sent('GET', `/ddilearner/v2/user/units/${course.units[0]!.id}`);
+      const note = await sent<{ noteId: number }>('POST', '/ddilearner/v1/user/notes/add', { unitId: course.units[0]!.id, position: 1, text: 'A note' });
+      await sent('POST', `/ddilearner/v1/user/notes/update/${note.noteId}`, { text: 'Edited' });
+      expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/${course.units[0]!.id}`)).toHaveLength(1);
       await sent('GET', '/sr/onceino/welcome');
       await sent('POST', '/sr/onceino/welcome');
       const [coaching] = await server.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'coaching'));

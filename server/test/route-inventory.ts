@@ -97,6 +97,8 @@ export const paramSamples: Record<string, string> = {
   tourId: '1',
   dimensionId: '1',
   tickId: '1',
+  unitId: '1',
+  noteId: '1',
   type: 'video',
   key: 'welcome',
   phone: '+66810000001',

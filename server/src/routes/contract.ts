@@ -12,6 +12,7 @@ import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type * as account from './account-schemas.js';
 import type * as learning from './ddilearner/learning-schemas.js';
 import type * as module3 from './ddilearner/module3-schemas.js';
+import type * as notes from './ddilearner/notes-schemas.js';
 import type * as tracking from './hb/tracking-schemas.js';
 import type { userInfoSchema } from './schemas.js';
 import type * as dna from './sr/dna-schemas.js';
@@ -55,6 +56,11 @@ export type ProjectSummary = TypeOf<typeof sr.projectSchema>;
 export type CoursesOrProjectCourses = AnswerOf<typeof sr.coursesOrProjectCoursesResponse>;
 export type LearningTourEntry = AnswerOf<typeof sr.learningTourResponse>[number];
 export type OnceFlag = AnswerOf<typeof sr.onceResponse>;
+
+// The learner's notes on a unit's video (docs/api.md "Notes", decision 0093).
+export type Note = AnswerOf<typeof notes.noteResponse>;
+/** The longest note the server keeps, and how many notes a learner may keep on one unit (the literal numbers). */
+export type NoteLimits = { readonly maxLength: typeof notes.NOTE_MAX_LENGTH; readonly perUnit: typeof notes.NOTES_PER_UNIT };
 
 // Assessments (docs/api.md "Assessments (issue 10)").
 export type SurveyStatus = AnswerOf<typeof survey.surveyStatusResponse>;

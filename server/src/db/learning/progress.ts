@@ -1,8 +1,9 @@
 /**
  * What learners do with the course content: enrolments, finished steps, practice answers, progress ticks,
- * satisfaction feedback and one-time flags. Part of the learning area (`../learning-schema.ts`).
+ * their own notes on a unit's video, satisfaction feedback and one-time flags. Part of the learning area
+ * (`../learning-schema.ts`).
  */
-import { boolean, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamptz } from '../columns.js';
 import { users } from '../schema.js';
 import { learningPaths, questions, units } from './content.js';
@@ -80,6 +81,26 @@ export const ticks = pgTable(
     completedAt: timestamptz('completed_at'),
   },
   (table) => [uniqueIndex('ticks_user_unit_type_idx').on(table.userId, table.unitId, table.type)],
+);
+
+/** A learner's own timestamped notes on a unit's video (decision 0093): theirs alone, any number up to the limit. */
+export const unitNotes = pgTable(
+  'unit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    /** Where in the unit's video the note belongs (whole seconds). */
+    position: integer('position').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [index('unit_notes_user_unit_idx').on(table.userId, table.unitId)],
 );
 
 export const feedback = pgTable(

@@ -3,6 +3,7 @@ import dataRequests from './data-requests.js';
 import feedback from './feedback.js';
 import learning from './learning.js';
 import module3 from './module3.js';
+import notes from './notes.js';
 import password from './password.js';
 import ticks from './ticks.js';
 import user from './user.js';
@@ -14,6 +15,7 @@ const ddilearner: FastifyPluginAsync = async (app) => {
   await app.register(dataRequests);
   await app.register(learning);
   await app.register(ticks);
+  await app.register(notes);
   await app.register(feedback);
   await app.register(module3);
 };

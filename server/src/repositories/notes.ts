@@ -1,0 +1,61 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { unitNotes } from '../db/learning-schema.js';
+
+export type NoteRow = typeof unitNotes.$inferSelect;
+
+export interface NewNote {
+  userId: number;
+  unitId: number;
+  /** Whole seconds into the unit's video. */
+  position: number;
+  text: string;
+  now: Date;
+}
+
+/** The learner's notes on a unit, by position, then in the order they were written. */
+export async function listOnUnit(db: Db, userId: number, unitId: number): Promise<NoteRow[]> {
+  return db
+    .select()
+    .from(unitNotes)
+    .where(and(eq(unitNotes.userId, userId), eq(unitNotes.unitId, unitId)))
+    .orderBy(asc(unitNotes.position), asc(unitNotes.id));
+}
+
+/** How many notes the learner keeps on a unit. */
+export async function countOnUnit(db: Db, userId: number, unitId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(unitNotes)
+    .where(and(eq(unitNotes.userId, userId), eq(unitNotes.unitId, unitId)));
+  return row?.total ?? 0;
+}
+
+export async function insert(db: Db, note: NewNote): Promise<NoteRow> {
+  const { now, ...values } = note;
+  const [row] = await db
+    .insert(unitNotes)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  if (!row) throw new Error('the note was not stored');
+  return row;
+}
+
+/** Replaces the text of the learner's own note; `undefined` when they have no note of that id. */
+export async function updateText(db: Db, userId: number, noteId: number, text: string, now: Date): Promise<NoteRow | undefined> {
+  const [row] = await db
+    .update(unitNotes)
+    .set({ text, updatedAt: now })
+    .where(and(eq(unitNotes.id, noteId), eq(unitNotes.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Deletes the learner's own note; whether there was one of that id. */
+export async function remove(db: Db, userId: number, noteId: number): Promise<boolean> {
+  const rows = await db
+    .delete(unitNotes)
+    .where(and(eq(unitNotes.id, noteId), eq(unitNotes.userId, userId)))
+    .returning({ id: unitNotes.id });
+  return rows.length > 0;
+}
