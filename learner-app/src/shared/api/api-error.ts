@@ -32,3 +32,11 @@ export class ApiError extends Error {
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
 }
+
+/**
+ * What to tell the learner of a failed call: the server's message (already in the learner's language) or the
+ * client's own (no network, a timeout), else `fallback`.
+ */
+export function failureMessage(failure: unknown, fallback: string): string {
+  return isApiError(failure) && failure.message !== '' ? failure.message : fallback;
+}

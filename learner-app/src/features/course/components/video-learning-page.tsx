@@ -3,7 +3,8 @@
  * (through the `@lit/react` wrapper, loaded with this page). A video tick is
  * initialised on load and updated from the player's events; completion is
  * sent on `ddi-play-completed` (the server checks it); playback resumes where
- * the learner left off. The video's transcript follows the player.
+ * the learner left off. The video's transcript follows the player; the
+ * learner's own notes are kept at the video's time.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,6 +26,8 @@ export const TICK_INTERVAL_MS = 10_000;
  * player is ready, when there can be a transcript to show (decision 0091).
  */
 const transcriptCode = onDemand(() => import('./video-transcript'));
+/** The learner's notes (decision 0093) load the same way: they are kept at the player's time. */
+const notesCode = onDemand(() => import('./video-notes'));
 
 export function VideoLearningPage() {
   const { t } = useTranslation();
@@ -37,6 +40,7 @@ export function VideoLearningPage() {
   const [broadcast, setBroadcast] = useState<readonly string[]>([]);
   const [readyCount, setReadyCount] = useState(0);
   const transcript = useOnDemand(transcriptCode, readyCount > 0);
+  const notes = useOnDemand(notesCode, readyCount > 0);
 
   const data = state.status === 'loaded' ? state.data : undefined;
   const courseId = data?.course.id;
@@ -147,6 +151,7 @@ export function VideoLearningPage() {
             {completed ? t('learning.unitStatus.finished') : ''}
           </p>
           {transcript && <transcript.VideoTranscript player={playerRef} ready={readyCount} />}
+          {notes && <notes.VideoNotes key={unit.id} player={playerRef} unitId={unit.id} />}
           <NextLink href={unitPagePath('essenceNotes', course.id, unit.id)} />
         </>
       )}

@@ -1,0 +1,50 @@
+/**
+ * The learner's own notes on a unit's video (docs/api.md "Notes", decision 0093): listed, added at a place in the
+ * video, rewritten and deleted. The answers' type and the limits come from the server's schemas (type-only); an
+ * answer of another shape rejects as "Oh, loading failed".
+ */
+import type * as contract from '@ddi/server/contract';
+import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/api/api-error';
+import type { ApiClient } from '../../../shared/api/client';
+import { i18n } from '../../../shared/i18n/i18n';
+
+export type Note = contract.Note;
+
+/** A note's longest text (characters), as the server keeps it: a changed limit there fails this type-check. */
+export const NOTE_MAX_LENGTH: contract.NoteLimits['maxLength'] = 1000;
+/** Notes a learner may keep on one unit. */
+export const NOTES_PER_UNIT: contract.NoteLimits['perUnit'] = 200;
+
+const PATH = '/ddilearner/v1/user/notes';
+
+function isNote(value: unknown): value is Note {
+  if (typeof value !== 'object' || value === null) return false;
+  const { noteId, position, text } = value as Record<string, unknown>;
+  return Number.isInteger(noteId) && typeof position === 'number' && Number.isFinite(position) && position >= 0 && typeof text === 'string';
+}
+
+function expect<T>(data: unknown, valid: (data: unknown) => data is T): T {
+  if (!valid(data)) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, i18n.t('api.invalidResponse'), data);
+  return data;
+}
+
+const isNoteList = (data: unknown): data is readonly Note[] => Array.isArray(data) && data.every(isNote);
+
+/** The learner's notes on the unit, by their place in the video. */
+export async function fetchNotes(client: ApiClient, unitId: number): Promise<readonly Note[]> {
+  return expect(await client.get(`${PATH}/${unitId}`), isNoteList);
+}
+
+/** A new note at `position` seconds of the unit's video. */
+export async function addNote(client: ApiClient, unitId: number, position: number, text: string): Promise<Note> {
+  return expect(await client.post(`${PATH}/add`, { unitId, position, text }), isNote);
+}
+
+/** The note's new text; its place in the video stays. */
+export async function updateNote(client: ApiClient, noteId: number, text: string): Promise<Note> {
+  return expect(await client.post(`${PATH}/update/${noteId}`, { text }), isNote);
+}
+
+export async function deleteNote(client: ApiClient, noteId: number): Promise<void> {
+  await client.post(`${PATH}/delete/${noteId}`, {});
+}
