@@ -13,7 +13,7 @@ import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
 import { Link, useLocation } from 'wouter';
-import { isApiError } from '../../../shared/api/api-error';
+import { failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useToast } from '../../../shared/components/toast';
 import { useAccountT } from '../../../shared/i18n/account-namespace';
@@ -102,7 +102,7 @@ export function SetPasswordPage() {
       toast(tx('setPassword.done'), { tone: 'success' });
       navigate(HOME_PATH);
     } catch (failure) {
-      setServerError(isApiError(failure) && failure.message !== '' ? failure.message : t('api.invalidResponse'));
+      setServerError(failureMessage(failure, t('api.invalidResponse')));
       setSubmitting(false);
     }
   };

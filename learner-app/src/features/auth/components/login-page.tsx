@@ -8,7 +8,7 @@ import type { RefObject, SubmitEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { isApiError } from '../../../shared/api/api-error';
+import { failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { Dialog } from '../../../shared/components/dialog';
 import { Tabs } from '../../../shared/components/tabs';
@@ -104,7 +104,7 @@ export function LoginPage() {
 
   const reportFailure = (error: unknown) => {
     setSmsSent(false);
-    const message = isApiError(error) && error.message !== '' ? error.message : t('login.errors.failed');
+    const message = failureMessage(error, t('login.errors.failed'));
     setFeedback({ kind: 'server', message });
   };
 

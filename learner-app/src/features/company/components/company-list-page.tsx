@@ -13,7 +13,7 @@ import Building2 from 'lucide-react/icons/building-2';
 import Check from 'lucide-react/icons/check';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import House from 'lucide-react/icons/house';
-import { isApiError } from '../../../shared/api/api-error';
+import { failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { StatePanel } from '../../../shared/components/state-panel';
 import { useToast } from '../../../shared/components/toast';
@@ -60,7 +60,7 @@ export function CompanyListPage() {
         toast(t('company.switched', { name: company.name }), { tone: 'success' });
         navigate(HOME_PATH);
       } catch (failure) {
-        setError(isApiError(failure) && failure.message !== '' ? failure.message : t('api.invalidResponse'));
+        setError(failureMessage(failure, t('api.invalidResponse')));
       } finally {
         setSwitching(false);
       }

@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../shared/api/api-error';
+import { failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useToast } from '../../../shared/components/toast';
 import { useClickGuard } from '../../../shared/hooks/use-click-guard';
@@ -133,7 +133,7 @@ export function DataRightsPage() {
       } catch (failure) {
         setFeedback({
           kind: 'server',
-          message: isApiError(failure) && failure.message !== '' ? failure.message : t('api.invalidResponse'),
+          message: failureMessage(failure, t('api.invalidResponse')),
         });
       } finally {
         setSubmitting(false);
