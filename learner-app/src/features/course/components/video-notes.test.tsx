@@ -169,6 +169,10 @@ describe('the learner’s notes on a unit’s video (decision 0093)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No notes yet. Write one while you watch: it keeps its place in the video.')).toBeTruthy();
     expect(server.stored).toHaveLength(0);
+    // The deleted note's buttons are gone: the learner is back in the field for a new note.
+    await waitFor(() => {
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Add a note' }));
+    });
   });
 
   it(`refuses a note over ${NOTE_MAX_LENGTH} characters or on a unit holding ${NOTES_PER_UNIT} notes without asking the server`, async () => {

@@ -291,7 +291,9 @@ export function VideoNotes({ player, unitId }: VideoNotesProps) {
   const load = useLoad(() => fetchNotes(client, unitId), [client, unitId]);
   // The notes as loaded until the learner changes them (the parent keys this section by unit).
   const [changed, setChanged] = useState<readonly Note[]>();
+  // The note a delete would remove: kept while the question fades out after it closed.
   const [deleting, setDeleting] = useState<Note>();
+  const [asking, setAsking] = useState(false);
   const notes = changed ?? (load.status === 'loaded' ? byPlace(load.data) : []);
   const setNotes = (change: (current: readonly Note[]) => readonly Note[]) => {
     setChanged((current) => byPlace(change(current ?? notes)));
@@ -348,22 +350,25 @@ export function VideoNotes({ player, unitId }: VideoNotesProps) {
                 const changed = await updateNote(client, old.noteId, text);
                 setNotes((current) => current.map((item) => (item.noteId === changed.noteId ? changed : item)));
               }}
-              onDelete={setDeleting}
+              onDelete={(note) => {
+                setDeleting(note);
+                setAsking(true);
+              }}
             />
           ))}
         </ol>
       )}
       <ConfirmDialog
-        open={deleting !== undefined}
+        open={asking}
         title={t('learning.notes.deleteTitle', { time: formatCountdown(deleting?.position ?? 0) })}
         confirmLabel={t('learning.notes.delete')}
         cancelLabel={t('learning.notes.keep')}
         onCancel={() => {
-          setDeleting(undefined);
+          setAsking(false);
         }}
         onConfirm={() => {
           const note = deleting;
-          setDeleting(undefined);
+          setAsking(false);
           if (!note) return;
           deleteNote(client, note.noteId).then(
             () => {
