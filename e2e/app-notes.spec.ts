@@ -31,7 +31,8 @@ const notes = (page: Page) => page.getByRole('region', { name: /My notes|โน�
 
 /** Moves the paused video to `seconds`, as the learner would with the progress bar. */
 async function videoAt(page: Page, seconds: number) {
-  await page.waitForFunction(() => (document.querySelector('ddi-player') as PlayerLike | null)?.currentTime !== undefined);
+  // Once its length is known: the page has then moved it to where the learner left off, if anywhere.
+  await page.waitForFunction(() => ((document.querySelector('ddi-player') as (PlayerLike & { duration: number }) | null)?.duration ?? 0) > 0);
   await page.evaluate((to) => {
     (document.querySelector('ddi-player') as PlayerLike).seek(to);
   }, seconds);
@@ -64,19 +65,38 @@ test('a note is kept at the video’s time when the learner began it, stays afte
   });
 });
 
+test('the course page lists the learner’s notes under their units; a note’s time opens the unit’s video there', async ({ page }) => {
+  const unitId = await openVideoPage(page, 'en');
+  await page.request.post(`${own.baseUrl}/ddilearner/v1/user/notes/add`, { data: { unitId, position: 12, text: 'Goals with reasons' } });
+  const courseId = await courseIdByName(page, 'Coaching for Success', own.baseUrl);
+  await page.goto(`${own.baseUrl}/pc/course?id=${courseId}&lang=en`);
+  const courseNotes = page.getByRole('region', { name: /^My notes/ });
+  const unit = courseNotes.getByRole('region', { name: 'Unit 1: Open the conversation' });
+  await expect(unit.getByRole('listitem').filter({ hasText: 'Goals with reasons' })).toHaveCount(1);
+  const violations = await audit(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+  await unit.getByRole('link', { name: 'Play from 00:12' }).click();
+  await expect(page).toHaveURL(/videoLearning\?.*t=12/);
+  await page.waitForFunction(() => {
+    const player = document.querySelector('ddi-player') as PlayerLike | null;
+    return player !== null && Math.floor(player.currentTime) === 12;
+  });
+});
+
 test('a note is rewritten in place and deleted after a confirmation; another learner never sees it', async ({ page, browser }) => {
   const unitId = await openVideoPage(page, 'en');
   const field = notes(page).getByRole('textbox', { name: 'Add a note' });
+  await videoAt(page, 3);
   await field.fill('Ask one open question');
   await notes(page).getByRole('button', { name: 'Save note' }).click();
-  await notes(page).getByRole('button', { name: 'Edit the note at 00:00' }).click();
-  const editor = notes(page).getByRole('textbox', { name: 'Note at 00:00' });
+  await notes(page).getByRole('button', { name: 'Edit the note at 00:03' }).click();
+  const editor = notes(page).getByRole('textbox', { name: 'Note at 00:03' });
   await expect(editor).toBeFocused();
   await editor.fill('Ask two open questions');
   await notes(page).getByRole('button', { name: 'Save changes' }).click();
   const edited = notes(page).getByRole('listitem').filter({ hasText: 'Ask two open questions' });
   await expect(edited).toHaveCount(1);
-  await expect(notes(page).getByRole('button', { name: 'Edit the note at 00:00' })).toBeFocused();
+  await expect(notes(page).getByRole('button', { name: 'Edit the note at 00:03' })).toBeFocused();
 
   // Another learner enrolled in the same course: the unit has no notes for them, and the note's id is not found.
   const mine = ((await (await page.request.get(`${own.baseUrl}/ddilearner/v1/user/notes/${unitId}`)).json()) as { data: { noteId: number; text: string }[] }).data;
@@ -90,11 +110,15 @@ test('a note is rewritten in place and deleted after a confirmation; another lea
   expect(((await deleteTheirs.json()) as { code: number }).code).toBe(404);
   await other.close();
 
-  await notes(page).getByRole('button', { name: 'Delete the note at 00:00' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete the note at 00:00?' });
+  await notes(page).getByRole('button', { name: 'Delete the note at 00:03' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete the note at 00:03?' });
   await expect(dialog).toContainText('Ask two open questions');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(edited).toHaveCount(0);
+  // Its buttons are gone: the learner is back in the field for a new note, also once the question has faded out.
+  await expect(field).toBeFocused();
+  await page.waitForTimeout(500);
+  await expect(field).toBeFocused();
   await page.reload();
   await expect(notes(page).getByRole('heading', { name: /My notes/ })).toBeVisible();
   await expect(edited).toHaveCount(0);

@@ -121,6 +121,21 @@ describe('a learner keeps their own notes on a unit’s video', () => {
     expect((await list(unit.id, demoCookie)).map((entry) => entry.text)).toEqual(['New text']);
   });
 
+  it('a course’s notes come unit by unit, in the units’ order, and only the learner’s own', async () => {
+    const second = await added(demoCookie, { unitId: otherUnit.id, position: 2, text: 'Second unit' });
+    const firstLate = await added(demoCookie, { unitId: unit.id, position: 9, text: 'First unit, later' });
+    const firstEarly = await added(demoCookie, { unitId: unit.id, position: 3, text: 'First unit, earlier' });
+    await added(multiCookie, { unitId: unit.id, position: 1, text: 'Not demo’s' });
+    const [course] = await db().select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'coaching'));
+    const response = await send('GET', `/ddilearner/v1/user/notes/course/${course?.id}`, demoCookie);
+    expect(body<Note[]>(response).data).toEqual([firstEarly, firstLate, second]);
+  });
+
+  it('a course the learner is not enrolled in, or no such course, is not found', async () => {
+    const [open] = await db().select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'coaching-open'));
+    for (const courseId of [open?.id, 99_999]) expectRefused(await send('GET', `/ddilearner/v1/user/notes/course/${courseId}`, demoCookie), 404);
+  });
+
   it('a note’s position is whole seconds, no later than the end of the unit’s video', async () => {
     expect((await added(demoCookie, { unitId: unit.id, position: 9.9, text: 'Floored' })).position).toBe(9);
     expect((await added(demoCookie, { unitId: unit.id, position: 5000, text: 'Capped' })).position).toBe(unit.videoSeconds);

@@ -97,6 +97,7 @@ describe('learner-API answers are serialised by a response schema (issue 25, dec
       const note = await sent<{ noteId: number }>('POST', '/ddilearner/v1/user/notes/add', { unitId: course.units[0]!.id, position: 1, text: 'A note' });
       await sent('POST', `/ddilearner/v1/user/notes/update/${note.noteId}`, { text: 'Edited' });
       expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/${course.units[0]!.id}`)).toHaveLength(1);
+      expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/course/${course.id}`)).toHaveLength(1);
       await sent('GET', '/sr/onceino/welcome');
       await sent('POST', '/sr/onceino/welcome');
       const [coaching] = await server.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'coaching'));

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { unitNotes } from '../db/learning-schema.js';
+import { unitNotes, units } from '../db/learning-schema.js';
 
 export type NoteRow = typeof unitNotes.$inferSelect;
 
@@ -20,6 +20,17 @@ export async function listOnUnit(db: Db, userId: number, unitId: number): Promis
     .from(unitNotes)
     .where(and(eq(unitNotes.userId, userId), eq(unitNotes.unitId, unitId)))
     .orderBy(asc(unitNotes.position), asc(unitNotes.id));
+}
+
+/** The learner's notes on every unit of a course, by the unit's place in the course, then as on one unit. */
+export async function listOnCourse(db: Db, userId: number, courseId: number): Promise<NoteRow[]> {
+  const rows = await db
+    .select({ note: unitNotes })
+    .from(unitNotes)
+    .innerJoin(units, eq(units.id, unitNotes.unitId))
+    .where(and(eq(unitNotes.userId, userId), eq(units.learningPathId, courseId)))
+    .orderBy(asc(units.position), asc(unitNotes.position), asc(unitNotes.id));
+  return rows.map((row) => row.note);
 }
 
 /** How many notes the learner keeps on a unit. */

@@ -32,6 +32,9 @@ export const noteSchema = {
 export const notesParams = { type: 'object', required: ['unitId'], properties: { unitId: id } } as const;
 export const notesResponse = { 200: envelope({ type: 'array', items: noteSchema }) } as const;
 
+/** `GET /v1/user/notes/course/:courseId`: the learner's notes on every unit of the course, unit by unit (by the units' places). */
+export const courseNotesParams = { type: 'object', required: ['courseId'], properties: { courseId: id } } as const;
+
 /** `POST /v1/user/notes/add`: a new note at `position` seconds of the unit's video. */
 export const addNoteBody = {
   type: 'object',

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import * as repo from '../../repositories/notes.js';
+import * as learning from '../../repositories/learning.js';
 import * as users from '../../repositories/users.js';
 import { enrolledUnit } from '../../services/learning.js';
 import type * as contract from '../contract.js';
-import { addNoteBody, noteDeletedResponse, noteParams, noteResponse, NOTES_PER_UNIT, notesParams, notesResponse, updateNoteBody } from './notes-schemas.js';
+import { addNoteBody, courseNotesParams, noteDeletedResponse, noteParams, noteResponse, NOTES_PER_UNIT, notesParams, notesResponse, updateNoteBody } from './notes-schemas.js';
 
 function toApi(note: repo.NoteRow): contract.Note {
   return {
@@ -30,6 +31,17 @@ const noteRoutes: FastifyPluginAsync = async (app) => {
       const { userId } = request.requireUser();
       const { unit } = await enrolledUnit(db(), userId, request.params.unitId);
       return okExactly<contract.Note[]>()((await repo.listOnUnit(db(), userId, unit.id)).map(toApi));
+    },
+  );
+
+  app.get<{ Params: { courseId: number } }>(
+    '/v1/user/notes/course/:courseId',
+    { onRequest: app.requireSession, schema: { params: courseNotesParams, response: notesResponse } },
+    async (request) => {
+      const { userId } = request.requireUser();
+      const { courseId } = request.params;
+      if (!(await learning.enrolledPath(db(), userId, courseId))) throw new ApiFailure(Code.notFound, { detail: `course ${courseId}` });
+      return okExactly<contract.Note[]>()((await repo.listOnCourse(db(), userId, courseId)).map(toApi));
     },
   );
 

@@ -35,6 +35,11 @@ export async function fetchNotes(client: ApiClient, unitId: number): Promise<rea
   return expect(await client.get(`${PATH}/${unitId}`), isNoteList);
 }
 
+/** The learner's notes on every unit of the course, unit by unit in the course's order. */
+export async function fetchCourseNotes(client: ApiClient, courseId: number): Promise<readonly Note[]> {
+  return expect(await client.get(`${PATH}/course/${courseId}`), isNoteList);
+}
+
 /** A new note at `position` seconds of the unit's video. */
 export async function addNote(client: ApiClient, unitId: number, position: number, text: string): Promise<Note> {
   return expect(await client.post(`${PATH}/add`, { unitId, position, text }), isNote);

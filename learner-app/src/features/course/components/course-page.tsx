@@ -1,6 +1,7 @@
 /**
  * /course?id= (spec §1, §2, §4): the course's header with its overall progress, the four steps as a stepper with
- * their lock states (`CourseSteps`), and the units with their length and state (`UnitRows`).
+ * their lock states (`CourseSteps`), the units with their length and state (`UnitRows`), and the learner's notes on
+ * their videos (`CourseNotes`, once there are any).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { canEnter } from '../../../shared/learning/course-status';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { courseDetail, courseTicket } from '../data/course-requests';
 import { useCourseQuery } from '../use-unit';
+import { CourseNotes } from './course-notes';
 import { CourseSteps } from './course-steps';
 import { UnitRows } from './unit-rows';
 
@@ -66,6 +68,7 @@ export function CoursePage() {
         <h2 id="unit-list-title">{t('learning.unitList')}</h2>
         <UnitRows courseId={course.id} units={course.units} open={lessonsOpen} />
       </section>
+      <CourseNotes course={course} open={lessonsOpen} />
     </main>
   );
 }

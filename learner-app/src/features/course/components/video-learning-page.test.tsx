@@ -204,6 +204,30 @@ describe('videoLearning resumes where the learner left off', () => {
     expect(element.currentTime).toBe(2);
   });
 
+  it('starts at the place a link names (a note’s time, `&t=`), before or after where the learner left off', async () => {
+    setLocale('en_US');
+    for (const [t, expected] of [['4', 4], ['20', 20], ['x', 12], ['-3', 12]] as const) {
+      const view = renderWithProviders(<VideoLearningPage />, { url: `/pc/course/videoLearning?id=1&unitId=11&t=${t}`, replies: replies(aUnit({ resumeAt: 12 })) });
+      const element = await player();
+      element.duration = 24;
+      fire(element, 'ddi-ready');
+      expect(element.currentTime, `t=${t}`).toBe(expected);
+      view.unmount();
+    }
+  });
+
+  it('waits for the video’s length when it is not known at ddi-ready (a stream), then moves there', async () => {
+    setLocale('en_US');
+    renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11&t=6', replies: replies(aUnit({ resumeAt: 12 })) });
+    const element = await player();
+    element.duration = Number.NaN;
+    fire(element, 'ddi-ready');
+    expect(element.currentTime).toBe(0);
+    element.duration = 24;
+    fire(element, 'durationchange');
+    expect(element.currentTime).toBe(6);
+  });
+
   it('starts from the beginning when there is nothing to resume', async () => {
     setLocale('en_US');
     renderWithProviders(<VideoLearningPage />, { url: '/pc/course/videoLearning?id=1&unitId=11', replies: replies(aUnit()) });

@@ -3,8 +3,8 @@
  * (through the `@lit/react` wrapper, loaded with this page). A video tick is
  * initialised on load and updated from the player's events; completion is
  * sent on `ddi-play-completed` (the server checks it); playback resumes where
- * the learner left off. The video's transcript follows the player; the
- * learner's own notes are kept at the video's time.
+ * the learner left off (or at `&t=`, a note's time). The video's transcript
+ * follows the player; the learner's own notes are kept at the video's time.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,12 @@ import type { Tick } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { useUnitPage } from '../use-unit';
 import { NextLink, UnitLayout } from './unit-layout';
+
+/** The place a link asks the video to start at (`&t=` whole seconds, e.g. from a note on the course page). */
+export function startOf(params: URLSearchParams): number | undefined {
+  const value = params.get('t');
+  return value !== null && /^\d{1,6}$/u.test(value) ? Number(value) : undefined;
+}
 
 /** While playing, the position is sent this often. */
 export const TICK_INTERVAL_MS = 10_000;
@@ -32,7 +38,7 @@ const notesCode = onDemand(() => import('./video-notes'));
 export function VideoLearningPage() {
   const { t } = useTranslation();
   const client = useApiClient();
-  const { state } = useUnitPage();
+  const { state, params } = useUnitPage();
   const playerRef = useRef<DdiPlayer | null>(null);
   const tickRef = useRef<Tick | null>(null);
   const resumedRef = useRef(false);
@@ -47,6 +53,7 @@ export function VideoLearningPage() {
   const unitId = data?.unit.id;
   const vid = data?.unit.video.vid;
   const resumeAt = data?.unit.resumeAt ?? 0;
+  const startAt = startOf(params);
 
   useEffect(() => {
     if (courseId === undefined || unitId === undefined) return;
@@ -103,13 +110,18 @@ export function VideoLearningPage() {
     };
   }, [send]);
 
+  // Where the learner left off, or the place a link names (a note's time), once the video's length is known.
   const resume = () => {
     const player = playerRef.current;
-    if (resumedRef.current || !player || resumeAt <= 0) return;
-    if (player.duration > 0) {
-      resumedRef.current = true;
-      if (player.currentTime < resumeAt) player.currentTime = resumeAt;
+    if (resumedRef.current || !player || (startAt ?? resumeAt) <= 0) return;
+    if (!(player.duration > 0)) {
+      // The length comes with the video's metadata, which may follow `ddi-ready` (a stream's playlists).
+      player.addEventListener('durationchange', resume, { once: true });
+      return;
     }
+    resumedRef.current = true;
+    if (startAt !== undefined) player.currentTime = startAt;
+    else if (player.currentTime < resumeAt) player.currentTime = resumeAt;
   };
 
   return (

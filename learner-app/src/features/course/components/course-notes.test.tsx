@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { aCourse } from '../../../../test/learning-fixtures';
+import { envelope } from '../../../../test/fake-fetch';
+import { renderWithProviders } from '../../../../test/render-with-providers';
+import { setLocale } from '../../../shared/i18n/i18n';
+import type { Note } from '../api/notes-api';
+import { CourseNotes } from './course-notes';
+
+const COURSE = aCourse({
+  units: [
+    { id: 11, position: 1, title: 'Why coaching', status: 'finished', videoSeconds: 24, watchedSeconds: 24 },
+    { id: 12, position: 2, title: 'Asking, not telling', status: 'notFinished', videoSeconds: 24, watchedSeconds: 8 },
+  ],
+});
+
+const note = (noteId: number, unitId: number, position: number, text: string): Note => ({
+  noteId,
+  unitId,
+  position,
+  text,
+  createdAt: '2026-11-28T10:00:00.000Z',
+  updatedAt: '2026-11-28T10:00:00.000Z',
+});
+
+const replies = (notes: Note[]) => ({ 'GET /ddilearner/v1/user/notes/course/1': envelope(0, notes) });
+
+describe('the course page’s notes (decision 0093)', () => {
+  it('lists the learner’s notes unit by unit, each time opening the unit’s video there', async () => {
+    setLocale('en_US');
+    renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies([note(1, 11, 4, 'Listen first'), note(2, 11, 9, 'Then ask'), note(3, 12, 2, 'Open questions')]) });
+    expect(await screen.findByRole('heading', { name: 'My notes (3)' })).toBeTruthy();
+    const first = screen.getByRole('region', { name: 'Why coaching' });
+    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['00:04Listen first', '00:09Then ask']);
+    expect(within(first).getByRole('link', { name: 'Play from 00:09' }).getAttribute('href')).toMatch(/\/course\/videoLearning\?id=1&unitId=11&t=9$/u);
+    const second = screen.getByRole('region', { name: 'Asking, not telling' });
+    expect(within(second).getByRole('link', { name: 'Play from 00:02' }).getAttribute('href')).toMatch(/\/course\/videoLearning\?id=1&unitId=12&t=2$/u);
+  });
+
+  it('shows the times without links while the learning step is closed', async () => {
+    setLocale('en_US');
+    renderWithProviders(<CourseNotes course={COURSE} open={false} />, { replies: replies([note(1, 11, 4, 'Listen first')]) });
+    expect(await screen.findByText('Listen first')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('00:04')).toBeTruthy();
+  });
+
+  it('shows nothing until the learner has a note, or when the notes cannot be read', async () => {
+    setLocale('en_US');
+    const empty = renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies([]) });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(empty.container.innerHTML).toBe('');
+    empty.unmount();
+    const failing = renderWithProviders(<CourseNotes course={COURSE} open />, { replies: { 'GET /ddilearner/v1/user/notes/course/1': { networkError: true } } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(failing.container.innerHTML).toBe('');
+  });
+});
