@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { audit, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
@@ -75,7 +76,14 @@ test('the course page lists the learner’s notes under their units; a note’s 
   await expect(unit.getByRole('listitem').filter({ hasText: 'Goals with reasons' })).toHaveCount(1);
   const violations = await audit(page);
   expect(violations, describeViolations(violations)).toEqual([]);
-  await unit.getByRole('link', { name: 'Play from 00:12' }).click();
+  const downloading = page.waitForEvent('download');
+  await courseNotes.getByRole('button', { name: 'Download notes' }).click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe('Coaching for Success - My notes.txt');
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toContain('Unit 1: Open the conversation');
+  expect(text).toContain('00:12  Goals with reasons');
+    await unit.getByRole('link', { name: 'Play from 00:12' }).click();
   await expect(page).toHaveURL(/videoLearning\?.*t=12/);
   await page.waitForFunction(() => {
     const player = document.querySelector('ddi-player') as PlayerLike | null;

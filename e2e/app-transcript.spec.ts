@@ -73,6 +73,11 @@ test('a search keeps the lines holding its words; the captions chosen in the pla
   await expect(lines(page)).toHaveCount(6);
 
   const player = page.locator('ddi-player');
+  // Back to the start (the page resumed where the first test left the demo learner, once the length was known).
+  await page.waitForFunction(() => ((document.querySelector('ddi-player') as unknown as { duration: number } | null)?.duration ?? 0) > 0);
+  await player.evaluate((element) => {
+    (element as unknown as { seek(seconds: number): void }).seek(0);
+  });
   await player.hover();
   await player.getByRole('button', { name: 'Subtitles' }).click();
   await page.getByRole('menuitemradio', { name: '中文' }).click();

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aCourse } from '../../../../test/learning-fixtures';
 import { envelope } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Note } from '../api/notes-api';
-import { CourseNotes } from './course-notes';
+import { CourseNotes, notesAsText } from './course-notes';
 
 const COURSE = aCourse({
   units: [
@@ -54,5 +54,30 @@ describe('the course page’s notes (decision 0093)', () => {
     const failing = renderWithProviders(<CourseNotes course={COURSE} open />, { replies: { 'GET /ddilearner/v1/user/notes/course/1': { networkError: true } } });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(failing.container.innerHTML).toBe('');
+  });
+
+  it('saves the notes as a text file: the course, each unit’s title, each note’s time and text', async () => {
+    setLocale('en_US');
+    const notes = [note(1, 11, 4, 'Listen first\nthen ask'), note(3, 12, 62, 'Open questions')];
+    expect(notesAsText(COURSE, notes, 'My notes')).toBe(
+      ['Coaching for Success', 'My notes', '', 'Why coaching', '', '00:04  Listen first', '       then ask', '', 'Asking, not telling', '', '01:02  Open questions', ''].join('\n'),
+    );
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:notes';
+    });
+    const revokeObjectURL = vi.fn();
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user } = renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies(notes) });
+    await user.click(await screen.findByRole('button', { name: 'Download notes' }));
+    expect(clicked[0]?.download).toBe('Coaching for Success - My notes.txt');
+    expect(await saved[0]?.text()).toBe(`\uFEFF${notesAsText(COURSE, notes, 'My notes')}`);
+    click.mockRestore();
+    vi.unstubAllGlobals();
   });
 });

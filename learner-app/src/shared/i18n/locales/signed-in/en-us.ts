@@ -123,6 +123,7 @@ export const enUSSignedIn = {
       keys: '{{mod}}+Enter saves.',
       save: 'Save note',
       saveChanges: 'Save changes',
+      download: 'Download notes',
       saved: 'Note saved at {{time}}',
       empty: 'No notes yet. Write one while you watch: it keeps its place in the video.',
       playFrom: 'Play from {{time}}',

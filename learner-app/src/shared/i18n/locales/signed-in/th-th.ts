@@ -120,6 +120,7 @@ export const thTHSignedIn: SignedInCatalogue = {
       keys: 'กด {{mod}}+Enter เพื่อบันทึก',
       save: 'บันทึกโน้ต',
       saveChanges: 'บันทึกการแก้ไข',
+      download: 'ดาวน์โหลดโน้ต',
       saved: 'บันทึกโน้ตที่ {{time}} แล้ว',
       empty: 'ยังไม่มีโน้ต เขียนโน้ตระหว่างดูวิดีโอได้ โน้ตจะอยู่ที่เวลานั้นของวิดีโอ',
       playFrom: 'เล่นจาก {{time}}',

@@ -119,6 +119,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
       keys: '按 {{mod}}+Enter 保存。',
       save: '保存笔记',
       saveChanges: '保存修改',
+      download: '下载笔记',
       saved: '已保存 {{time}} 处的笔记',
       empty: '还没有笔记。边看边记，笔记会记在视频的对应时间点。',
       playFrom: '从 {{time}} 播放',

@@ -119,6 +119,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
       keys: '按 {{mod}}+Enter 儲存。',
       save: '儲存筆記',
       saveChanges: '儲存變更',
+      download: '下載筆記',
       saved: '已儲存 {{time}} 處的筆記',
       empty: '還沒有筆記。邊看邊記，筆記會記在影片的對應時間點。',
       playFrom: '從 {{time}} 播放',
