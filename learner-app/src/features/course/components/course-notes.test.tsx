@@ -68,7 +68,9 @@ describe('the course page’s notes (decision 0093)', () => {
       return 'blob:notes';
     });
     const revokeObjectURL = vi.fn();
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL }));
+    // jsdom has no object URLs: the test's own, put back afterwards (the app project shares its globals between files).
+    const { createObjectURL: ownCreate, revokeObjectURL: ownRevoke } = URL;
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
     const clicked: HTMLAnchorElement[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
@@ -78,6 +80,6 @@ describe('the course page’s notes (decision 0093)', () => {
     expect(clicked[0]?.download).toBe('Coaching for Success - My notes.txt');
     expect(await saved[0]?.text()).toBe(`\uFEFF${notesAsText(COURSE, notes, 'My notes')}`);
     click.mockRestore();
-    vi.unstubAllGlobals();
+    Object.assign(URL, { createObjectURL: ownCreate, revokeObjectURL: ownRevoke });
   });
 });

@@ -25,7 +25,11 @@ export interface CourseNotesProps {
 /** The notes in groups of one unit each, in the order the server gives (the units' order). */
 function byUnit(notes: readonly Note[]): [number, Note[]][] {
   const groups = new Map<number, Note[]>();
-  for (const note of notes) groups.set(note.unitId, [...(groups.get(note.unitId) ?? []), note]);
+  for (const note of notes) {
+    const group = groups.get(note.unitId);
+    if (group) group.push(note);
+    else groups.set(note.unitId, [note]);
+  }
   return [...groups];
 }
 
