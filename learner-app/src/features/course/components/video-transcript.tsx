@@ -6,13 +6,8 @@
  * (`transcript()`) once it is ready; nothing shows for a video without subtitle files.
  */
 // Per-component modules, not the package index (see load-state.tsx).
-import { Button } from 'react-aria-components/Button';
-import { Input } from 'react-aria-components/Input';
-import { SearchField } from 'react-aria-components/SearchField';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,28 +15,11 @@ import type { DdiPlayer, TranscriptCue } from '@ddi/player-element';
 import { LoadFailed } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { formatCountdown } from '../../../shared/time/countdown';
+import { Marked, SearchBox, searchPattern } from './search-box';
 
 /** The index of the line spoken at `time` (seconds), the latest to start when lines overlap; -1 between lines. */
 export function lineAt(cues: readonly TranscriptCue[], time: number): number {
   return cues.findLastIndex((cue) => cue.start <= time && time < cue.end);
-}
-
-/**
- * A search of the lines: `undefined` for an empty query, else a pattern matching the query's words as typed, in any
- * letter case (`split` with it alternates the text around a match and the match).
- */
-export function searchPattern(query: string): RegExp | undefined {
-  const words = query.trim().replace(/\s+/gu, ' ');
-  if (!words) return undefined;
-  const literal = words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-  return new RegExp(`(${literal})`, 'iu');
-}
-
-/** `text` with what `pattern` matches marked. */
-function Marked({ text, pattern }: { readonly text: string; readonly pattern: RegExp | undefined }) {
-  if (!pattern) return text;
-  // Odd parts are the matches (the pattern's one group).
-  return text.split(pattern).map((part, index) => (index % 2 ? <mark key={index}>{part}</mark> : part));
 }
 
 /** Scrolls `list` so that its marked line shows, unless the learner is pointing at or working in the list. */
@@ -139,14 +117,8 @@ export function VideoTranscript({ player, ready }: VideoTranscriptProps) {
           </ToggleButtonGroup>
         )}
       </div>
-      <SearchField className="transcript__search" aria-label={t('learning.transcript.search')} value={query} onChange={setQuery}>
-        <Search className="transcript__search-icon" aria-hidden="true" focusable="false" />
-        <Input className="transcript__search-input" placeholder={t('learning.transcript.search')} />
-        <Button className="transcript__search-clear" aria-label={t('learning.transcript.clearSearch')}>
-          <X aria-hidden="true" focusable="false" />
-        </Button>
-      </SearchField>
-      <p role="status" className="transcript__found">
+      <SearchBox className="transcript__search" label={t('learning.transcript.search')} clearLabel={t('learning.transcript.clearSearch')} value={query} onChange={setQuery} />
+      <p role="status" className="search-box__found">
         {pattern && (lines.length ? t('learning.transcript.matches', { count: lines.length, query: query.trim() }) : t('learning.transcript.noMatch', { query: query.trim() }))}
       </p>
       <p id={hintId} className="transcript__hint">
