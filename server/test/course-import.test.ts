@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { errorLine } from '../src/cli/course-import.js';
-import { learningPaths, units } from '../src/db/learning-schema.js';
+import { learningPaths, unitNotes, units } from '../src/db/learning-schema.js';
+import { users } from '../src/db/schema.js';
 import { createAdminToken } from '../src/services/admin-tokens.js';
 import { courseYaml, exportCourse } from '../src/services/course-import/export.js';
 import { CourseImportError, courseSchema, importCourse, type CourseFile, type CourseFileError } from '../src/services/course-import/index.js';
@@ -81,6 +82,23 @@ describe('course import and export: npm run import / export, /admin/v1/courses',
     const unitRows = await db().select({ id: units.id, title: units.title }).from(units).where(eq(units.learningPathId, created.courseId));
     expect(unitRows).toEqual([{ id: unitBefore?.id, title: T('Unit one, revised') }]);
     expect((await db().select().from(learningPaths).where(eq(learningPaths.code, 'own-course'))).length).toBe(1);
+  });
+
+  it('a re-import that shortens a kept unit’s video brings learners’ notes past its new end to the end, and leaves the rest', async () => {
+    const vid = await seededVid();
+    const created = await importCourse(db(), ownCourse(vid).replaceAll('own-course', 'notes-course'));
+    const [unit] = await db().select({ id: units.id }).from(units).where(eq(units.learningPathId, created.courseId));
+    const [learner] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
+    const written = new Date('2026-11-01T00:00:00.000Z');
+    const note = (position: number) => ({ userId: learner?.id as number, unitId: unit?.id as number, position, text: `at ${position}`, createdAt: written, updatedAt: written });
+    await db().insert(unitNotes).values([note(10), note(20)]);
+    const positions = async () => (await db().select({ position: unitNotes.position, updatedAt: unitNotes.updatedAt }).from(unitNotes).where(eq(unitNotes.unitId, unit?.id as number))).sort((a, b) => a.position - b.position);
+    const withLength = (seconds: number) => ownCourse(vid).replaceAll('own-course', 'notes-course').replace(`      video: {vid: ${vid}}\n`, `      video: {vid: ${vid}}\n      videoSeconds: ${seconds}\n`);
+
+    await importCourse(db(), withLength(15));
+    expect(await positions()).toEqual([{ position: 10, updatedAt: written }, { position: 15, updatedAt: written }]);
+    await importCourse(db(), withLength(40));
+    expect((await positions()).map((row) => row.position)).toEqual([10, 15]);
   });
 
   it('lists every problem with its path and line, and writes nothing: a missing title, a wrong type, an unknown field, a missing vid', async () => {

@@ -143,6 +143,77 @@ describe('a learner keeps their own notes on a unit’s video', () => {
   });
 });
 
+interface NotebookCourse {
+  courseId: number;
+  courseName: string;
+  learningOpen: boolean;
+  units: { unitId: number; title: string; notes: Note[] }[];
+}
+
+const notebook = async (cookie: string, language = 'en') => {
+  const response = await server().inject({ method: 'GET', url: '/ddilearner/v1/user/notes', headers: { cookie, 'accept-language': language } });
+  expect(body(response).code, response.body).toBe(0);
+  return body<NotebookCourse[]>(response).data;
+};
+
+describe('the notebook: a learner’s notes on every course (decision 0094)', () => {
+  it('is empty without notes', async () => {
+    expect(await notebook(demoCookie)).toEqual([]);
+  });
+
+  it('groups the notes course by course, the course of the latest written or changed note first, then unit by unit in the units’ order, each unit’s notes by position', async () => {
+    const [delegating] = await unitsOf('delegating');
+    const coachingLate = await added(demoCookie, { unitId: unit.id, position: 9, text: 'Coaching, later' });
+    clock.advance(1000);
+    const second = await added(demoCookie, { unitId: otherUnit.id, position: 2, text: 'Coaching, second unit' });
+    clock.advance(1000);
+    const coachingEarly = await added(demoCookie, { unitId: unit.id, position: 3, text: 'Coaching, earlier' });
+    clock.advance(1000);
+    const delegated = await added(demoCookie, { unitId: delegating?.id as number, position: 5, text: 'Delegating' });
+    const first = await notebook(demoCookie);
+    expect(first.map((course) => course.courseName)).toEqual(['Delegating with Confidence', 'Coaching for Success']);
+    expect(first[0]?.units).toEqual([{ unitId: delegating?.id, title: expect.any(String), notes: [delegated] }]);
+    expect(first[1]?.units.map((entry) => [entry.unitId, entry.notes])).toEqual([
+      [unit.id, [coachingEarly, coachingLate]],
+      [otherUnit.id, [second]],
+    ]);
+
+    clock.advance(1000);
+    expect(body(await update(demoCookie, coachingLate.noteId, { text: 'Coaching, rewritten' })).code).toBe(0);
+    expect((await notebook(demoCookie)).map((course) => course.courseName)).toEqual(['Coaching for Success', 'Delegating with Confidence']);
+  });
+
+  it('names the courses and units in the request’s language', async () => {
+    await added(demoCookie, { unitId: unit.id, position: 1, text: 'ฟังก่อน' });
+    const [english] = await notebook(demoCookie, 'en');
+    const [thai] = await notebook(demoCookie, 'th');
+    expect(english?.courseName).toBe('Coaching for Success');
+    expect(thai?.courseName).not.toBe(english?.courseName);
+    expect(thai?.courseName).toMatch(/[\u0E00-\u0E7F]/u);
+    expect(thai?.units[0]?.title).toMatch(/[\u0E00-\u0E7F]/u);
+  });
+
+  it('holds only the learner’s own notes, and leaves out a course they are no longer enrolled in (its notes kept)', async () => {
+    await added(multiCookie, { unitId: unit.id, position: 1, text: 'Not demo’s' });
+    const [openUnit] = await unitsOf('coaching-open');
+    const kept = await notes.insert(db(), { userId: await userId('demo'), unitId: openUnit?.id as number, position: 2, text: 'From before', now: clock.now() });
+    expect(await notebook(demoCookie)).toEqual([]);
+    expect(await db().select({ id: unitNotes.id }).from(unitNotes).where(eq(unitNotes.id, kept.id))).toHaveLength(1);
+  });
+
+  it('says whether each course’s learning step can be entered now: not for a course whose step has expired', async () => {
+    const [changeUnit] = await unitsOf('leading-change');
+    await notes.insert(db(), { userId: await userId('demo'), unitId: changeUnit?.id as number, position: 2, text: 'Why change fails', now: clock.now() });
+    clock.advance(1000);
+    await added(demoCookie, { unitId: unit.id, position: 1, text: 'Open' });
+    const open = await notebook(demoCookie);
+    expect(open.map((course) => [course.courseName, course.learningOpen])).toEqual([
+      ['Coaching for Success', true],
+      ['Leading Change', false],
+    ]);
+  });
+});
+
 describe('bad input is refused with code 400 and nothing is stored', () => {
   const tooLong = 'x'.repeat(NOTE_MAX_LENGTH + 1);
 
@@ -218,6 +289,7 @@ describe('notes are the learner’s alone', () => {
 
   it.each([
     ['GET', '/ddilearner/v1/user/notes/{unitId}', undefined],
+    ['GET', '/ddilearner/v1/user/notes', undefined],
     ['POST', '/ddilearner/v1/user/notes/add', { position: 1, text: 'x' }],
     ['POST', '/ddilearner/v1/user/notes/update/{noteId}', { text: 'x' }],
     ['POST', '/ddilearner/v1/user/notes/delete/{noteId}', undefined],

@@ -98,6 +98,7 @@ describe('learner-API answers are serialised by a response schema (issue 25, dec
       await sent('POST', `/ddilearner/v1/user/notes/update/${note.noteId}`, { text: 'Edited' });
       expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/${course.units[0]!.id}`)).toHaveLength(1);
       expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/course/${course.id}`)).toHaveLength(1);
+      expect(await sent<unknown[]>('GET', '/ddilearner/v1/user/notes')).toHaveLength(1);
       await sent('GET', '/sr/onceino/welcome');
       await sent('POST', '/sr/onceino/welcome');
       const [coaching] = await server.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'coaching'));

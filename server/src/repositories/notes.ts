@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { unitNotes, units } from '../db/learning-schema.js';
 
@@ -31,6 +31,17 @@ export async function listOnCourse(db: Db, userId: number, courseId: number): Pr
     .where(and(eq(unitNotes.userId, userId), eq(units.learningPathId, courseId)))
     .orderBy(asc(units.position), asc(unitNotes.position), asc(unitNotes.id));
   return rows.map((row) => row.note);
+}
+
+/** Every note of the learner with its unit's course, by the unit's place in its course, then as on one unit. */
+export async function listAll(db: Db, userId: number): Promise<(NoteRow & { courseId: number })[]> {
+  const rows = await db
+    .select({ note: unitNotes, courseId: units.learningPathId })
+    .from(unitNotes)
+    .innerJoin(units, eq(units.id, unitNotes.unitId))
+    .where(eq(unitNotes.userId, userId))
+    .orderBy(asc(units.position), asc(unitNotes.position), asc(unitNotes.id));
+  return rows.map((row) => ({ ...row.note, courseId: row.courseId }));
 }
 
 /** How many notes the learner keeps on a unit. */
@@ -69,4 +80,15 @@ export async function remove(db: Db, userId: number, noteId: number): Promise<bo
     .where(and(eq(unitNotes.id, noteId), eq(unitNotes.userId, userId)))
     .returning({ id: unitNotes.id });
   return rows.length > 0;
+}
+
+/**
+ * Brings every learner's notes on a unit within its video's new length (a course import that shortened it): a note
+ * past the end moves to the end. Not an edit by the learner, so `updatedAt` stays.
+ */
+export async function clampToLength(db: Db, unitId: number, videoSeconds: number): Promise<void> {
+  await db
+    .update(unitNotes)
+    .set({ position: videoSeconds })
+    .where(and(eq(unitNotes.unitId, unitId), gt(unitNotes.position, videoSeconds)));
 }

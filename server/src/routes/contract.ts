@@ -59,6 +59,8 @@ export type OnceFlag = AnswerOf<typeof sr.onceResponse>;
 
 // The learner's notes on a unit's video (docs/api.md "Notes", decision 0093).
 export type Note = AnswerOf<typeof notes.noteResponse>;
+/** `GET /v1/user/notes`: the learner's notes on every course, course by course, unit by unit. */
+export type NotebookCourse = AnswerOf<typeof notes.notebookResponse>[number];
 /** The longest note the server keeps, and how many notes a learner may keep on one unit (the literal numbers). */
 export type NoteLimits = { readonly maxLength: typeof notes.NOTE_MAX_LENGTH; readonly perUnit: typeof notes.NOTES_PER_UNIT };
 

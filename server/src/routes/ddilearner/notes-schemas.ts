@@ -35,6 +35,32 @@ export const notesResponse = { 200: envelope({ type: 'array', items: noteSchema 
 /** `GET /v1/user/notes/course/:courseId`: the learner's notes on every unit of the course, unit by unit (by the units' places). */
 export const courseNotesParams = { type: 'object', required: ['courseId'], properties: { courseId: id } } as const;
 
+/**
+ * `GET /v1/user/notes`: the learner's notebook, every note on the courses they are enrolled in. A course once, the
+ * course with the most recently written or changed note first; in a course, its units in their places and on a
+ * unit, its notes as `GET /v1/user/notes/:unitId` lists them. Names in the request's language. A course the learner
+ * is no longer enrolled in is left out (its notes are kept, and come back with the enrolment).
+ */
+export const notebookCourseSchema = {
+  type: 'object',
+  required: ['courseId', 'courseName', 'learningOpen', 'units'],
+  properties: {
+    courseId: { type: 'integer' },
+    courseName: { type: 'string' },
+    /** Whether the learner may enter the course's learning step (2) now (its status is open or finished). */
+    learningOpen: { type: 'boolean' },
+    units: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['unitId', 'title', 'notes'],
+        properties: { unitId: { type: 'integer' }, title: { type: 'string' }, notes: { type: 'array', items: noteSchema } },
+      },
+    },
+  },
+} as const;
+export const notebookResponse = { 200: envelope({ type: 'array', items: notebookCourseSchema }) } as const;
+
 /** `POST /v1/user/notes/add`: a new note at `position` seconds of the unit's video. */
 export const addNoteBody = {
   type: 'object',

@@ -4,8 +4,9 @@ import * as repo from '../../repositories/notes.js';
 import * as learning from '../../repositories/learning.js';
 import * as users from '../../repositories/users.js';
 import { enrolledUnit } from '../../services/learning.js';
+import { notebook } from '../../services/notebook.js';
 import type * as contract from '../contract.js';
-import { addNoteBody, courseNotesParams, noteDeletedResponse, noteParams, noteResponse, NOTES_PER_UNIT, notesParams, notesResponse, updateNoteBody } from './notes-schemas.js';
+import { addNoteBody, courseNotesParams, notebookResponse, noteDeletedResponse, noteParams, noteResponse, NOTES_PER_UNIT, notesParams, notesResponse, updateNoteBody } from './notes-schemas.js';
 
 function toApi(note: repo.NoteRow): contract.Note {
   return {
@@ -18,11 +19,16 @@ function toApi(note: repo.NoteRow): contract.Note {
   };
 }
 
-/** The learner's own notes on a unit's video (decision 0093): `/ddilearner/v1/user/notes…`. */
+/** The learner's own notes on a unit's video (decision 0093) and their notebook (0094): `/ddilearner/v1/user/notes…`. */
 const noteRoutes: FastifyPluginAsync = async (app) => {
   const db = () => app.database.db;
   const options = { onRequest: app.requireSession, bodyLimit: 8 * 1024 };
   const exactly = okExactly<contract.Note>();
+
+  app.get('/v1/user/notes', { onRequest: app.requireSession, schema: { response: notebookResponse } }, async (request) => {
+    const courses = await notebook(db(), app.coursePages, request.requireUser().userId, request.language, app.clock.now());
+    return okExactly<contract.NotebookCourse[]>()(courses.map((course) => ({ ...course, units: course.units.map((unit) => ({ ...unit, notes: unit.notes.map(toApi) })) })));
+  });
 
   app.get<{ Params: { unitId: number } }>(
     '/v1/user/notes/:unitId',

@@ -9,6 +9,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { learningPaths, projects, questions, units, type StepWindows, type VideoRef } from '../../db/learning-schema.js';
 import { vodVideos } from '../../db/video-schema.js';
+import * as notes from '../../repositories/notes.js';
 import { competencyIds, competencyReferences, writeCourseParts } from './course-parts.js';
 import { writeShared, type SharedImportResult } from './shared.js';
 import { readCourseFile, stepNames, located, type CourseFile, type CourseFileError, type FileCourse, type FileUnit, type FileVideo } from './validate.js';
@@ -205,6 +206,8 @@ async function writeUnit(tx: Db, courseId: number, position: number, unit: FileU
   };
   if (existingId !== undefined) {
     await tx.update(units).set(values).where(eq(units.id, existingId));
+    // Learners' notes past a shortened video's new end would point nowhere.
+    if (values.videoSeconds > 0) await notes.clampToLength(tx, existingId, values.videoSeconds);
     return existingId;
   }
   const [row] = await tx.insert(units).values(values).returning({ id: units.id });
