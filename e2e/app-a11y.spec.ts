@@ -24,9 +24,9 @@ const VIEWPORTS = [
 test.describe('every page of the learner app, for every ability: an axe-core WCAG 2.2 AA audit with every rule on, text spacing, forced colours', () => {
   const app = crawlTheApp();
 
-  test('the audit reaches every kind of page: home, course, each unit page, answer and report pages, DNA, data rights, 404', () => {
+  test('the audit reaches every kind of page: home, course, each unit page, answer and report pages, DNA, data rights, the notebook, 404', () => {
     const paths = app.pages.map((address) => new URL(address, 'http://x').pathname.toLowerCase());
-    for (const expected of ['/pc/home', '/pc/course', '/pc/course/videolearning', '/pc/datahandle', '/pc/404', '/pc/leadershipdna/evaluationintroduction', '/pc/course/abilityanswer']) {
+    for (const expected of ['/pc/home', '/pc/course', '/pc/course/videolearning', '/pc/datahandle', '/pc/notes', '/pc/404', '/pc/leadershipdna/evaluationintroduction', '/pc/course/abilityanswer']) {
       expect(paths, `audited pages: ${app.pages.join(', ')}`).toContain(expected);
     }
   });

@@ -33,7 +33,7 @@ test('a tab opened before a release: the page it asks for by its old file name (
   await page.goto('/pc/home?lang=th');
   await page.route(DATA_RIGHTS_CHUNK, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
   await page.getByRole('banner').getByRole('button', { name: 'Demo Learner', exact: true }).click();
-  await page.getByRole('menu').getByRole('menuitem').first().click();
+  await page.getByRole('menu').getByRole('menuitem', { name: 'นโยบายข้อมูล' }).click();
   await expect(page).toHaveURL(/\/pc\/datahandle/);
   await expectPageFailed(page, 'โหลดหน้านี้ไม่สำเร็จ');
 

@@ -62,6 +62,7 @@ describe('every route of the spec renders its own page for a signed-in learner (
     ['/datahandle', '/pc/datahandle', 'page data-rights', 'Your personal data'],
     ['/companyList', '/pc/companyList', 'page company-list', 'Switch company'],
     ['/projectCourseList', '/pc/projectCourseList', 'page', undefined],
+    ['/notes', '/pc/notes', 'page notebook', undefined],
     ['/course', '/pc/course', 'page course', undefined],
     ['/course/abilityTest', '/pc/course/abilityTest', 'page assessment', undefined],
     ['/course/abilityAnswer', '/pc/course/abilityAnswer', 'page assessment', 'Ability diagnosis (pre-test)'],
@@ -296,7 +297,7 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it("has the 32 routes of the spec and ours, /password (a learner's first password), each path once", () => {
+  it("has the 32 routes of the spec and ours, /password (a learner's first password) and /notes (decision 0094), each path once", () => {
     expect(ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/login',
@@ -328,6 +329,7 @@ describe('one route table lists every route of the spec with its module id', () 
       '/leadershipDNA/evaluationReport',
       '/leadershipDNA/evaluationReportAnalyze',
       '/projectCourseList',
+      '/notes',
       '/403',
       '/404',
       '/500',

@@ -82,6 +82,7 @@ const VideoLearningPage = signedInPage(async () => {
   loadPlayer().catch(() => undefined); // a failure shows when the page's LazyPlayer asks for the code again
   return (await import('../features/course/components/video-learning-page')).VideoLearningPage;
 });
+const NotebookPage = signedInPage(async () => (await import('../features/course/components/notebook-page')).NotebookPage);
 const EssenceNotesPage = signedInPage(async () => (await import('../features/course/components/essence-notes-page')).EssenceNotesPage);
 const PracticeQuestionsPage = signedInPage(async () => (await import('../features/course/components/practice-questions-page')).PracticeQuestionsPage);
 const CasePage = signedInPage(async () => (await import('../features/course/components/case-page')).CasePage);
@@ -113,6 +114,7 @@ const PAGES: Record<RoutePath, ComponentType> = {
   '/companyList': CompanyListPage,
   '/overview': OverviewPage,
   '/projectCourseList': ProjectCourseListPage,
+  '/notes': NotebookPage,
   '/course': CoursePage,
   '/course/videoLearning': VideoLearningPage,
   '/course/essenceNotes': EssenceNotesPage,

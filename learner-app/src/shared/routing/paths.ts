@@ -54,6 +54,8 @@ export const ROUTES = [
   { path: '/leadershipDNA/evaluationReport', moduleId: null, access: 'signed-in' },
   { path: '/leadershipDNA/evaluationReportAnalyze', moduleId: null, access: 'signed-in' },
   { path: '/projectCourseList', moduleId: null, access: 'signed-in' },
+  // Ours (decision 0094): the learner's notes on every course.
+  { path: '/notes', moduleId: null, access: 'signed-in' },
   // Error pages stay public so they can always be shown.
   { path: '/403', moduleId: null, access: 'public' },
   { path: '/404', moduleId: null, access: 'public' },
@@ -85,6 +87,9 @@ export const BARE_PATHS: readonly RoutePath[] = ['/', LOGIN_PATH];
 export function coursePath(id: number | string): string {
   return `${COURSE_PATH}?id=${encodeURIComponent(String(id))}`;
 }
+
+/** The learner's notebook: their notes on every course (decision 0094). */
+export const NOTEBOOK_PATH = '/notes' satisfies RoutePath;
 
 export const PROJECT_COURSE_LIST_PATH = '/projectCourseList' satisfies RoutePath;
 

@@ -9,6 +9,7 @@ import type { ApiClient } from '../../../shared/api/client';
 import { i18n } from '../../../shared/i18n/i18n';
 
 export type Note = contract.Note;
+export type NotebookCourse = contract.NotebookCourse;
 
 /** A note's longest text (characters), as the server keeps it: a changed limit there fails this type-check. */
 export const NOTE_MAX_LENGTH: contract.NoteLimits['maxLength'] = 1000;
@@ -38,6 +39,29 @@ export async function fetchNotes(client: ApiClient, unitId: number): Promise<rea
 /** The learner's notes on every unit of the course, unit by unit in the course's order. */
 export async function fetchCourseNotes(client: ApiClient, courseId: number): Promise<readonly Note[]> {
   return expect(await client.get(`${PATH}/course/${courseId}`), isNoteList);
+}
+
+function isNotebookCourse(value: unknown): value is NotebookCourse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { courseId, courseName, learningOpen, units } = value as Record<string, unknown>;
+  return (
+    Number.isInteger(courseId) &&
+    typeof courseName === 'string' &&
+    typeof learningOpen === 'boolean' &&
+    Array.isArray(units) &&
+    units.every((unit: unknown) => {
+      if (typeof unit !== 'object' || unit === null) return false;
+      const { unitId, title, notes } = unit as Record<string, unknown>;
+      return Number.isInteger(unitId) && typeof title === 'string' && isNoteList(notes);
+    })
+  );
+}
+
+const isNotebook = (data: unknown): data is readonly NotebookCourse[] => Array.isArray(data) && data.every(isNotebookCourse);
+
+/** The learner's notebook: their notes on every course, the course of the latest note first, unit by unit. */
+export async function fetchNotebook(client: ApiClient): Promise<readonly NotebookCourse[]> {
+  return expect(await client.get(PATH), isNotebook);
 }
 
 /** A new note at `position` seconds of the unit's video. */

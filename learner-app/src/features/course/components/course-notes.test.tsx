@@ -5,7 +5,8 @@ import { envelope } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Note } from '../api/notes-api';
-import { CourseNotes, notesAsText } from './course-notes';
+import { notesAsText } from '../notes-file';
+import { CourseNotes, notesOfCourse } from './course-notes';
 
 const COURSE = aCourse({
   units: [
@@ -35,13 +36,14 @@ describe('the course page’s notes (decision 0093)', () => {
     expect(within(first).getByRole('link', { name: 'Play from 00:09' }).getAttribute('href')).toMatch(/\/course\/videoLearning\?id=1&unitId=11&t=9$/u);
     const second = screen.getByRole('region', { name: 'Asking, not telling' });
     expect(within(second).getByRole('link', { name: 'Play from 00:02' }).getAttribute('href')).toMatch(/\/course\/videoLearning\?id=1&unitId=12&t=2$/u);
+    expect(screen.getByRole('link', { name: 'All my notes' }).getAttribute('href')).toMatch(/\/notes$/u);
   });
 
   it('shows the times without links while the learning step is closed', async () => {
     setLocale('en_US');
     renderWithProviders(<CourseNotes course={COURSE} open={false} />, { replies: replies([note(1, 11, 4, 'Listen first')]) });
     expect(await screen.findByText('Listen first')).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Play from/u })).toBeNull();
     expect(screen.getByText('00:04')).toBeTruthy();
   });
 
@@ -59,9 +61,8 @@ describe('the course page’s notes (decision 0093)', () => {
   it('saves the notes as a text file: the course, each unit’s title, each note’s time and text', async () => {
     setLocale('en_US');
     const notes = [note(1, 11, 4, 'Listen first\nthen ask'), note(3, 12, 62, 'Open questions')];
-    expect(notesAsText(COURSE, notes, 'My notes')).toBe(
-      ['Coaching for Success', 'My notes', '', 'Why coaching', '', '00:04  Listen first', '       then ask', '', 'Asking, not telling', '', '01:02  Open questions', ''].join('\n'),
-    );
+    const text = ['My notes', '', '== Coaching for Success ==', '', 'Why coaching', '00:04  Listen first', '       then ask', '', 'Asking, not telling', '01:02  Open questions', ''].join('\n');
+    expect(notesAsText('My notes', [notesOfCourse(COURSE, notes)])).toBe(text);
     const saved: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       saved.push(blob);
@@ -78,7 +79,7 @@ describe('the course page’s notes (decision 0093)', () => {
     const { user } = renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies(notes) });
     await user.click(await screen.findByRole('button', { name: 'Download notes' }));
     expect(clicked[0]?.download).toBe('Coaching for Success - My notes.txt');
-    expect(await saved[0]?.text()).toBe(`\uFEFF${notesAsText(COURSE, notes, 'My notes')}`);
+    expect(await saved[0]?.text()).toBe(`\uFEFF${text}`);
     click.mockRestore();
     Object.assign(URL, { createObjectURL: ownCreate, revokeObjectURL: ownRevoke });
   });

@@ -2,7 +2,8 @@
  * The course page's "My notes" (decision 0093): every note the learner wrote on the course's unit videos, unit by
  * unit, each time a link that opens the unit's video there (`&t=` seconds) while the learning step is open. Nothing
  * shows until the learner has a note (the section is a way back to them, not an invitation); a failed read shows
- * nothing either, as the course page is whole without it. "Download notes" saves them as a text file.
+ * nothing either, as the course page is whole without it. "Download notes" saves them as a text file; "All my notes"
+ * opens the notebook (every course's).
  */
 import Download from 'lucide-react/icons/download';
 import { useId } from 'react';
@@ -11,10 +12,12 @@ import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useLoad } from '../../../shared/hooks/use-load';
 import type { Course } from '../../../shared/learning/learning-api';
-import { unitPagePath } from '../../../shared/routing/paths';
-import { formatCountdown } from '../../../shared/time/countdown';
+import { NOTEBOOK_PATH } from '../../../shared/routing/paths';
 import { fetchCourseNotes } from '../api/notes-api';
 import type { Note } from '../api/notes-api';
+import { notesAsText, saveTextFile } from '../notes-file';
+import type { NotesOfCourse } from '../notes-file';
+import { UnitNoteList } from './unit-note-list';
 
 export interface CourseNotesProps {
   readonly course: Course;
@@ -22,41 +25,16 @@ export interface CourseNotesProps {
   readonly open: boolean;
 }
 
-/** The notes in groups of one unit each, in the order the server gives (the units' order). */
-function byUnit(notes: readonly Note[]): [number, Note[]][] {
+/** The notes in groups of one unit each, in the order the server gives (the units' order), with the units' titles. */
+export function notesOfCourse(course: Course, notes: readonly Note[]): NotesOfCourse {
   const groups = new Map<number, Note[]>();
   for (const note of notes) {
     const group = groups.get(note.unitId);
     if (group) group.push(note);
     else groups.set(note.unitId, [note]);
   }
-  return [...groups];
-}
-
-/**
- * The notes as a plain-text file a learner keeps: the course's name, then each unit's title and its notes, a note's
- * time before its text (its own line breaks indented under it).
- */
-export function notesAsText(course: Course, notes: readonly Note[], heading: string): string {
-  const lines = [course.name, heading, ''];
-  for (const [unitId, unitNotes] of byUnit(notes)) {
-    lines.push(course.units.find((unit) => unit.id === unitId)?.title ?? '', '');
-    for (const note of unitNotes) lines.push(`${formatCountdown(note.position)}  ${note.text.replace(/\r?\n/gu, '\n       ')}`);
-    lines.push('');
-  }
-  return lines.join('\n');
-}
-
-/** Saves `text` as a UTF-8 file named `name` through the browser's download. */
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
+  const units = [...groups].map(([unitId, unitNotes]) => ({ unitId, title: course.units.find((unit) => unit.id === unitId)?.title ?? '', notes: unitNotes }));
+  return { courseName: course.name, units };
 }
 
 export function CourseNotes({ course, open }: CourseNotesProps) {
@@ -65,6 +43,7 @@ export function CourseNotes({ course, open }: CourseNotesProps) {
   const headingId = useId();
   const notes = useLoad(() => fetchCourseNotes(client, course.id), [client, course.id]);
   if (notes.status !== 'loaded' || notes.data.length === 0) return null;
+  const grouped = notesOfCourse(course, notes.data);
 
   return (
     <section className="course__notes" aria-labelledby={headingId}>
@@ -72,43 +51,30 @@ export function CourseNotes({ course, open }: CourseNotesProps) {
         <h2 id={headingId}>
           {t('learning.notes.title')} <span className="notes__count">({notes.data.length.toLocaleString()})</span>
         </h2>
-        <button
-          type="button"
-          className="button button--secondary course-notes__download"
-          onClick={() => {
-            download(`${course.name} - ${t('learning.notes.title')}.txt`.replace(/[\\/:*?"<>|]/gu, ' '), notesAsText(course, notes.data, t('learning.notes.title')));
-          }}
-        >
-          <Download aria-hidden="true" focusable="false" />
-          {t('learning.notes.download')}
-        </button>
+        <div className="course-notes__actions">
+          <Link className="course-notes__all" href={NOTEBOOK_PATH}>
+            {t('notebook.allNotes')}
+          </Link>
+          <button
+            type="button"
+            className="button button--secondary course-notes__download"
+            onClick={() => {
+              const title = t('learning.notes.title');
+              saveTextFile(`${course.name} - ${title}`, notesAsText(title, [grouped]));
+            }}
+          >
+            <Download aria-hidden="true" focusable="false" />
+            {t('learning.notes.download')}
+          </button>
+        </div>
       </div>
       <div className="course-notes">
-        {byUnit(notes.data).map(([unitId, unitNotes]) => {
-          const unit = course.units.find((candidate) => candidate.id === unitId);
-          return (
-            <section key={unitId} className="course-notes__unit" aria-label={unit?.title}>
-              <h3 className="course-notes__title">{unit?.title}</h3>
-              <ol className="notes__list course-notes__list">
-                {unitNotes.map((note) => {
-                  const time = formatCountdown(note.position);
-                  return (
-                    <li key={note.noteId} className="note">
-                      {open ? (
-                        <Link className="note__time" href={unitPagePath('videoLearning', course.id, unitId, { t: String(note.position) })} aria-label={t('learning.notes.playFrom', { time })}>
-                          {time}
-                        </Link>
-                      ) : (
-                        <span className="note__time note__time--text">{time}</span>
-                      )}
-                      <p className="note__text">{note.text}</p>
-                    </li>
-                  );
-                })}
-              </ol>
-            </section>
-          );
-        })}
+        {grouped.units.map((unit) => (
+          <section key={unit.unitId} className="course-notes__unit" aria-label={unit.title}>
+            <h3 className="course-notes__title">{unit.title}</h3>
+            <UnitNoteList courseId={course.id} unitId={unit.unitId} notes={unit.notes} open={open} />
+          </section>
+        ))}
       </div>
     </section>
   );
