@@ -3,6 +3,7 @@
  * replies every page that shows courses asks for (home, overview, project list, course and unit pages), so
  * each test names only what its rule is about.
  */
+import type { Note } from '../src/features/course/api/notes-api';
 import type { ContinueLearning, Course, CourseListItem, CoursesOrProjectCourses, Unit } from '../src/shared/learning/learning-api';
 import { envelope } from './fake-fetch';
 import type { FakeReply, ReplyTable } from './fake-fetch';
@@ -48,6 +49,11 @@ export function aUnit(over: Partial<Unit> = {}): Unit {
 }
 
 /** The learning tour's entry (the header's course selection) for `course`. */
+/** A learner's note at `position` seconds of unit `unitId`'s video, written and last changed on 28 Nov 2026. */
+export function aNote(noteId: number, unitId: number, position: number, text: string): Note {
+  return { noteId, unitId, position, text, createdAt: '2026-11-28T10:00:00.000Z', updatedAt: '2026-11-28T10:00:00.000Z' };
+}
+
 export function aTourEntry(course: Pick<Course, 'id' | 'name' | 'progress'>): CourseListItem {
   return { id: course.id, name: course.name, progress: course.progress, status: 'open', projectId: null };
 }

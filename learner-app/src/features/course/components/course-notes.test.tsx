@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aCourse } from '../../../../test/learning-fixtures';
+import { aCourse, aNote } from '../../../../test/learning-fixtures';
 import { envelope } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
@@ -15,21 +15,13 @@ const COURSE = aCourse({
   ],
 });
 
-const note = (noteId: number, unitId: number, position: number, text: string): Note => ({
-  noteId,
-  unitId,
-  position,
-  text,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  updatedAt: '2026-11-28T10:00:00.000Z',
-});
 
 const replies = (notes: Note[]) => ({ 'GET /ddilearner/v1/user/notes/course/1': envelope(0, notes) });
 
 describe('the course page’s notes (decision 0093)', () => {
   it('lists the learner’s notes unit by unit, each time opening the unit’s video there', async () => {
     setLocale('en_US');
-    renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies([note(1, 11, 4, 'Listen first'), note(2, 11, 9, 'Then ask'), note(3, 12, 2, 'Open questions')]) });
+    renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies([aNote(1, 11, 4, 'Listen first'), aNote(2, 11, 9, 'Then ask'), aNote(3, 12, 2, 'Open questions')]) });
     expect(await screen.findByRole('heading', { name: 'My notes (3)' })).toBeTruthy();
     const first = screen.getByRole('region', { name: 'Why coaching' });
     expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['00:04Listen first', '00:09Then ask']);
@@ -41,7 +33,7 @@ describe('the course page’s notes (decision 0093)', () => {
 
   it('shows the times without links while the learning step is closed', async () => {
     setLocale('en_US');
-    renderWithProviders(<CourseNotes course={COURSE} open={false} />, { replies: replies([note(1, 11, 4, 'Listen first')]) });
+    renderWithProviders(<CourseNotes course={COURSE} open={false} />, { replies: replies([aNote(1, 11, 4, 'Listen first')]) });
     expect(await screen.findByText('Listen first')).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Play from/u })).toBeNull();
     expect(screen.getByText('00:04')).toBeTruthy();
@@ -60,7 +52,7 @@ describe('the course page’s notes (decision 0093)', () => {
 
   it('saves the notes as a text file: the course, each unit’s title, each note’s time and text', async () => {
     setLocale('en_US');
-    const notes = [note(1, 11, 4, 'Listen first\nthen ask'), note(3, 12, 62, 'Open questions')];
+    const notes = [aNote(1, 11, 4, 'Listen first\nthen ask'), aNote(3, 12, 62, 'Open questions')];
     const text = ['My notes', '', '== Coaching for Success ==', '', 'Why coaching', '00:04  Listen first', '       then ask', '', 'Asking, not telling', '01:02  Open questions', ''].join('\n');
     expect(notesAsText('My notes', [notesOfCourse(COURSE, notes)])).toBe(text);
     const saved: Blob[] = [];

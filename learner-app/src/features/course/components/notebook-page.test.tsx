@@ -1,35 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
+import { aNote } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import type { Note, NotebookCourse } from '../api/notes-api';
+import type { NotebookCourse } from '../api/notes-api';
 import { NotebookPage, searchNotebook } from './notebook-page';
 import { searchPattern } from './search-box';
 
-const note = (noteId: number, unitId: number, position: number, text: string): Note => ({
-  noteId,
-  unitId,
-  position,
-  text,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  updatedAt: '2026-11-28T10:00:00.000Z',
-});
 
 const NOTEBOOK: NotebookCourse[] = [
   {
     courseId: 7,
     courseName: 'Delegating for Growth',
     learningOpen: true,
-    units: [{ unitId: 71, title: 'Hand over the why', notes: [note(5, 71, 75, 'Say why it matters')] }],
+    units: [{ unitId: 71, title: 'Hand over the why', notes: [aNote(5, 71, 75, 'Say why it matters')] }],
   },
   {
     courseId: 1,
     courseName: 'Coaching for Success',
     learningOpen: true,
     units: [
-      { unitId: 11, title: 'Why coaching', notes: [note(1, 11, 4, 'Listen first'), note(2, 11, 9, 'Then ask')] },
-      { unitId: 12, title: 'Asking, not telling', notes: [note(3, 12, 2, 'Open questions')] },
+      { unitId: 11, title: 'Why coaching', notes: [aNote(1, 11, 4, 'Listen first'), aNote(2, 11, 9, 'Then ask')] },
+      { unitId: 12, title: 'Asking, not telling', notes: [aNote(3, 12, 2, 'Open questions')] },
     ],
   },
 ];

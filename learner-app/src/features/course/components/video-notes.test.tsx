@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { DdiPlayer } from '@ddi/player-element';
 import { envelope } from '../../../../test/fake-fetch';
+import { aNote } from '../../../../test/learning-fixtures';
 import type { RecordedCall, ReplyTable } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
@@ -26,14 +27,7 @@ class FakePlayer {
   }
 }
 
-const note = (noteId: number, position: number, text: string): Note => ({
-  noteId,
-  unitId: UNIT,
-  position,
-  text,
-  createdAt: '2026-11-28T10:00:00.000Z',
-  updatedAt: '2026-11-28T10:00:00.000Z',
-});
+const note = (noteId: number, position: number, text: string): Note => aNote(noteId, UNIT, position, text);
 
 /** The notes calls answered from an in-memory list, as the server keeps them. */
 function notesServer(initial: Note[], overrides: ReplyTable = {}) {
