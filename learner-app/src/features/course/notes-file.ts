@@ -1,5 +1,5 @@
 /**
- * The learner's notes as a plain-text file they keep (decision 0093): saved from the course page (one course) and
+ * The learner's notes as a plain-text file they keep (decisions 0093, 0094): saved from the course page (one course) and
  * from the notebook (every course). A heading, then each course's name between `==`, each unit's title and its
  * notes, a note's time before its text (its own line breaks indented under it). The shapes are the notebook's
  * answer (`GET /ddilearner/v1/user/notes`).
