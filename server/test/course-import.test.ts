@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { errorLine } from '../src/cli/course-import.js';
@@ -84,21 +84,25 @@ describe('course import and export: npm run import / export, /admin/v1/courses',
     expect((await db().select().from(learningPaths).where(eq(learningPaths.code, 'own-course'))).length).toBe(1);
   });
 
-  it('a re-import that shortens a kept unit’s video brings learners’ notes past its new end to the end, and leaves the rest', async () => {
+  it('a re-import that shortens a kept unit’s video brings learners’ notes past its new end to the end (not an edit: updatedAt stays); one that lengthens it leaves them', async () => {
     const vid = await seededVid();
-    const created = await importCourse(db(), ownCourse(vid).replaceAll('own-course', 'notes-course'));
+    const withLength = (seconds: number) => ownCourse(vid).replaceAll('own-course', 'notes-course').replace(`      video: {vid: ${vid}}\n`, `      video: {vid: ${vid}}\n      videoSeconds: ${seconds}\n`);
+    const created = await importCourse(db(), withLength(120));
     const [unit] = await db().select({ id: units.id }).from(units).where(eq(units.learningPathId, created.courseId));
+    const [otherUnit] = await db().select({ id: units.id }).from(units).where(ne(units.learningPathId, created.courseId)).limit(1);
     const [learner] = await db().select({ id: users.id }).from(users).where(eq(users.username, 'demo'));
     const written = new Date('2026-11-01T00:00:00.000Z');
-    const note = (position: number) => ({ userId: learner?.id as number, unitId: unit?.id as number, position, text: `at ${position}`, createdAt: written, updatedAt: written });
-    await db().insert(unitNotes).values([note(10), note(20)]);
-    const positions = async () => (await db().select({ position: unitNotes.position, updatedAt: unitNotes.updatedAt }).from(unitNotes).where(eq(unitNotes.unitId, unit?.id as number))).sort((a, b) => a.position - b.position);
-    const withLength = (seconds: number) => ownCourse(vid).replaceAll('own-course', 'notes-course').replace(`      video: {vid: ${vid}}\n`, `      video: {vid: ${vid}}\n      videoSeconds: ${seconds}\n`);
+    const note = (unitId: number | undefined, position: number) => ({ userId: learner?.id as number, unitId: unitId as number, position, text: `at ${position}`, createdAt: written, updatedAt: written });
+    await db().insert(unitNotes).values([note(unit?.id, 10), note(unit?.id, 100), note(otherUnit?.id, 100)]);
+    const notesOn = async (unitId: number | undefined) =>
+      (await db().select({ position: unitNotes.position, updatedAt: unitNotes.updatedAt }).from(unitNotes).where(eq(unitNotes.unitId, unitId as number))).sort((a, b) => a.position - b.position);
 
-    await importCourse(db(), withLength(15));
-    expect(await positions()).toEqual([{ position: 10, updatedAt: written }, { position: 15, updatedAt: written }]);
-    await importCourse(db(), withLength(40));
-    expect((await positions()).map((row) => row.position)).toEqual([10, 15]);
+    await importCourse(db(), withLength(60));
+    expect(await notesOn(unit?.id)).toEqual([{ position: 10, updatedAt: written }, { position: 60, updatedAt: written }]);
+    // Another course's unit is not this import's.
+    expect(await notesOn(otherUnit?.id)).toEqual([{ position: 100, updatedAt: written }]);
+    await importCourse(db(), withLength(90));
+    expect((await notesOn(unit?.id)).map((row) => row.position)).toEqual([10, 60]);
   });
 
   it('lists every problem with its path and line, and writes nothing: a missing title, a wrong type, an unknown field, a missing vid', async () => {

@@ -143,6 +143,11 @@ describe('a learner keeps their own notes on a unit’s video', () => {
   });
 });
 
+interface CourseSummary {
+  name: string;
+  units: { id: number; title: string }[];
+}
+
 interface NotebookCourse {
   courseId: number;
   courseName: string;
@@ -183,7 +188,7 @@ describe('the notebook: a learner’s notes on every course (decision 0094)', ()
     expect((await notebook(demoCookie)).map((course) => course.courseName)).toEqual(['Coaching for Success', 'Delegating with Confidence']);
   });
 
-  it('names the courses and units in the request’s language', async () => {
+  it('names the courses and units in the request’s language, as the course summary does', async () => {
     await added(demoCookie, { unitId: unit.id, position: 1, text: 'ฟังก่อน' });
     const [english] = await notebook(demoCookie, 'en');
     const [thai] = await notebook(demoCookie, 'th');
@@ -191,6 +196,26 @@ describe('the notebook: a learner’s notes on every course (decision 0094)', ()
     expect(thai?.courseName).not.toBe(english?.courseName);
     expect(thai?.courseName).toMatch(/[\u0E00-\u0E7F]/u);
     expect(thai?.units[0]?.title).toMatch(/[\u0E00-\u0E7F]/u);
+    const summaryIn = async (language: string) => {
+      const url = `/ddilearner/v2/user/learningpathes/${english?.courseId}`;
+      return body<CourseSummary>(await server().inject({ method: 'GET', url, headers: { cookie: demoCookie, 'accept-language': language } })).data;
+    };
+    for (const [entry, summary] of [[english, await summaryIn('en')], [thai, await summaryIn('th')]] as const) {
+      expect(entry?.courseName).toBe(summary.name);
+      expect(entry?.units[0]?.title).toBe(summary.units.find((candidate) => candidate.id === unit.id)?.title);
+    }
+  });
+
+  it('courses whose latest notes were written at the same moment come by course id', async () => {
+    const [delegating] = await unitsOf('delegating');
+    const [trust] = await unitsOf('building-trust');
+    const demoId = await userId(demo.username);
+    for (const unitId of [trust?.id, delegating?.id, unit.id]) {
+      await notes.insert(db(), { userId: demoId, unitId: unitId as number, position: 1, text: 'Same moment', now: clock.now() });
+    }
+    const ids = (await notebook(demoCookie)).map((course) => course.courseId);
+    expect(ids).toHaveLength(3);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('holds only the learner’s own notes, and leaves out a course they are no longer enrolled in (its notes kept)', async () => {
@@ -201,14 +226,19 @@ describe('the notebook: a learner’s notes on every course (decision 0094)', ()
     expect(await db().select({ id: unitNotes.id }).from(unitNotes).where(eq(unitNotes.id, kept.id))).toHaveLength(1);
   });
 
-  it('says whether each course’s learning step can be entered now: not for a course whose step has expired', async () => {
+  it('says whether each course’s learning step can be entered now: yes while it is open, not before it opens nor once it has expired', async () => {
     const [changeUnit] = await unitsOf('leading-change');
+    const [trustUnit] = await unitsOf('building-trust');
     await notes.insert(db(), { userId: await userId('demo'), unitId: changeUnit?.id as number, position: 2, text: 'Why change fails', now: clock.now() });
+    clock.advance(1000);
+    await notes.insert(db(), { userId: await userId('demo'), unitId: trustUnit?.id as number, position: 2, text: 'Trust basics', now: clock.now() });
     clock.advance(1000);
     await added(demoCookie, { unitId: unit.id, position: 1, text: 'Open' });
     const open = await notebook(demoCookie);
+    // Lessons: Coaching open (2025–2030), Building Trust from September 2030, Leading Change closed at the end of 2025.
     expect(open.map((course) => [course.courseName, course.learningOpen])).toEqual([
       ['Coaching for Success', true],
+      ['Building Trust', false],
       ['Leading Change', false],
     ]);
   });
