@@ -44,6 +44,7 @@ const publicRoutes = new Map<string, string>([
   ['POST /api/sms/send', 'sending a login code (rate-limited)'],
   ['GET /sr/trialFlow/findUserIdByPhone/:phone', 'the spec call before login (rate-limited)'],
   ['GET /hb/v1/configuration/:appId', 'the tracking configuration, a constant'],
+  ['GET /ddilearner/v1/certificates/:code', "checking a certificate by its code: for anybody it is shown to (codes matching none rate-limited)"],
   ['GET /dev/sms-outbox', 'DEMO only: the outbox of login codes'],
   ['GET /dev/vod-beacons', "DEMO only: the video platform's stored rows (not learner data)"],
   ['GET /dev/vod-exam-logs', 'DEMO only: as above'],

@@ -45,6 +45,7 @@ const noInput = new Map<string, string>([
   ['GET /ddilearner/v1/user/loginstatus/interval', 'constant'],
   ['GET /ddilearner/v1/user/datarequest', 'session only'],
   ['GET /ddilearner/v1/user/notes', 'session only'],
+  ['GET /ddilearner/v1/user/certificates', 'session only'],
   ['GET /ddilearner/v1/usersSatisficingMetas', 'session only'],
   ['GET /sr/learningtour', 'session only'],
   ['GET /sr/learningtourEN', 'session only'],

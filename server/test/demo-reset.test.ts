@@ -141,7 +141,7 @@ describe('npm run demo:reset puts the demo learners back to their starting state
     expect(await surveyStatus(server, before, course, 1)).toMatchObject({ status: 'finished', canStart: false });
 
     const message = await runDemoReset(server.database, 'memory://');
-    expect(message).toContain('Reset the demo learners demo, multi, newcomer on PGlite memory://, in one transaction.');
+    expect(message).toContain('Reset the demo learners demo, multi, newcomer, graduate on PGlite memory://, in one transaction.');
     expect(message).toMatch(/assessment_attempts: \d+/);
     expect(message).toMatch(/attempt_answers: \d+/);
     expect(message).toMatch(/sessions: \d+/);
@@ -154,6 +154,9 @@ describe('npm run demo:reset puts the demo learners back to their starting state
     // The other demo learners are back to their seeded state too: Coaching's pre-test finished.
     const demoCookie = await logIn(server, demo);
     expect((await home(server, demoCookie)).courses[0]?.steps.map((step) => step.status)).toEqual(['finished', 'open', 'open', 'notOpen']);
+    // And the graduate's course is finished, every step of it.
+    const graduateCookie = await logIn(server, { username: 'graduate', password: demo.password });
+    expect((await home(server, graduateCookie)).courses.map((entry) => [entry.name, entry.progress, entry.status])).toEqual([['Coaching for Success', 100, 'finished']]);
     await server.close();
   });
 

@@ -2,8 +2,9 @@ import { eq, getTableName, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { runErase } from '../src/cli/erase.js';
-import { learningPaths } from '../src/db/learning-schema.js';
+import { certificates, learningPaths } from '../src/db/learning-schema.js';
 import { dataErasures, dataRequests, rateLimits, smsCodes, smsOutbox, users } from '../src/db/schema.js';
+import { newCertificateCode } from '../src/lib/tokens.js';
 import { ErasureError, eraseLearner, personalTables, remainingRows } from '../src/services/erasure.js';
 import { allTables } from './db-fingerprint.js';
 import { body, demo, logIn, loginRequest, multi, testServer, TestClock } from './helpers.js';
@@ -62,6 +63,9 @@ async function useEverything(server: FastifyInstance, username: string, phone: s
   // A heartbeat.
   const userId = ((await ok('GET', '/ddilearner/v1/user/userinfo')) as { userId: number }).userId;
   await ok('POST', '/hb/v1/heartbeat/', { actionContext: 'ctx', actionId: 1000, appId: 'ddi', appName: 'DDI', appVersion: '1', learningPathMetaId: course, result: null, userId, objectIds: null, clientInfo: { name: `${username}-marker` } });
+  // A certificate (finishing every step of a course through the API is the certificates test's work).
+  const now = new Date();
+  await server.database.db.insert(certificates).values({ userId, learningPathId: course, code: newCertificateCode(), completedAt: now, issuedAt: now });
   return { cookie, requestId: (request as { id: number }).id };
 }
 
@@ -74,7 +78,7 @@ async function userIdOf(server: FastifyInstance, username: string): Promise<numb
 describe('the personal tables are derived from the schema', () => {
   it('every table with a foreign key to users is personal, and so are their children', () => {
     const names = new Set(personalTables.map((entry) => entry.name));
-    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
+    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'certificates', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
       expect(names, name).toContain(name);
     }
     expect(names).not.toContain('users');

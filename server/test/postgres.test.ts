@@ -136,7 +136,7 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
   it('seeds the demo learners once, as on PGlite', async () => {
     await seedDemo(server.database.db);
     const rows = await server.database.db.select({ username: users.username }).from(users);
-    expect(rows.map((row) => row.username).sort()).toEqual(['demo', 'multi', 'newcomer']);
+    expect(rows.map((row) => row.username).sort()).toEqual(['demo', 'graduate', 'multi', 'newcomer']);
   });
 
   it('re-applying the migrations on an existing database changes nothing', async () => {

@@ -16,7 +16,7 @@ export async function runDemoReset(database: Pick<Database, 'db' | 'kind'>, wher
     .map(([table, count]) => `  ${table}: ${count}`);
   return [
     `Reset the demo learners ${result.learners.join(', ')} on ${database.kind === 'pglite' ? `PGlite ${where}` : 'PostgreSQL (DATABASE_URL)'}, in one transaction.`,
-    'Rows deleted (the seed then re-created the starting ones: users, memberships, enrolments, the seeded pre-tests):',
+    'Rows deleted (the seed then re-created the starting ones: users, memberships, enrolments, the seeded tests, the finished course of the graduate):',
     ...lines,
     `The demo logins are as seeded: ${demoLogins.map((login) => `${login.username} / ${login.password}`).join(', ')}.`,
   ].join('\n');

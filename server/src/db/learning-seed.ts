@@ -3,8 +3,9 @@
  * (docs/course-format.md), loaded in file-name order by the same import as `npm run import`: the shared content
  * (competencies, satisfaction questions, the Leadership DNA survey; refreshed on every seed) and six courses (a
  * course is imported only when its code is missing, so a demo course changed since is left alone). What is not
- * content stays here: the welcome broadcast, the demo learners' enrolments, their seeded step completions and
- * the finished pre-test of Coaching for Success (learning-assessment-seed.ts), added when missing.
+ * content stays here: the welcome broadcast, the demo learners' enrolments, their seeded step completions, the
+ * finished pre-test of Coaching for Success (learning-assessment-seed.ts) and the `graduate` learner's finished
+ * course, added when missing.
  *
  * Lock windows in the files are absolute dates far from today (2025-01-01 … 2030-12-31) so that they hold both
  * for the real clock and for the tests' clock (January 2026).
@@ -16,9 +17,9 @@ import { repoRoot } from '../config.js';
 import { seededVid } from '../lib/vod-crypto.js';
 import { importCheckedFile } from '../services/course-import/index.js';
 import { readCourseFile } from '../services/course-import/validate.js';
-import { seedFinishedPreTests } from './learning-assessment-seed.js';
+import { demoFinishedTests, seedFinishedTests, type SeededTest } from './learning-assessment-seed.js';
 import type { Db } from './client.js';
-import { broadcasts, enrolments, learningPaths, stepCompletions, type Localized } from './learning-schema.js';
+import { broadcasts, enrolments, learningPaths, stepCompletions, ticks, units, type Localized } from './learning-schema.js';
 import { users } from './schema.js';
 
 /** The folder of the demo course files, loaded in file-name order. */
@@ -40,9 +41,32 @@ const demoLearners = ['demo', 'multi'];
 /** Demo courses with other learners, or with steps the learners have finished. */
 const demoEnrolments: Record<string, { learners?: readonly string[]; finishedSteps?: number[] }> = {
   coaching: { finishedSteps: [1] },
-  // The `newcomer` learner's all-open copy of Coaching for Success: nothing started.
-  'coaching-open': { learners: ['newcomer'] },
+  // The all-open copy of Coaching for Success: `newcomer` has started nothing in it, `graduate` finished it.
+  'coaching-open': { learners: ['newcomer', 'graduate'] },
 };
+
+/**
+ * The `graduate` learner finished the all-open copy of Coaching for Success in March 2025 (decision 0095): both
+ * tests, every unit's video and the scenario simulation, so that the reports and the certificate show.
+ */
+const graduate = { username: 'graduate', code: 'coaching-open', videosWatchedAt: new Date('2025-03-12T03:00:00.000Z'), scenarioAt: new Date('2025-03-18T03:00:00.000Z') };
+const graduateTests: readonly SeededTest[] = [
+  { code: graduate.code, step: 1, startedAt: new Date('2025-03-03T02:00:00.000Z') },
+  { code: graduate.code, step: 4, startedAt: new Date('2025-03-24T02:00:00.000Z') },
+];
+
+/** The graduate's watched videos and finished scenario simulation (the tests come with `seedFinishedTests`). */
+async function seedGraduate(tx: Db, userId: number, pathId: number): Promise<void> {
+  const at = graduate.videosWatchedAt;
+  const unitRows = await tx.select({ id: units.id, videoSeconds: units.videoSeconds }).from(units).where(eq(units.learningPathId, pathId));
+  if (unitRows.length > 0) {
+    await tx
+      .insert(ticks)
+      .values(unitRows.map((unit) => ({ userId, unitId: unit.id, type: 'video' as const, position: unit.videoSeconds, maxPosition: unit.videoSeconds, startedAt: at, updatedAt: at, completedAt: at })))
+      .onConflictDoNothing();
+  }
+  await tx.insert(stepCompletions).values({ userId, learningPathId: pathId, step: 3, completedAt: graduate.scenarioAt }).onConflictDoNothing();
+}
 
 const welcome: Localized = {
   EN: 'Welcome! Watch the whole video to finish the unit.',
@@ -98,9 +122,16 @@ export async function seedLearning(db: Db): Promise<void> {
           .onConflictDoNothing();
       }
     }
-    await seedFinishedPreTests(
+    await seedFinishedTests(
       tx as unknown as Db,
       learnerRows.filter((learner) => demoLearners.includes(learner.username)).map((learner) => learner.id),
+      demoFinishedTests,
     );
+    const graduateId = learnerRows.find((learner) => learner.username === graduate.username)?.id;
+    const graduatePathId = paths.find((path) => path.code === graduate.code)?.id;
+    if (graduateId !== undefined && graduatePathId !== undefined) {
+      await seedGraduate(tx as unknown as Db, graduateId, graduatePathId);
+      await seedFinishedTests(tx as unknown as Db, [graduateId], graduateTests);
+    }
   });
 }

@@ -17,6 +17,8 @@ export const demoLogins = [
   },
   // Has started nothing: one course with every step open (learning-seed.ts), for a first walk-through.
   { username: 'newcomer', password: 'Demo@1234', displayName: 'New Learner', phone: '+66810000003', companies: ['ddi-th'] },
+  // Finished that course in March 2025, both tests included: its reports and its certificate (decision 0095).
+  { username: 'graduate', password: 'Demo@1234', displayName: 'Nina Graduate', phone: '+66810000004', companies: ['ddi-th'] },
 ] as const;
 
 const demoCompanies = [

@@ -10,6 +10,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type * as account from './account-schemas.js';
+import type * as certificates from './ddilearner/certificate-schemas.js';
 import type * as learning from './ddilearner/learning-schemas.js';
 import type * as module3 from './ddilearner/module3-schemas.js';
 import type * as notes from './ddilearner/notes-schemas.js';
@@ -63,6 +64,11 @@ export type Note = AnswerOf<typeof notes.noteResponse>;
 export type NotebookCourse = AnswerOf<typeof notes.notebookResponse>[number];
 /** The longest note the server keeps, and how many notes a learner may keep on one unit (the literal numbers). */
 export type NoteLimits = { readonly maxLength: typeof notes.NOTE_MAX_LENGTH; readonly perUnit: typeof notes.NOTES_PER_UNIT };
+
+// Certificates of completion (docs/api.md "Certificates", decision 0095).
+export type Certificate = AnswerOf<typeof certificates.certificatesResponse>[number];
+/** `GET /v1/certificates/:code`: a certificate as anybody with its code sees it. */
+export type CheckedCertificate = AnswerOf<typeof certificates.checkedCertificateResponse>;
 
 // Assessments (docs/api.md "Assessments (issue 10)").
 export type SurveyStatus = AnswerOf<typeof survey.surveyStatusResponse>;

@@ -22,6 +22,8 @@ export const rateRules = {
     limit: 10,
     windowMs: 15 * minute,
   }),
+  /** Checking certificate codes: codes that match none, per address (the codes cannot be walked through). */
+  certificateCheckFailures: (address: string): RateRule => ({ key: `certificate-check:address:15m:${address}`, limit: 30, windowMs: 15 * minute }),
 };
 
 /** Hits that were counted and can be taken back (a send that failed, a login that succeeded). */

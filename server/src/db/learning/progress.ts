@@ -1,6 +1,6 @@
 /**
  * What learners do with the course content: enrolments, finished steps, practice answers, progress ticks,
- * their own notes on a unit's video, satisfaction feedback and one-time flags. Part of the learning area
+ * their own notes on a unit's video, certificates of completion, satisfaction feedback and one-time flags. Part of the learning area
  * (`../learning-schema.ts`).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -101,6 +101,28 @@ export const unitNotes = pgTable(
     updatedAt: timestamptz('updated_at').notNull(),
   },
   (table) => [index('unit_notes_user_unit_idx').on(table.userId, table.unitId)],
+);
+
+/**
+ * A learner's certificate of completion of a course (decision 0095): issued once, the first time the server sees
+ * every step of the course finished, and kept from then on. `code` is what a third party verifies it by.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learningPathId: integer('learning_path_id')
+      .notNull()
+      .references(() => learningPaths.id, { onDelete: 'cascade' }),
+    /** Twelve characters of Crockford's base 32 (60 random bits), stored without dashes. */
+    code: text('code').notNull(),
+    /** When the learner finished the course: the latest of its finished steps and watched videos. */
+    completedAt: timestamptz('completed_at').notNull(),
+    issuedAt: timestamptz('issued_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.learningPathId] }), uniqueIndex('certificates_code_idx').on(table.code)],
 );
 
 export const feedback = pgTable(

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import certificates from './certificates.js';
 import dataRequests from './data-requests.js';
 import feedback from './feedback.js';
 import learning from './learning.js';
@@ -16,6 +17,7 @@ const ddilearner: FastifyPluginAsync = async (app) => {
   await app.register(learning);
   await app.register(ticks);
   await app.register(notes);
+  await app.register(certificates);
   await app.register(feedback);
   await app.register(module3);
 };
