@@ -51,7 +51,7 @@ function routeKey(address) {
 export async function findAppPages(page, baseUrl) {
   const courses = await (await page.request.get(`${baseUrl}/sr/learningtourEN`)).json();
   const courseId = courses.data?.find((entry) => entry.name === 'Coaching for Success')?.id;
-  const seeds = ['/pc/home', '/pc/overview', '/pc/datahandle', '/pc/companyList', '/pc/notes', '/pc/leadershipDNA', '/pc/leadershipDNA/evaluationReport', '/pc/404'];
+  const seeds = ['/pc/home', '/pc/overview', '/pc/datahandle', '/pc/companyList', '/pc/notes', '/pc/certificates', '/pc/verify', '/pc/leadershipDNA', '/pc/leadershipDNA/evaluationReport', '/pc/404'];
   if (courseId !== undefined) {
     for (const step of ['abilityTest', 'abilityAnswer', 'abilityReport', 'checkTest', 'checkAnswer', 'checkReport', 'scenarioSimulation', 'keyBehaviorAnalysis', 'endStudy']) {
       seeds.push(`/pc/course/${step}?id=${courseId}`);

@@ -297,7 +297,7 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it("has the 32 routes of the spec and ours, /password (a learner's first password) and /notes (decision 0094), each path once", () => {
+  it("has the 32 routes of the spec and ours, /password (a learner's first password), /notes (decision 0094) and the certificates' three (0095), each path once", () => {
     expect(ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/login',
@@ -330,10 +330,16 @@ describe('one route table lists every route of the spec with its module id', () 
       '/leadershipDNA/evaluationReportAnalyze',
       '/projectCourseList',
       '/notes',
+      '/certificates',
+      '/certificate',
+      '/verify',
       '/403',
       '/404',
       '/500',
     ]);
     expect(findRoute('/leadershipDNA/evaluationReportAnalyze/')?.access).toBe('signed-in');
+    // Anybody a certificate is shown to checks it there, signed in or not.
+    expect(findRoute('/verify')?.access).toBe('public');
+    expect(findRoute('/certificate')?.access).toBe('signed-in');
   });
 });

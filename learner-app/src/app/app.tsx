@@ -25,7 +25,7 @@ import { getLocale } from '../shared/i18n/i18n';
 import { localeFromQuery, queryCodeOf } from '../shared/i18n/language';
 import { loadPlayer } from '../shared/learning/player-code';
 import { pageRefreshAtom } from '../shared/routing/page-refresh';
-import { BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routing/paths';
+import { APP_BASE, BARE_PATHS, LOGIN_PATH, NOT_FOUND_PATH, ROUTES } from '../shared/routing/paths';
 import type { AppRoute, RoutePath } from '../shared/routing/paths';
 import { remoteLoginAtom } from '../shared/session/remote-login';
 import { userInfoAtom } from '../shared/session/user-info';
@@ -34,8 +34,6 @@ import { PageErrorBoundary } from './page-error-boundary';
 import { keepFocusAfterNavigation } from './route-focus';
 import { useRequestedLocale } from './use-lang-query';
 
-/** The base path the app is served under. */
-export const APP_BASE = '/pc';
 
 /** A component loaded on demand whose loading can also be started ahead of its first render. */
 type Preloadable<Props extends object> = ComponentType<Props> & {
@@ -83,6 +81,10 @@ const VideoLearningPage = signedInPage(async () => {
   return (await import('../features/course/components/video-learning-page')).VideoLearningPage;
 });
 const NotebookPage = signedInPage(async () => (await import('../features/course/components/notebook-page')).NotebookPage);
+const CertificatesPage = signedInPage(async () => (await import('../features/certificates/components/certificates-page')).CertificatesPage);
+const CertificatePage = signedInPage(async () => (await import('../features/certificates/components/certificate-page')).CertificatePage);
+// Public, but framed like the error pages: loaded with the frame's strings as the signed-in pages are.
+const VerifyPage = signedInPage(async () => (await import('../features/certificates/components/verify-page')).VerifyPage);
 const EssenceNotesPage = signedInPage(async () => (await import('../features/course/components/essence-notes-page')).EssenceNotesPage);
 const PracticeQuestionsPage = signedInPage(async () => (await import('../features/course/components/practice-questions-page')).PracticeQuestionsPage);
 const CasePage = signedInPage(async () => (await import('../features/course/components/case-page')).CasePage);
@@ -115,6 +117,9 @@ const PAGES: Record<RoutePath, ComponentType> = {
   '/overview': OverviewPage,
   '/projectCourseList': ProjectCourseListPage,
   '/notes': NotebookPage,
+  '/certificates': CertificatesPage,
+  '/certificate': CertificatePage,
+  '/verify': VerifyPage,
   '/course': CoursePage,
   '/course/videoLearning': VideoLearningPage,
   '/course/essenceNotes': EssenceNotesPage,

@@ -1,6 +1,7 @@
 /**
  * The header's user menu (spec §2): the user name, and 'Switch company' (only with a company list), 'Set a password'
- * (only for a learner who has none yet), 'My notes' (ours, → /notes, decision 0094), 'Data policy' (→ /datahandle)
+ * (only for a learner who has none yet), 'My notes' (ours, → /notes, decision 0094), 'My certificates' (ours,
+ * → /certificates, decision 0095), 'Data policy' (→ /datahandle)
  * and 'Log out'. The button shows an avatar with the user's initials before the
  * name; on phones only the avatar (header.css: the name is then visually hidden, still the button's name),
  * the name written in full at the top of the open menu.
@@ -11,7 +12,7 @@ import { useLocation } from 'wouter';
 import { MenuButton } from '../../shared/components/menu-button';
 import type { MenuItem } from '../../shared/components/menu-button';
 import { useClickGuard } from '../../shared/hooks/use-click-guard';
-import { COMPANY_LIST_PATH, DATA_HANDLE_PATH, NOTEBOOK_PATH, SET_PASSWORD_PATH } from '../../shared/routing/paths';
+import { CERTIFICATES_PATH, COMPANY_LIST_PATH, DATA_HANDLE_PATH, NOTEBOOK_PATH, SET_PASSWORD_PATH } from '../../shared/routing/paths';
 import { initialsOf } from '../../shared/display/initials';
 import { displayNameOf, userInfoAtom } from '../../shared/session/user-info';
 import { useLogout } from './use-logout';
@@ -51,6 +52,13 @@ export function UserMenu() {
       label: t('header.myNotes'),
       onSelect: () => {
         navigate(NOTEBOOK_PATH);
+      },
+    },
+    {
+      id: 'my-certificates',
+      label: t('header.myCertificates'),
+      onSelect: () => {
+        navigate(CERTIFICATES_PATH);
       },
     },
     {

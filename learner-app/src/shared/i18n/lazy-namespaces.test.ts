@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CATALOGUES, ACCOUNT_NS } from './account-namespace';
 import { ASSESSMENT_CATALOGUES, ASSESSMENT_NS } from './assessment-namespace';
+import { CERTIFICATE_CATALOGUES, CERTIFICATE_NS } from './certificate-namespace';
 import { DNA_CATALOGUES, DNA_NS } from './dna-namespace';
 import { i18n, setLocale } from './i18n';
 import { SIGNED_IN_CATALOGUES } from './signed-in-strings';
@@ -51,6 +52,16 @@ const namespaces: [string, Catalogues, () => void][] = [
       setLocale('en_US');
       expect(i18n.t('header.userMenu')).toBe('Account');
       expect(i18n.t('login.submit'), 'the first load’s strings stay').toBe('Log in');
+    },
+  ],
+  [
+    'the certificate namespace (loaded with the certificate pages)',
+    CERTIFICATE_CATALOGUES,
+    () => {
+      setLocale('zh_TW');
+      expect(i18n.t('certificate.kind', { ns: CERTIFICATE_NS })).toBe('結業證書');
+      setLocale('en_US');
+      expect(i18n.t('verify.validText', { ns: CERTIFICATE_NS, name: 'A', course: 'B', date: 'C' })).toBe('A completed B on C.');
     },
   ],
   [

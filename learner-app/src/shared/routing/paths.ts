@@ -8,6 +8,9 @@
  * the sign-in check, so a signed-out visitor still lands on /login first.
  */
 
+/** The base path the app is served under. */
+export const APP_BASE = '/pc';
+
 export type ModuleId = 1 | 2 | 3 | 4;
 
 /** `public`: reachable signed out. `signed-in`: needs stored user info (spec §6). */
@@ -56,6 +59,10 @@ export const ROUTES = [
   { path: '/projectCourseList', moduleId: null, access: 'signed-in' },
   // Ours (decision 0094): the learner's notes on every course.
   { path: '/notes', moduleId: null, access: 'signed-in' },
+  // Ours (decision 0095): certificates of completion; a certificate's check is open to anybody with its code.
+  { path: '/certificates', moduleId: null, access: 'signed-in' },
+  { path: '/certificate', moduleId: null, access: 'signed-in' },
+  { path: '/verify', moduleId: null, access: 'public' },
   // Error pages stay public so they can always be shown.
   { path: '/403', moduleId: null, access: 'public' },
   { path: '/404', moduleId: null, access: 'public' },
@@ -90,6 +97,22 @@ export function coursePath(id: number | string): string {
 
 /** The learner's notebook: their notes on every course (decision 0094). */
 export const NOTEBOOK_PATH = '/notes' satisfies RoutePath;
+
+/** The learner's certificates of completion (decision 0095). */
+export const CERTIFICATES_PATH = '/certificates' satisfies RoutePath;
+export const CERTIFICATE_PATH = '/certificate' satisfies RoutePath;
+/** Where anybody checks a certificate by its code, signed in or not. */
+export const VERIFY_PATH = '/verify' satisfies RoutePath;
+
+/** `/certificate?id={courseId}`: the learner's certificate of one course. */
+export function certificatePath(courseId: number | string): string {
+  return `${CERTIFICATE_PATH}?id=${encodeURIComponent(String(courseId))}`;
+}
+
+/** `/verify?code={code}`: the check of one certificate. */
+export function verifyPath(code: string): string {
+  return `${VERIFY_PATH}?code=${encodeURIComponent(code)}`;
+}
 
 export const PROJECT_COURSE_LIST_PATH = '/projectCourseList' satisfies RoutePath;
 

@@ -4,9 +4,8 @@
  * answer of another shape rejects as "Oh, loading failed".
  */
 import type * as contract from '@ddi/server/contract';
-import { ApiError, CLIENT_ERROR_CODES } from '../../../shared/api/api-error';
 import type { ApiClient } from '../../../shared/api/client';
-import { i18n } from '../../../shared/i18n/i18n';
+import { expectShape as expect } from '../../../shared/api/expect-shape';
 
 export type Note = contract.Note;
 export type NotebookCourse = contract.NotebookCourse;
@@ -22,11 +21,6 @@ function isNote(value: unknown): value is Note {
   if (typeof value !== 'object' || value === null) return false;
   const { noteId, position, text } = value as Record<string, unknown>;
   return Number.isInteger(noteId) && typeof position === 'number' && Number.isFinite(position) && position >= 0 && typeof text === 'string';
-}
-
-function expect<T>(data: unknown, valid: (data: unknown) => data is T): T {
-  if (!valid(data)) throw new ApiError(CLIENT_ERROR_CODES.invalidResponse, i18n.t('api.invalidResponse'), data);
-  return data;
 }
 
 const isNoteList = (data: unknown): data is readonly Note[] => Array.isArray(data) && data.every(isNote);

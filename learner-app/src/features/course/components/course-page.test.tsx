@@ -98,3 +98,26 @@ describe('the course page shows the four steps as a stepper and each unit with i
     expect((document.querySelector('[data-unit-id="2"]') as HTMLElement).textContent).toContain('เหลืออีก 8 นาที');
   });
 });
+
+describe('a finished course leads to its certificate (decision 0095)', () => {
+  it('every step finished: the course says so and links to its certificate', async () => {
+    setLocale('en_US');
+    renderWithProviders(<CoursePage />, {
+      url: '/course?id=7',
+      replies: {
+        'GET /ddilearner/v2/user/learningpathes/7': envelope(0, { ...course([step(1, 'finished'), step(2, 'finished'), step(3, 'finished'), step(4, 'finished')]), status: 'finished' }),
+        'GET /ddilearner/userTicket/verifyUserTicketIsExpire': envelope(0, { expired: false }),
+        ...tourReplies(),
+      },
+    });
+    expect(await screen.findByText('You finished this course, every step of it.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View your certificate' }).getAttribute('href')).toBe('/certificate?id=7');
+  });
+
+  it('a course with a step to go has no such line', async () => {
+    setLocale('en_US');
+    renderCourse([step(1, 'finished'), step(2, 'finished'), step(3, 'finished'), step(4, 'open')]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: 'View your certificate' })).toBeNull();
+  });
+});

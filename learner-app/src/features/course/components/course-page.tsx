@@ -1,10 +1,12 @@
 /**
  * /course?id= (spec §1, §2, §4): the course's header with its overall progress, the four steps as a stepper with
  * their lock states (`CourseSteps`), the units with their length and state (`UnitRows`), and the learner's notes on
- * their videos (`CourseNotes`, once there are any).
+ * their videos (`CourseNotes`, once there are any). A finished course leads to its certificate (decision 0095).
  */
+import Award from 'lucide-react/icons/award';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CoursePageSkeleton } from '../../../shared/components/skeletons';
@@ -12,6 +14,7 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CourseCover } from '../../../shared/learning/course-card';
 import { canEnter } from '../../../shared/learning/course-status';
+import { certificatePath } from '../../../shared/routing/paths';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { courseDetail, courseTicket } from '../data/course-requests';
 import { useCourseQuery } from '../use-unit';
@@ -61,6 +64,15 @@ export function CoursePage() {
       {(ticketExpired || course.status === 'expired') && (
         <p className="notice" role="status">
           {t('notices.courseExpired')}
+        </p>
+      )}
+      {course.status === 'finished' && (
+        <p className="course__finished">
+          <Award className="course__finished-icon" aria-hidden="true" focusable="false" />
+          <span>{t('learning.courseFinished')}</span>
+          <Link className="course__certificate" href={certificatePath(course.id)}>
+            {t('learning.viewCertificate')}
+          </Link>
         </p>
       )}
       <CourseSteps course={course} />

@@ -10,6 +10,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { EmptyState } from '../../../shared/components/empty-state';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -37,20 +38,6 @@ export function searchNotebook(courses: readonly NotebookCourse[], pattern: RegE
 const NO_COURSES: readonly NotebookCourse[] = [];
 
 const countNotes = (courses: readonly NotebookCourse[]) => courses.reduce((sum, course) => sum + course.units.reduce((inCourse, unit) => inCourse + unit.notes.length, 0), 0);
-
-function NoNotes() {
-  const { t } = useTranslation();
-  return (
-    <div className="empty-state notebook__empty">
-      <NotebookPen className="empty-state__image" aria-hidden="true" focusable="false" />
-      <h2 className="notebook__empty-title">{t('notebook.emptyTitle')}</h2>
-      <p className="notebook__empty-text">{t('notebook.emptyText')}</p>
-      <Link className="button button--primary" href={HOME_PATH}>
-        {t('notebook.emptyAction')}
-      </Link>
-    </div>
-  );
-}
 
 function CourseNotebook({ course, pattern }: { readonly course: NotebookCourse; readonly pattern: RegExp | undefined }) {
   const { t } = useTranslation();
@@ -125,7 +112,7 @@ export function NotebookPage() {
         )}
       </header>
       {total === 0 ? (
-        <NoNotes />
+        <EmptyState icon={NotebookPen} title={t('notebook.emptyTitle')} text={t('notebook.emptyText')} action={t('notebook.emptyAction')} href={HOME_PATH} />
       ) : (
         <>
           <SearchBox className="notebook__search" label={t('notebook.search')} clearLabel={t('notebook.clearSearch')} value={query} onChange={setQuery} />

@@ -10,8 +10,7 @@ import { failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useToast } from '../../../shared/components/toast';
 import { useClickGuard } from '../../../shared/hooks/use-click-guard';
-import { htmlLangOf } from '../../../shared/i18n/language';
-import { useLocale } from '../../../shared/i18n/use-locale';
+import { useLongDate } from '../../../shared/i18n/use-long-date';
 import {
   DATA_REQUEST_TEXT_MAX,
   DATA_REQUEST_TYPES,
@@ -37,15 +36,9 @@ export function validateDataRequest(type: DataRequestType | null, text: string):
   return undefined;
 }
 
-function useDateFormat(): (iso: string) => string {
-  const locale = useLocale();
-  const format = new Intl.DateTimeFormat(htmlLangOf(locale), { dateStyle: 'long' });
-  return (iso) => format.format(new Date(iso));
-}
-
 function RequestList({ state }: { state: ListState }) {
   const { t } = useTranslation();
-  const formatDate = useDateFormat();
+  const formatDate = useLongDate();
   if (state.status === 'loading') return <p className="page__muted">{t('common.loading')}</p>;
   if (state.status === 'failed') return <p className="page__muted">{t('api.invalidResponse')}</p>;
   if (state.requests.length === 0) return <p className="page__muted">{t('dataRights.noRequests')}</p>;

@@ -11,6 +11,7 @@ export const enUSSignedIn = {
     switchCompany: 'Switch company',
     dataPolicy: 'Data policy',
     myNotes: 'My notes',
+    myCertificates: 'My certificates',
     logOut: 'Log out',
     setPassword: 'Set a password',
     courses: 'Courses',
@@ -105,6 +106,8 @@ export const enUSSignedIn = {
     case: 'Extension case',
     jobAid: 'Job aid',
     unitPages: 'Pages of this unit',
+    courseFinished: 'You finished this course, every step of it.',
+    viewCertificate: 'View your certificate',
     transcript: {
       title: 'Transcript',
       hint: 'Choose a line to play the video from there.',

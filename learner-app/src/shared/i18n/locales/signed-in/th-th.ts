@@ -8,6 +8,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     switchCompany: 'เปลี่ยนบริษัท',
     dataPolicy: 'นโยบายข้อมูล',
     myNotes: 'โน้ตของฉัน',
+    myCertificates: 'ประกาศนียบัตรของฉัน',
     logOut: 'ออกจากระบบ',
     setPassword: 'ตั้งรหัสผ่าน',
     courses: 'หลักสูตร',
@@ -102,6 +103,8 @@ export const thTHSignedIn: SignedInCatalogue = {
     case: 'กรณีศึกษาเพิ่มเติม',
     jobAid: 'เครื่องมือช่วยงาน',
     unitPages: 'หน้าของหน่วยนี้',
+    courseFinished: 'คุณเรียนจบหลักสูตรนี้ครบทุกขั้นตอนแล้ว',
+    viewCertificate: 'ดูประกาศนียบัตรของคุณ',
     transcript: {
       title: 'บทถอดเสียง',
       hint: 'เลือกบรรทัดเพื่อเล่นวิดีโอจากตรงนั้น',

@@ -8,6 +8,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     switchCompany: '切换公司',
     dataPolicy: '数据政策',
     myNotes: '我的笔记',
+    myCertificates: '我的证书',
     logOut: '退出登录',
     setPassword: '设置密码',
     courses: '课程',
@@ -101,6 +102,8 @@ export const zhCNSignedIn: SignedInCatalogue = {
     case: '拓展案例',
     jobAid: '工作辅助',
     unitPages: '本单元的页面',
+    courseFinished: '你已完成这门课程的全部步骤。',
+    viewCertificate: '查看你的证书',
     transcript: {
       title: '文字稿',
       hint: '选择一行，从该处播放视频。',

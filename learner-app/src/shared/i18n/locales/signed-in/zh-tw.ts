@@ -8,6 +8,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     switchCompany: '切換公司',
     dataPolicy: '資料政策',
     myNotes: '我的筆記',
+    myCertificates: '我的證書',
     logOut: '登出',
     setPassword: '設定密碼',
     courses: '課程',
@@ -101,6 +102,8 @@ export const zhTWSignedIn: SignedInCatalogue = {
     case: '延伸案例',
     jobAid: '工作輔助',
     unitPages: '本單元的頁面',
+    courseFinished: '你已完成這門課程的全部步驟。',
+    viewCertificate: '查看你的證書',
     transcript: {
       title: '逐字稿',
       hint: '選擇一行，從該處播放影片。',
