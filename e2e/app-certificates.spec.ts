@@ -46,7 +46,7 @@ test('a finished course leads to its certificate: name, course, day and ID, one 
   expect(pdf.match(PDF_PAGE)?.length, 'pages in the PDF').toBe(1);
 });
 
-test('anybody, signed out, checks the certificate at the address printed on it; a wrong ID is told so', async ({ page, browser }) => {
+test('anybody, signed out, checks the certificate at the address printed on it; a wrong ID, or one with other characters, is told so', async ({ page, browser }) => {
   await logIn(page, { username: 'graduate' });
   await page.goto('/pc/certificates?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'My certificates' })).toBeVisible();
@@ -80,6 +80,10 @@ test('anybody, signed out, checks the certificate at the address printed on it; 
     await field.fill(wrong);
     await stranger.getByRole('button', { name: 'Check' }).click();
     await expect(stranger.getByText(`No certificate has the ID ${wrong}. Check that it was typed as printed.`)).toBeVisible();
+    // Characters no ID has (the server refuses them) are told the same way.
+    await field.fill('7K2M.9QXD');
+    await field.press('Enter');
+    await expect(stranger.getByText('No certificate has the ID 7K2M.9QXD. Check that it was typed as printed.')).toBeVisible();
     const violations = await audit(stranger);
     expect(violations, describeViolations(violations)).toEqual([]);
   } finally {

@@ -5,7 +5,7 @@
  */
 import type * as contract from '@ddi/server/contract';
 import type { ApiClient } from '../../../shared/api/client';
-import { expectShape as expect } from '../../../shared/api/expect-shape';
+import { expectShape } from '../../../shared/api/expect-shape';
 
 export type Certificate = contract.Certificate;
 export type CheckedCertificate = contract.CheckedCertificate;
@@ -26,10 +26,10 @@ const isChecked = (data: unknown): data is CheckedCertificate => isCertificate(d
 
 /** The learner's certificates, the most recently earned first (one is issued for each course finished since). */
 export async function fetchCertificates(client: ApiClient): Promise<readonly Certificate[]> {
-  return expect(await client.get('/ddilearner/v1/user/certificates'), isCertificateList);
+  return expectShape(await client.get('/ddilearner/v1/user/certificates'), isCertificateList);
 }
 
 /** The certificate with this code, as typed; rejects with code {@link NO_SUCH_CERTIFICATE} when there is none. */
 export async function checkCertificate(client: ApiClient, code: string): Promise<CheckedCertificate> {
-  return expect(await client.get(`/ddilearner/v1/certificates/${encodeURIComponent(code)}`), isChecked);
+  return expectShape(await client.get(`/ddilearner/v1/certificates/${encodeURIComponent(code)}`), isChecked);
 }

@@ -129,6 +129,16 @@ describe('checking a certificate by its ID, signed in or not', () => {
     expect(await screen.findByText('No certificate has the ID 0000-0000-0000. Check that it was typed as printed.')).toBeTruthy();
   });
 
+  it('an ID with other characters (refused by the server) is told the same way, not as a failure', async () => {
+    setLocale('en_US');
+    renderWithProviders(<VerifyPage />, {
+      url: '/pc/verify?code=7K2M.9QXD',
+      replies: { 'GET /ddilearner/v1/certificates/7K2M.9QXD': { status: 400, json: { code: 400, message: 'params/code must match pattern', data: null } } },
+    });
+    expect(await screen.findByText('No certificate has the ID 7K2M.9QXD. Check that it was typed as printed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
   it('too many IDs checked from here asks to try later', async () => {
     setLocale('en_US');
     renderWithProviders(<VerifyPage />, {

@@ -27,6 +27,8 @@ import type { CheckedCertificate } from '../api/certificates-api';
 /** The longest ID the field takes: twelve characters, their dashes and some spaces pasted around them. */
 const CODE_MAX_LENGTH = 32;
 const TOO_MANY_REQUESTS = 429;
+/** The server's answer to an ID with other characters than letters, digits, dashes and spaces: no certificate has it either. */
+const NOT_AN_ID = 400;
 
 type Outcome = { readonly kind: 'valid'; readonly certificate: CheckedCertificate } | { readonly kind: 'unknown' } | { readonly kind: 'tooMany' };
 
@@ -34,7 +36,7 @@ async function outcomeOf(check: Promise<CheckedCertificate>): Promise<Outcome> {
   try {
     return { kind: 'valid', certificate: await check };
   } catch (failure) {
-    if (isApiError(failure) && failure.code === NO_SUCH_CERTIFICATE) return { kind: 'unknown' };
+    if (isApiError(failure) && (failure.code === NO_SUCH_CERTIFICATE || failure.code === NOT_AN_ID)) return { kind: 'unknown' };
     if (isApiError(failure) && failure.code === TOO_MANY_REQUESTS) return { kind: 'tooMany' };
     throw failure;
   }

@@ -5,7 +5,7 @@
  */
 import type * as contract from '@ddi/server/contract';
 import type { ApiClient } from '../../../shared/api/client';
-import { expectShape as expect } from '../../../shared/api/expect-shape';
+import { expectShape } from '../../../shared/api/expect-shape';
 
 export type Note = contract.Note;
 export type NotebookCourse = contract.NotebookCourse;
@@ -27,12 +27,12 @@ const isNoteList = (data: unknown): data is readonly Note[] => Array.isArray(dat
 
 /** The learner's notes on the unit, by their place in the video. */
 export async function fetchNotes(client: ApiClient, unitId: number): Promise<readonly Note[]> {
-  return expect(await client.get(`${PATH}/${unitId}`), isNoteList);
+  return expectShape(await client.get(`${PATH}/${unitId}`), isNoteList);
 }
 
 /** The learner's notes on every unit of the course, unit by unit in the course's order. */
 export async function fetchCourseNotes(client: ApiClient, courseId: number): Promise<readonly Note[]> {
-  return expect(await client.get(`${PATH}/course/${courseId}`), isNoteList);
+  return expectShape(await client.get(`${PATH}/course/${courseId}`), isNoteList);
 }
 
 function isNotebookCourse(value: unknown): value is NotebookCourse {
@@ -55,17 +55,17 @@ const isNotebook = (data: unknown): data is readonly NotebookCourse[] => Array.i
 
 /** The learner's notebook: their notes on every course, the course of the latest note first, unit by unit. */
 export async function fetchNotebook(client: ApiClient): Promise<readonly NotebookCourse[]> {
-  return expect(await client.get(PATH), isNotebook);
+  return expectShape(await client.get(PATH), isNotebook);
 }
 
 /** A new note at `position` seconds of the unit's video. */
 export async function addNote(client: ApiClient, unitId: number, position: number, text: string): Promise<Note> {
-  return expect(await client.post(`${PATH}/add`, { unitId, position, text }), isNote);
+  return expectShape(await client.post(`${PATH}/add`, { unitId, position, text }), isNote);
 }
 
 /** The note's new text; its place in the video stays. */
 export async function updateNote(client: ApiClient, noteId: number, text: string): Promise<Note> {
-  return expect(await client.post(`${PATH}/update/${noteId}`, { text }), isNote);
+  return expectShape(await client.post(`${PATH}/update/${noteId}`, { text }), isNote);
 }
 
 export async function deleteNote(client: ApiClient, noteId: number): Promise<void> {
