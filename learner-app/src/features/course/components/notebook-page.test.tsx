@@ -6,7 +6,7 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { NotebookCourse } from '../api/notes-api';
 import { NotebookPage, searchNotebook } from './notebook-page';
-import { searchPattern } from './search-box';
+import { searchPattern } from '../../../shared/components/search-box';
 
 
 const NOTEBOOK: NotebookCourse[] = [

@@ -18,7 +18,7 @@ import { HOME_PATH, coursePath } from '../../../shared/routing/paths';
 import { fetchNotebook } from '../api/notes-api';
 import type { NotebookCourse } from '../api/notes-api';
 import { notesAsText, saveTextFile } from '../notes-file';
-import { Marked, SearchBox, searchPattern } from './search-box';
+import { Marked, SearchBox, searchPattern } from '../../../shared/components/search-box';
 import { UnitNoteList } from './unit-note-list';
 
 /** The notes `pattern` finds: a course or unit whose name it matches keeps all its notes, else the notes it matches. */

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { formatCountdown } from '../../../shared/time/countdown';
 import type { Note } from '../api/notes-api';
-import { Marked } from './search-box';
+import { Marked } from '../../../shared/components/search-box';
 
 export interface UnitNoteListProps {
   readonly courseId: number;

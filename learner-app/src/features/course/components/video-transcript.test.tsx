@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { DdiPlayer, Transcript } from '@ddi/player-element';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import { searchPattern } from './search-box';
+import { searchPattern } from '../../../shared/components/search-box';
 import { VideoTranscript, lineAt } from './video-transcript';
 
 const FILES: Record<string, Transcript['cues']> = {

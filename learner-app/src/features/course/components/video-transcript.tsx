@@ -15,7 +15,7 @@ import type { DdiPlayer, TranscriptCue } from '@ddi/player-element';
 import { LoadFailed } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { formatCountdown } from '../../../shared/time/countdown';
-import { Marked, SearchBox, searchPattern } from './search-box';
+import { Marked, SearchBox, searchPattern } from '../../../shared/components/search-box';
 
 /** The index of the line spoken at `time` (seconds), the latest to start when lines overlap; -1 between lines. */
 export function lineAt(cues: readonly TranscriptCue[], time: number): number {

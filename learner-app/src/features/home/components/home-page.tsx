@@ -1,12 +1,13 @@
 /**
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
- * state (spec §8), under the "continue learning" card. The first visit marks the learning tour as seen.
+ * state (spec §8), under the "continue learning" card. The course cards can be
+ * narrowed by state and searched (`course-filter.tsx`). The first visit marks the learning tour as seen.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
@@ -21,6 +22,8 @@ import type { Project } from '../../../shared/learning/learning-api';
 import { projectCourseListPath } from '../../../shared/routing/paths';
 import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
+import { CourseFinder, NoCourseMatches, choiceOf, shownCourses, withChoice } from './course-filter';
+import type { CourseChoice } from './course-filter';
 
 /** The spec's tab ids. */
 export type HomeTab = '1' | '2';
@@ -74,6 +77,14 @@ export function HomePage() {
   const locale = useLocale();
   const [tab, setTab] = useState<HomeTab>('1');
   const state = useLoad(() => homeCourses.take(client), [client, locale]);
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const choice = choiceOf(params);
+  const finder = useRef<HTMLDivElement>(null);
+  const choose = (next: CourseChoice) => {
+    const query = withChoice(params, next).toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
 
   useEffect(() => {
     fetchOnce(client, LEARNING_TOUR_KEY).then(
@@ -86,14 +97,28 @@ export function HomePage() {
     if (state.status === 'loading') return <CourseCardsSkeleton />;
     if (state.status === 'failed') return <LoadFailed onRetry={state.retry} />;
     if (which === '1') {
-      return state.data.courses.length === 0 ? (
-        <EmptyState text={t('home.noCourses')} />
-      ) : (
-        <ul className="course-cards">
-          {state.data.courses.map((course, index) => (
-            <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
-          ))}
-        </ul>
+      const { courses } = state.data;
+      if (courses.length === 0) return <EmptyState text={t('home.noCourses')} />;
+      const shown = shownCourses(courses, choice);
+      return (
+        <>
+          <CourseFinder ref={finder} courses={courses} choice={choice} onChoose={choose} shown={shown.courses.length} narrowed={shown.narrowed} />
+          {shown.courses.length === 0 ? (
+            <NoCourseMatches
+              onShowAll={() => {
+                choose({ show: 'all', query: '' });
+                // The button leaves with the message; the search field, which stays, takes the focus.
+                finder.current?.querySelector('input')?.focus();
+              }}
+            />
+          ) : (
+            <ul className="course-cards">
+              {shown.courses.map((course, index) => (
+                <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
+              ))}
+            </ul>
+          )}
+        </>
       );
     }
     return state.data.projects.length === 0 ? (

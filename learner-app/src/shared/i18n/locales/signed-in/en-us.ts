@@ -28,6 +28,17 @@ export const enUSSignedIn = {
     projectLearning: 'Project Learning',
     noCourses: 'You currently have no courses to learn',
     noProjects: 'You don’t have a project to study yet',
+    filter: {
+      label: 'Show courses',
+      all: 'All',
+      search: 'Search your courses',
+      clearSearch: 'Clear the search',
+      shown_one: 'Showing {{count}} of {{total}} courses',
+      shown_other: 'Showing {{count}} of {{total}} courses',
+      none: 'No course matches',
+      noneHint: 'Try other words, or show every course.',
+      showAll: 'Show all courses',
+    },
     continue: {
       title: 'Continue learning',
       watched: '{{percent}}% watched',

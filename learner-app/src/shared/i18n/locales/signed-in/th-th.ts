@@ -25,6 +25,17 @@ export const thTHSignedIn: SignedInCatalogue = {
     projectLearning: 'การเรียนรู้แบบโครงการ',
     noCourses: 'ขณะนี้คุณยังไม่มีหลักสูตรที่ต้องเรียน',
     noProjects: 'คุณยังไม่มีโครงการที่ต้องเรียน',
+    filter: {
+      label: 'แสดงหลักสูตร',
+      all: 'ทั้งหมด',
+      search: 'ค้นหาหลักสูตรของคุณ',
+      clearSearch: 'ล้างการค้นหา',
+      shown_one: 'แสดง {{count}} จาก {{total}} หลักสูตร',
+      shown_other: 'แสดง {{count}} จาก {{total}} หลักสูตร',
+      none: 'ไม่พบหลักสูตรที่ตรงกัน',
+      noneHint: 'ลองใช้คำอื่น หรือแสดงหลักสูตรทั้งหมด',
+      showAll: 'แสดงหลักสูตรทั้งหมด',
+    },
     continue: {
       title: 'เรียนต่อจากที่ค้างไว้',
       watched: 'ดูแล้ว {{percent}}%',

@@ -25,6 +25,17 @@ export const zhCNSignedIn: SignedInCatalogue = {
     projectLearning: '项目学习',
     noCourses: '您当前没有需要学习的课程',
     noProjects: '您还没有需要学习的项目',
+    filter: {
+      label: '显示课程',
+      all: '全部',
+      search: '搜索您的课程',
+      clearSearch: '清除搜索',
+      shown_one: '显示 {{count}} / {{total}} 门课程',
+      shown_other: '显示 {{count}} / {{total}} 门课程',
+      none: '没有符合条件的课程',
+      noneHint: '请换个关键词，或显示全部课程。',
+      showAll: '显示全部课程',
+    },
     continue: {
       title: '继续学习',
       watched: '已观看 {{percent}}%',

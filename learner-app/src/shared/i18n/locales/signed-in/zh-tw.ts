@@ -25,6 +25,17 @@ export const zhTWSignedIn: SignedInCatalogue = {
     projectLearning: '專案學習',
     noCourses: '您目前沒有需要學習的課程',
     noProjects: '您還沒有需要學習的專案',
+    filter: {
+      label: '顯示課程',
+      all: '全部',
+      search: '搜尋您的課程',
+      clearSearch: '清除搜尋',
+      shown_one: '顯示 {{count}} / {{total}} 門課程',
+      shown_other: '顯示 {{count}} / {{total}} 門課程',
+      none: '沒有符合條件的課程',
+      noneHint: '請換個關鍵字，或顯示全部課程。',
+      showAll: '顯示全部課程',
+    },
     continue: {
       title: '繼續學習',
       watched: '已觀看 {{percent}}%',

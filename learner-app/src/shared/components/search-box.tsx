@@ -1,6 +1,7 @@
 /**
- * A search of a list the page shows (the transcript's lines, the notebook's notes): react-aria's `SearchField` with
- * its icon inside and a clear button (Escape clears too), and the matching of words as typed.
+ * A search of a list the page shows (the transcript's lines, the notebook's notes, the home page's courses):
+ * react-aria's `SearchField` with its icon inside and a clear button (Escape clears too), and the matching of words
+ * as typed.
  */
 // Per-component modules, not the package index (see load-state.tsx).
 import { Button } from 'react-aria-components/Button';

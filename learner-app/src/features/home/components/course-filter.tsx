@@ -1,0 +1,147 @@
+/**
+ * Finding a course on home (decision 0096): the course cards by state — all, open, finished, not open yet, expired,
+ * each with its count, the states no course is in left out — and, once the list is longer than a screen or two,
+ * a search of the courses' names and descriptions. Both are kept in the address (`?show=finished&q=coach`), so a
+ * learner who opens a course and comes back finds the list as they left it.
+ */
+import type { Ref } from 'react';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
+import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
+import SearchX from 'lucide-react/icons/search-x';
+import { useTranslation } from 'react-i18next';
+import { SearchBox, searchPattern } from '../../../shared/components/search-box';
+import type { Course } from '../../../shared/learning/learning-api';
+
+/** The choices, in the order shown: every course, then the courses in one state. */
+export const COURSE_FILTERS = ['all', 'open', 'finished', 'notOpen', 'expired'] as const;
+export type CourseFilter = (typeof COURSE_FILTERS)[number];
+
+/** From this many courses the search field shows: fewer fit a screen or two and are found by eye. */
+export const SEARCH_FROM = 7;
+
+/** What the address asks for: `show` (a state) and `q` (the search's words). */
+export interface CourseChoice {
+  readonly show: CourseFilter;
+  readonly query: string;
+}
+
+/** The choice an address holds; anything else in `show` is every course. */
+export function choiceOf(params: URLSearchParams): CourseChoice {
+  const show = params.get('show');
+  return { show: COURSE_FILTERS.find((filter) => filter === show) ?? 'all', query: params.get('q') ?? '' };
+}
+
+/** The address's parameters with `choice` in them (the others, such as `lang`, kept). */
+export function withChoice(params: URLSearchParams, { show, query }: CourseChoice): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (show === 'all') next.delete('show');
+  else next.set('show', show);
+  if (query.trim()) next.set('q', query);
+  else next.delete('q');
+  return next;
+}
+
+/** How many courses each choice shows. */
+export function countsOf(courses: readonly Course[]): Record<CourseFilter, number> {
+  const counts = { all: courses.length, open: 0, finished: 0, notOpen: 0, expired: 0 };
+  for (const course of courses) counts[course.status] += 1;
+  return counts;
+}
+
+/** The choices worth offering: "all" and each state a course is in, when the courses are in two states or more. */
+export function filtersOffered(counts: Record<CourseFilter, number>): readonly CourseFilter[] {
+  const states = COURSE_FILTERS.filter((filter) => filter !== 'all' && counts[filter] > 0);
+  return states.length > 1 ? ['all', ...states] : [];
+}
+
+/**
+ * What the page shows for `choice`: a state no longer offered (no course is in it, or a shared address asks for it)
+ * and a search while the field is not shown count as not chosen, so nothing is hidden by a choice the learner cannot see.
+ */
+export function shownCourses(courses: readonly Course[], choice: CourseChoice): { readonly courses: readonly Course[]; readonly narrowed: boolean } {
+  const offered = filtersOffered(countsOf(courses));
+  const show = offered.includes(choice.show) ? choice.show : 'all';
+  const pattern = courses.length >= SEARCH_FROM ? searchPattern(choice.query) : undefined;
+  const shown = courses.filter(
+    (course) => (show === 'all' || course.status === show) && (!pattern || pattern.test(course.name) || pattern.test(course.description)),
+  );
+  return { courses: shown, narrowed: show !== 'all' || pattern !== undefined };
+}
+
+export interface CourseFinderProps {
+  readonly courses: readonly Course[];
+  readonly choice: CourseChoice;
+  readonly onChoose: (choice: CourseChoice) => void;
+  /** How many courses the choice shows, said when it narrows the list. */
+  readonly shown: number;
+  readonly narrowed: boolean;
+  /** The finder's element, for the page to put focus back in it. */
+  readonly ref?: Ref<HTMLDivElement>;
+}
+
+/** The state buttons and the search above the cards; nothing when there is nothing to choose. */
+export function CourseFinder({ courses, choice, onChoose, shown, narrowed, ref }: CourseFinderProps) {
+  const { t } = useTranslation();
+  const counts = countsOf(courses);
+  const offered = filtersOffered(counts);
+  const searchable = courses.length >= SEARCH_FROM;
+  if (!offered.length && !searchable) return null;
+  const show = offered.includes(choice.show) ? choice.show : 'all';
+  return (
+    <div ref={ref} className="course-finder">
+      <div className="course-finder__bar">
+        {offered.length > 0 && (
+          <ToggleButtonGroup
+            className="course-finder__states"
+            aria-label={t('home.filter.label')}
+            selectionMode="single"
+            disallowEmptySelection
+            selectedKeys={[show]}
+            onSelectionChange={(keys) => {
+              const [chosen] = [...keys];
+              const filter = COURSE_FILTERS.find((name) => name === chosen);
+              if (filter) onChoose({ ...choice, show: filter });
+            }}
+          >
+            {offered.map((filter) => (
+              <ToggleButton key={filter} id={filter} className="course-finder__state">
+                {filter === 'all' ? t('home.filter.all') : t(`learning.courseStatus.${filter}`)}{' '}
+                <span className="course-finder__count">{counts[filter]}</span>
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        )}
+        {searchable && (
+          <SearchBox
+            className="course-finder__search"
+            label={t('home.filter.search')}
+            clearLabel={t('home.filter.clearSearch')}
+            value={choice.query}
+            onChange={(query) => {
+              onChoose({ ...choice, query });
+            }}
+          />
+        )}
+      </div>
+      {/* Said as the list changes; with no course left, the page's "no course matches" says it to the eye. */}
+      <p role="status" className={shown > 0 ? 'search-box__found' : 'visually-hidden'}>
+        {!narrowed ? '' : shown > 0 ? t('home.filter.shown', { count: shown, total: courses.length }) : t('home.filter.none')}
+      </p>
+    </div>
+  );
+}
+
+/** No course matches the choice: say so, and offer every course back. */
+export function NoCourseMatches({ onShowAll }: { readonly onShowAll: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="empty-state empty-state--guide">
+      <SearchX className="empty-state__image" aria-hidden="true" focusable="false" />
+      <h2 className="empty-state__title">{t('home.filter.none')}</h2>
+      <p className="empty-state__guide">{t('home.filter.noneHint')}</p>
+      <button type="button" className="button button--primary" onClick={onShowAll}>
+        {t('home.filter.showAll')}
+      </button>
+    </div>
+  );
+}
