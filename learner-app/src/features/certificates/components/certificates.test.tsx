@@ -167,6 +167,21 @@ describe('checking a certificate by its ID, signed in or not', () => {
     expect(window.location.search).toBe(`?code=${COACHING.code}`);
   });
 
+  it('the field\'s hint shows the ID\'s shape as one piece, in each language (a phone does not break it at a dash)', () => {
+    for (const [locale, hint] of [
+      ['en_US', 'Twelve letters and digits, as printed: XXXX-XXXX-XXXX.'],
+      ['th_TH', 'ตัวอักษรและตัวเลข 12 ตัวตามที่พิมพ์ไว้: XXXX-XXXX-XXXX'],
+    ] as const) {
+      setLocale(locale);
+      const { unmount } = renderWithProviders(<VerifyPage />, { url: '/pc/verify' });
+      const field = screen.getByRole('textbox');
+      const description = document.getElementById(field.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+      expect(description.textContent).toBe(hint);
+      expect(description.querySelector('.verify__example')?.textContent).toBe('XXXX-XXXX-XXXX');
+      unmount();
+    }
+  });
+
   it('a failed check (no network) offers Try again', async () => {
     setLocale('en_US');
     renderWithProviders(<VerifyPage />, { url: `/pc/verify?code=${COACHING.code}`, replies: { [CHECK]: { networkError: true } } });

@@ -12,6 +12,7 @@ import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextField } from 'react-aria-components/TextField';
+import { Trans } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { isApiError } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
@@ -107,7 +108,8 @@ export function VerifyPage() {
           <Label className="field__label">{t('verify.codeLabel')}</Label>
           <Input ref={inputRef} className="field__input verify__input" spellCheck={false} autoCapitalize="characters" />
           <Text slot="description" className="field__hint">
-            {t('verify.codeHint')}
+            {/* The sample ID on one line: a narrow screen would otherwise break it at a dash. */}
+            <Trans t={t} i18nKey="verify.codeHint" components={{ code: <span className="verify__example" /> }} />
           </Text>
           <FieldError className="page__alert">{missing ? t('verify.required') : ''}</FieldError>
         </TextField>

@@ -34,7 +34,7 @@ export const enUSCertificate = {
     title: 'Check a certificate',
     intro: 'Enter the ID printed on a certificate to see whose it is and for which course it was given.',
     codeLabel: 'Certificate ID',
-    codeHint: 'Twelve letters and digits, as printed: XXXX-XXXX-XXXX.',
+    codeHint: 'Twelve letters and digits, as printed: <code>XXXX-XXXX-XXXX</code>.',
     submit: 'Check',
     checking: 'Checking…',
     valid: 'A valid certificate',

@@ -32,7 +32,7 @@ export const thTHCertificate: CertificateCatalogue = {
     title: 'ตรวจสอบประกาศนียบัตร',
     intro: 'กรอกรหัสที่พิมพ์อยู่บนประกาศนียบัตร เพื่อดูว่าเป็นของใครและได้รับจากหลักสูตรใด',
     codeLabel: 'รหัสประกาศนียบัตร',
-    codeHint: 'ตัวอักษรและตัวเลข 12 ตัวตามที่พิมพ์ไว้: XXXX-XXXX-XXXX',
+    codeHint: 'ตัวอักษรและตัวเลข 12 ตัวตามที่พิมพ์ไว้: <code>XXXX-XXXX-XXXX</code>',
     submit: 'ตรวจสอบ',
     checking: 'กำลังตรวจสอบ…',
     valid: 'ประกาศนียบัตรนี้ถูกต้อง',

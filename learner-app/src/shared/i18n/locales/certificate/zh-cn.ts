@@ -32,7 +32,7 @@ export const zhCNCertificate: CertificateCatalogue = {
     title: '验证证书',
     intro: '输入证书上印的编号，查看证书的持有人和对应的课程。',
     codeLabel: '证书编号',
-    codeHint: '与证书上一致的 12 位字母和数字：XXXX-XXXX-XXXX。',
+    codeHint: '与证书上一致的 12 位字母和数字：<code>XXXX-XXXX-XXXX</code>。',
     submit: '验证',
     checking: '正在验证…',
     valid: '证书有效',

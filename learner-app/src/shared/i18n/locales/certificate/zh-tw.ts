@@ -32,7 +32,7 @@ export const zhTWCertificate: CertificateCatalogue = {
     title: '驗證證書',
     intro: '輸入證書上印的編號，查看證書的持有人和對應的課程。',
     codeLabel: '證書編號',
-    codeHint: '與證書上一致的 12 位字母和數字：XXXX-XXXX-XXXX。',
+    codeHint: '與證書上一致的 12 位字母和數字：<code>XXXX-XXXX-XXXX</code>。',
     submit: '驗證',
     checking: '正在驗證…',
     valid: '證書有效',
