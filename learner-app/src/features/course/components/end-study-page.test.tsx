@@ -67,17 +67,42 @@ describe('course feedback: a failed send says "fail in send" and keeps the form'
   });
 });
 
-describe('course feedback: a required rating left empty says "Please choose an answer"; a good send thanks the learner', () => {
+describe('course feedback: a required rating left empty says "Please choose an answer" under it and takes the focus; a good send thanks the learner', () => {
   it('in English', async () => {
     setLocale('en_US');
     const { user, calls } = renderPage(envelope(0, { id: 1, learningPathMetaId: 1, answers: [], createdAt: '2026-01-05T03:00:00.000Z' }));
     await user.click(await screen.findByRole('button', { name: 'Send feedback' }));
-    expect(screen.getByRole('alert').textContent).toBe('Please choose an answer');
+    const scale = screen.getByRole('radiogroup', { name: 'How useful was the course?' });
+    expect(scale.getAttribute('aria-invalid')).toBe('true');
+    expect(scale.textContent).toContain('Please choose an answer');
+    expect(scale.contains(document.activeElement)).toBe(true);
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
     await user.click(screen.getByRole('radio', { name: '5 of 5' }));
     // At human pace: the re-click guard drops a second submit within 300 ms.
     await new Promise((resolve) => setTimeout(resolve, 350));
     await user.click(screen.getByRole('button', { name: 'Send feedback' }));
     expect(await screen.findByText('Thank you for your feedback')).toBeTruthy();
+  });
+});
+
+describe('course feedback: a rating is a 1–5 scale named by its question, its ends said under it', () => {
+  it('in English and Thai', async () => {
+    setLocale('en_US');
+    const { unmount } = renderPage(failure);
+    const scale = await screen.findByRole('radiogroup', { name: 'How useful was the course?' });
+    expect([...scale.querySelectorAll('[role="radio"], input[type="radio"]')].map((radio) => radio.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
+    const description = document.getElementById(scale.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(description.textContent).toBe('1 = not at all 5 = very much');
+    unmount();
+    setLocale('th_TH');
+    renderPage(failure);
+    expect(await screen.findByText('1 = น้อยที่สุด')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '3 จาก 5' })).toBeTruthy();
   });
 });

@@ -2,7 +2,7 @@
  * /course/endStudy (module 2): the end of the course learning, with the
  * course feedback (satisfaction survey); a failed send says "fail in send".
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -17,6 +17,7 @@ import type { FeedbackAnswer, FeedbackMeta } from '../../../shared/learning/lear
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { coursePath } from '../../../shared/routing/paths';
 import { useCourseQuery } from '../use-unit';
+import { RatingScale } from './rating-scale';
 
 function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: readonly FeedbackMeta[]; onSent: () => void }) {
   const { t } = useTranslation();
@@ -24,15 +25,21 @@ function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: re
   const toast = useToast();
   const [scores, setScores] = useState<Record<number, number>>({});
   const [texts, setTexts] = useState<Record<number, string>>({});
-  const [error, setError] = useState(false);
+  // Counts the sends refused for a missing rating: each moves the focus to the first one missing.
+  const [refused, setRefused] = useState(0);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const missing = (meta: FeedbackMeta) => refused > 0 && meta.required && meta.kind === 'rating' && scores[meta.id] === undefined;
+
+  useEffect(() => {
+    if (refused > 0) form.current?.querySelector<HTMLInputElement>('.rating[data-invalid] input')?.focus();
+  }, [refused]);
 
   const submit = useClickGuard(() => {
     if (metas.some((meta) => meta.required && meta.kind === 'rating' && scores[meta.id] === undefined)) {
-      setError(true);
+      setRefused((count) => count + 1);
       return;
     }
-    setError(false);
     const answers: FeedbackAnswer[] = metas.flatMap((meta): FeedbackAnswer[] => {
       if (meta.kind === 'rating') return scores[meta.id] === undefined ? [] : [{ metaId: meta.id, score: scores[meta.id] ?? 0 }];
       const value = texts[meta.id]?.trim();
@@ -57,27 +64,18 @@ function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: re
   };
 
   return (
-    <form className="feedback" onSubmit={onSubmit} noValidate>
+    <form ref={form} className="feedback" onSubmit={onSubmit} noValidate>
       {metas.map((meta) =>
         meta.kind === 'rating' ? (
-          <fieldset key={meta.id} className="feedback__rating">
-            <legend>{meta.title}</legend>
-            {[1, 2, 3, 4, 5].map((score) => (
-              <label key={score}>
-                <input
-                  type="radio"
-                  name={`meta-${meta.id}`}
-                  value={score}
-                  checked={scores[meta.id] === score}
-                  aria-label={t('learning.rating', { score })}
-                  onChange={() => {
-                    setScores((current) => ({ ...current, [meta.id]: score }));
-                  }}
-                />
-                {score}
-              </label>
-            ))}
-          </fieldset>
+          <RatingScale
+            key={meta.id}
+            label={meta.title}
+            value={scores[meta.id]}
+            onChange={(score) => {
+              setScores((current) => ({ ...current, [meta.id]: score }));
+            }}
+            {...(missing(meta) ? { error: t('notices.chooseAnswer') } : {})}
+          />
         ) : (
           <label key={meta.id} className="feedback__text">
             <span>{meta.title}</span>
@@ -91,11 +89,6 @@ function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: re
             />
           </label>
         ),
-      )}
-      {error && (
-        <p className="form-error" role="alert">
-          {t('notices.chooseAnswer')}
-        </p>
       )}
       <button type="submit" className="button button--primary" disabled={sending}>
         {t('learning.feedbackSend')}

@@ -191,6 +191,8 @@ export const enUSSignedIn = {
     feedbackSent: 'Thank you for your feedback',
     feedbackDone: 'You have already sent your feedback for this course.',
     rating: '{{score}} of 5',
+    ratingLow: '1 = not at all',
+    ratingHigh: '5 = very much',
   },
   notebook: {
     allNotes: 'All my notes',

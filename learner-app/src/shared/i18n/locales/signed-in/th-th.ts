@@ -188,6 +188,8 @@ export const thTHSignedIn: SignedInCatalogue = {
     feedbackSent: 'ขอบคุณสำหรับความคิดเห็นของคุณ',
     feedbackDone: 'คุณได้ส่งความคิดเห็นสำหรับหลักสูตรนี้แล้ว',
     rating: '{{score}} จาก 5',
+    ratingLow: '1 = น้อยที่สุด',
+    ratingHigh: '5 = มากที่สุด',
   },
   notebook: {
     allNotes: 'โน้ตทั้งหมดของฉัน',

@@ -187,6 +187,8 @@ export const zhCNSignedIn: SignedInCatalogue = {
     feedbackSent: '感谢您的反馈',
     feedbackDone: '您已提交本课程的反馈。',
     rating: '{{score}} 分（满分 5 分）',
+    ratingLow: '1 = 最低',
+    ratingHigh: '5 = 最高',
   },
   notebook: {
     allNotes: '我的全部笔记',

@@ -187,6 +187,8 @@ export const zhTWSignedIn: SignedInCatalogue = {
     feedbackSent: '感謝您的回饋',
     feedbackDone: '您已送出本課程的回饋。',
     rating: '{{score}} 分（滿分 5 分）',
+    ratingLow: '1 = 最低',
+    ratingHigh: '5 = 最高',
   },
   notebook: {
     allNotes: '我的全部筆記',
