@@ -3,10 +3,8 @@
  * their lock states (`CourseSteps`), the units with their length and state (`UnitRows`), and the learner's notes on
  * their videos (`CourseNotes`, once there are any). A finished course leads to its certificate (decision 0095).
  */
-import Award from 'lucide-react/icons/award';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CoursePageSkeleton } from '../../../shared/components/skeletons';
@@ -14,10 +12,10 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { CourseCover } from '../../../shared/learning/course-card';
 import { canEnter } from '../../../shared/learning/course-status';
-import { certificatePath } from '../../../shared/routing/paths';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { courseDetail, courseTicket } from '../data/course-requests';
 import { useCourseQuery } from '../use-unit';
+import { CourseFinished } from './course-finished';
 import { CourseNotes } from './course-notes';
 import { CourseSteps } from './course-steps';
 import { UnitRows } from './unit-rows';
@@ -66,15 +64,7 @@ export function CoursePage() {
           {t('notices.courseExpired')}
         </p>
       )}
-      {course.status === 'finished' && (
-        <p className="course__finished">
-          <Award className="course__finished-icon" aria-hidden="true" focusable="false" />
-          <span>{t('learning.courseFinished')}</span>
-          <Link className="course__certificate" href={certificatePath(course.id)}>
-            {t('learning.viewCertificate')}
-          </Link>
-        </p>
-      )}
+      {course.status === 'finished' && <CourseFinished courseId={course.id} />}
       <CourseSteps course={course} />
       <section className="course__units" aria-labelledby="unit-list-title">
         <h2 id="unit-list-title">{t('learning.unitList')}</h2>

@@ -23,7 +23,8 @@ function StepMarker({ step }: { readonly step: StepState }) {
   );
 }
 
-function StepActions({ step, course }: { readonly step: StepState; readonly course: Course }) {
+/** The way into a step the learner may enter (nothing for one not open or expired). */
+export function StepActions({ step, course }: { readonly step: StepState; readonly course: Course }) {
   const { t } = useTranslation();
   const tx = useAssessmentT();
   if (!canEnter(step.status)) return null;

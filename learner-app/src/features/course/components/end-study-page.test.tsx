@@ -1,14 +1,24 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { FakeReply, ReplyTable } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { Toaster } from '../../../shared/components/toast';
 import { setLocale } from '../../../shared/i18n/i18n';
+import { aCourse } from '../../../../test/learning-fixtures';
+import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { EndStudyPage } from './end-study-page';
 
-function replies(send: FakeReply): ReplyTable {
+const STEPS: StepState[] = [
+  { step: 1, status: 'finished', opensAt: null, closesAt: null },
+  { step: 2, status: 'open', opensAt: null, closesAt: null },
+  { step: 3, status: 'open', opensAt: null, closesAt: null },
+  { step: 4, status: 'notOpen', opensAt: '2030-09-01T02:00:00.000Z', closesAt: null },
+];
+
+function replies(send: FakeReply, course: Course = aCourse({ steps: STEPS })): ReplyTable {
   return {
+    'GET /ddilearner/v2/user/learningpathes/1': envelope(0, course),
     'GET /ddilearner/v1/usersSatisficingMetas': envelope(0, [
       { id: 1, kind: 'rating', title: 'How useful was the course?', required: true },
       { id: 2, kind: 'text', title: 'What would you change?', required: false },
@@ -20,13 +30,13 @@ function replies(send: FakeReply): ReplyTable {
 
 const failure: FakeReply = { status: 500, json: { code: 500, message: 'Oh, loading failed. Please try again later', data: null } };
 
-function renderPage(send: FakeReply) {
+function renderPage(send: FakeReply, course?: Course) {
   return renderWithProviders(
     <>
       <EndStudyPage />
       <Toaster />
     </>,
-    { url: '/pc/course/endStudy?id=1', replies: replies(send) },
+    { url: '/pc/course/endStudy?id=1', replies: replies(send, course) },
   );
 }
 
@@ -104,5 +114,39 @@ describe('course feedback: a rating is a 1–5 scale named by its question, its 
     renderPage(failure);
     expect(await screen.findByText('1 = น้อยที่สุด')).toBeTruthy();
     expect(screen.getByRole('radio', { name: '3 จาก 5' })).toBeTruthy();
+  });
+});
+
+describe('the end of study says what comes next in the course', () => {
+  it('the first later step not finished, with its state and its way in', async () => {
+    setLocale('en_US');
+    renderPage(failure);
+    const next = await screen.findByRole('region', { name: 'Next in this course' });
+    expect(next.textContent).toContain('Step 3 of 4');
+    expect(next.textContent).toContain('Scenario simulation');
+    expect(within(next).getByRole('link', { name: 'Enter the simulation' }).getAttribute('href')).toBe('/course/scenarioSimulation?id=1');
+  });
+
+  it('a later step not open yet says when it opens, with no way in', async () => {
+    setLocale('en_US');
+    const steps = STEPS.map((step) => (step.step === 3 ? { ...step, status: 'finished' as const } : step));
+    renderPage(failure, aCourse({ steps }));
+    const next = await screen.findByRole('region', { name: 'Next in this course' });
+    expect(next.textContent).toContain('Post-test');
+    expect(next.textContent).toMatch(/The course will be open at .*2030/);
+    expect(within(next).queryByRole('link')).toBeNull();
+  });
+
+  it('a finished course leads to its certificate instead', async () => {
+    setLocale('en_US');
+    renderPage(failure, aCourse({ status: 'finished', steps: STEPS.map((step) => ({ ...step, status: 'finished' as const })) }));
+    expect((await screen.findByRole('link', { name: 'View your certificate' })).getAttribute('href')).toBe('/certificate?id=1');
+    expect(screen.queryByRole('region', { name: 'Next in this course' })).toBeNull();
+  });
+
+  it('in Thai', async () => {
+    setLocale('th_TH');
+    renderPage(failure);
+    expect(await screen.findByRole('region', { name: 'ขั้นตอนถัดไปของหลักสูตร' })).toBeTruthy();
   });
 });

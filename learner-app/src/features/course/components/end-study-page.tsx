@@ -1,6 +1,7 @@
 /**
  * /course/endStudy (module 2): the end of the course learning, with the
  * course feedback (satisfaction survey); a failed send says "fail in send".
+ * Then what comes next in the course (`next-step.tsx`).
  */
 import { useEffect, useRef, useState } from 'react';
 import type { SubmitEvent } from 'react';
@@ -17,6 +18,7 @@ import type { FeedbackAnswer, FeedbackMeta } from '../../../shared/learning/lear
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { coursePath } from '../../../shared/routing/paths';
 import { useCourseQuery } from '../use-unit';
+import { NextStep } from './next-step';
 import { RatingScale } from './rating-scale';
 
 function FeedbackForm({ courseId, metas, onSent }: { courseId: number; metas: readonly FeedbackMeta[]; onSent: () => void }) {
@@ -125,6 +127,7 @@ export function EndStudyPage() {
             <FeedbackForm courseId={courseId} metas={state.data.metas} onSent={state.reload} />
           ))}
       </section>
+      {courseId !== undefined && <NextStep courseId={courseId} />}
       {courseId !== undefined && (
         <p className="unit-page__next">
           <Link className="button button--secondary" href={coursePath(courseId)}>

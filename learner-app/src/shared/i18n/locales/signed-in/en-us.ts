@@ -94,6 +94,7 @@ export const enUSSignedIn = {
     minutes: '{{minutes}} min',
     minutesLeft: '{{minutes}} min left',
     stepOf: 'Step {{step}} of 4',
+    nextStep: 'Next in this course',
     units_one: '{{count}} unit',
     units_other: '{{count}} units',
     start: 'Start learning',

@@ -91,6 +91,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     minutes: '{{minutes}} นาที',
     minutesLeft: 'เหลืออีก {{minutes}} นาที',
     stepOf: 'ขั้นที่ {{step}} จาก 4',
+    nextStep: 'ขั้นตอนถัดไปของหลักสูตร',
     units_one: '{{count}} หน่วย',
     units_other: '{{count}} หน่วย',
     start: 'เริ่มเรียน',

@@ -90,6 +90,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     minutes: '{{minutes}} 分钟',
     minutesLeft: '还剩 {{minutes}} 分钟',
     stepOf: '第 {{step}} 步，共 4 步',
+    nextStep: '课程的下一步',
     units_one: '{{count}} 个单元',
     units_other: '{{count}} 个单元',
     start: '开始学习',

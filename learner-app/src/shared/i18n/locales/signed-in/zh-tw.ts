@@ -90,6 +90,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     minutes: '{{minutes}} 分鐘',
     minutesLeft: '還剩 {{minutes}} 分鐘',
     stepOf: '第 {{step}} 步，共 4 步',
+    nextStep: '課程的下一步',
     units_one: '{{count}} 個單元',
     units_other: '{{count}} 個單元',
     start: '開始學習',
