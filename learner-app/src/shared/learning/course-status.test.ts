@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import type { Locale } from '../i18n/language';
-import { canEnter, lockStateText, minutesLeft, stepName, unitStatusLabel } from './course-status';
+import { canEnter, lockStateText, minutesLeft, stepName, unitStatusLabel, videoMinutes } from './course-status';
 
 const opening = '2030-09-01T02:00:00.000Z';
 
@@ -77,5 +77,14 @@ describe('the time left of a unit is whole minutes of its video not yet watched'
     expect(minutesLeft(600, 599)).toBe(1);
     expect(minutesLeft(600, 600)).toBe(0);
     expect(minutesLeft(600, 900)).toBe(0);
+  });
+});
+
+describe('a unit video is said in whole minutes, at least one', () => {
+  it('rounds to the nearest minute and never says 0', () => {
+    expect(videoMinutes(24)).toBe(1);
+    expect(videoMinutes(89)).toBe(1);
+    expect(videoMinutes(90)).toBe(2);
+    expect(videoMinutes(600)).toBe(10);
   });
 });

@@ -46,6 +46,11 @@ export function unitStatusLabel(t: TFunction, status: UnitStatus): string {
   return t(`learning.unitStatus.${status}`);
 }
 
+/** A unit video's length in whole minutes, as the unit lists show it: at least 1. */
+export function videoMinutes(videoSeconds: number): number {
+  return Math.max(1, Math.round(videoSeconds / 60));
+}
+
 /** Whole minutes of a video still to watch: at least 1 while any second is left, 0 once all is watched. */
 export function minutesLeft(videoSeconds: number, watchedSeconds: number): number {
   const left = Math.max(0, videoSeconds - watchedSeconds);

@@ -8,7 +8,7 @@ import CircleCheckBig from 'lucide-react/icons/circle-check-big';
 import CircleDashed from 'lucide-react/icons/circle-dashed';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { unitStatusLabel } from '../../../shared/learning/course-status';
+import { unitStatusLabel, videoMinutes } from '../../../shared/learning/course-status';
 import type { Course, Unit } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { nextUnitOf, useActivityTick, useCourseQuery, useUnitPage } from '../use-unit';
@@ -59,7 +59,7 @@ function UpNext({ course, unit }: { readonly course: Course; readonly unit: Unit
           <div>
             <p className="unit-next__title">{next.title}</p>
             <p className="unit-next__facts">
-              {t('learning.minutes', { minutes: Math.max(1, Math.round(next.videoSeconds / 60)) })} · {unitStatusLabel(t, next.status)}
+              {t('learning.minutes', { minutes: videoMinutes(next.videoSeconds) })} · {unitStatusLabel(t, next.status)}
             </p>
           </div>
         </div>

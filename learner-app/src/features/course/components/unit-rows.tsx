@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { UnitStatusIcon } from './unit-status-icon';
-import { minutesLeft, unitStatusLabel } from '../../../shared/learning/course-status';
+import { minutesLeft, unitStatusLabel, videoMinutes } from '../../../shared/learning/course-status';
 import type { UnitSummary } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 
@@ -32,7 +32,7 @@ export function UnitRows({ courseId, units, open }: { readonly courseId: number;
                 </Link> : unit.title}
             </span>
             <span className="unit-rows__meta">
-              <span className="unit-rows__duration">{t('learning.minutes', { minutes: Math.max(1, Math.round(unit.videoSeconds / 60)) })}</span>
+              <span className="unit-rows__duration">{t('learning.minutes', { minutes: videoMinutes(unit.videoSeconds) })}</span>
               <UnitState unit={unit} />
             </span>
           </li>
