@@ -54,39 +54,50 @@ export function filtersOffered(counts: Record<CourseFilter, number>): readonly C
   return states.length > 1 ? ['all', ...states] : [];
 }
 
+/** What the page shows for a choice, and what it offers to choose. */
+export interface CourseView {
+  /** The courses shown. */
+  readonly courses: readonly Course[];
+  /** How many courses there are in all and in each state. */
+  readonly counts: Record<CourseFilter, number>;
+  readonly offered: readonly CourseFilter[];
+  /** The state in force: the one chosen, or "all" when that one is not offered. */
+  readonly show: CourseFilter;
+  readonly searchable: boolean;
+  /** Whether the choice hides some courses. */
+  readonly narrowed: boolean;
+}
+
 /**
  * What the page shows for `choice`: a state no longer offered (no course is in it, or a shared address asks for it)
  * and a search while the field is not shown count as not chosen, so nothing is hidden by a choice the learner cannot see.
  */
-export function shownCourses(courses: readonly Course[], choice: CourseChoice): { readonly courses: readonly Course[]; readonly narrowed: boolean } {
-  const offered = filtersOffered(countsOf(courses));
+export function shownCourses(courses: readonly Course[], choice: CourseChoice): CourseView {
+  const counts = countsOf(courses);
+  const offered = filtersOffered(counts);
   const show = offered.includes(choice.show) ? choice.show : 'all';
-  const pattern = courses.length >= SEARCH_FROM ? searchPattern(choice.query) : undefined;
+  const searchable = courses.length >= SEARCH_FROM;
+  const pattern = searchable ? searchPattern(choice.query) : undefined;
   const shown = courses.filter(
     (course) => (show === 'all' || course.status === show) && (!pattern || pattern.test(course.name) || pattern.test(course.description)),
   );
-  return { courses: shown, narrowed: show !== 'all' || pattern !== undefined };
+  return { courses: shown, counts, offered, show, searchable, narrowed: show !== 'all' || pattern !== undefined };
 }
 
 export interface CourseFinderProps {
-  readonly courses: readonly Course[];
+  readonly view: CourseView;
   readonly choice: CourseChoice;
   readonly onChoose: (choice: CourseChoice) => void;
-  /** How many courses the choice shows, said when it narrows the list. */
-  readonly shown: number;
-  readonly narrowed: boolean;
   /** The finder's element, for the page to put focus back in it. */
   readonly ref?: Ref<HTMLDivElement>;
 }
 
 /** The state buttons and the search above the cards; nothing when there is nothing to choose. */
-export function CourseFinder({ courses, choice, onChoose, shown, narrowed, ref }: CourseFinderProps) {
+export function CourseFinder({ view, choice, onChoose, ref }: CourseFinderProps) {
   const { t } = useTranslation();
-  const counts = countsOf(courses);
-  const offered = filtersOffered(counts);
-  const searchable = courses.length >= SEARCH_FROM;
+  const { counts, offered, show, searchable, narrowed } = view;
+  const shown = view.courses.length;
   if (!offered.length && !searchable) return null;
-  const show = offered.includes(choice.show) ? choice.show : 'all';
   return (
     <div ref={ref} className="course-finder">
       <div className="course-finder__bar">
@@ -125,7 +136,7 @@ export function CourseFinder({ courses, choice, onChoose, shown, narrowed, ref }
       </div>
       {/* Said as the list changes; with no course left, the page's "no course matches" says it to the eye. */}
       <p role="status" className={shown > 0 ? 'search-box__found' : 'visually-hidden'}>
-        {!narrowed ? '' : shown > 0 ? t('home.filter.shown', { count: shown, total: courses.length }) : t('home.filter.none')}
+        {!narrowed ? '' : shown > 0 ? t('home.filter.shown', { count: shown, total: counts.all }) : t('home.filter.none')}
       </p>
     </div>
   );

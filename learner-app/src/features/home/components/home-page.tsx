@@ -102,7 +102,7 @@ export function HomePage() {
       const shown = shownCourses(courses, choice);
       return (
         <>
-          <CourseFinder ref={finder} courses={courses} choice={choice} onChoose={choose} shown={shown.courses.length} narrowed={shown.narrowed} />
+          <CourseFinder ref={finder} view={shown} choice={choice} onChoose={choose} />
           {shown.courses.length === 0 ? (
             <NoCourseMatches
               onShowAll={() => {
