@@ -47,6 +47,11 @@ const removals: Record<string, [string, string][]> = {
       "required: ['answeredCount', 'remainingSeconds', 'deadline'],\n    properties: { answeredCount: { type: 'integer' }, remainingSeconds: { type: 'integer' }, deadline: { type: 'string' } },",
     ],
   ],
+  // Learning time and the weekly goal (decision 0097): the service's answer still has `streakWeeks`.
+  'server/src/routes/ddilearner/activity-schemas.ts': [
+    ["required: ['today', 'goalMinutes', 'days', 'weeks', 'streakWeeks'],", "required: ['today', 'goalMinutes', 'days', 'weeks'],"],
+    ["    streakWeeks: { type: 'integer' },\n", ''],
+  ],
   'server/src/routes/hb/tracking-schemas.ts': [
     ["required: ['appId', 'enabled', 'interval'],", "required: ['appId', 'enabled'],"],
     ["enabled: { type: 'boolean' }, interval: { type: 'integer' } },", "enabled: { type: 'boolean' } },"],
@@ -151,6 +156,7 @@ describe('the response schemas are the one source of the API types (decision 003
     expect(about('1.closesAt', 'ddilearner/learning.ts')).not.toEqual([]); // "The types of '1.closesAt' are incompatible"
     expect(about('serverNow', 'sr/survey.ts')).not.toEqual([]);
     expect(about('interval', 'hb/tracking.ts')).not.toEqual([]);
+    expect(about('streakWeeks', 'ddilearner/activity.ts')).not.toEqual([]);
     // And for the video platform's answers without the envelope (`exactly`).
     expect(about('firstImage', 'vod/overlays.ts')).not.toEqual([]);
     // An object literal's extra field is reported at the field itself: "Type 'number' is not assignable to type 'never'".

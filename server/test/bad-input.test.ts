@@ -72,6 +72,7 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /ddilearner/v1/user/tick/reset/:type': { learningPathMetaId: 1, unitId: 1 },
   'POST /ddilearner/v1/user/notes/add': { unitId: 1, position: 1, text: 'x' },
   'POST /ddilearner/v1/user/notes/update/:noteId': { text: 'x' },
+  'POST /ddilearner/v1/user/activity/goal': { minutes: 60 },
   'POST /ddilearner/v1/usersSatisficing': { learningPathMetaId: 1, answers: [{ metaId: 1, score: 3, text: 'x' }] },
   'PUT /ddilearner/v2/user/keyActions/:courseId': { chosen: [1] },
   'POST /ddilearner/v2/user/scenarios/:courseId/:sceneId': { choiceId: 1 },
@@ -349,6 +350,7 @@ describe('bad input → a clean 4xx and nothing written', () => {
     token: 'x',
     nocache: '1',
     learningPathMetaId: '1',
+    tz: 'Asia/Bangkok',
   };
   const queryCases = queryRoutes.flatMap((route) =>
     Object.entries(route.schema.querystring?.properties ?? {})

@@ -43,6 +43,7 @@ async function useEverything(server: FastifyInstance, username: string, phone: s
   const metas = (await ok('GET', '/ddilearner/v1/usersSatisficingMetas')) as { id: number; kind: string }[];
   await ok('POST', '/ddilearner/v1/usersSatisficing', { learningPathMetaId: course, answers: metas.map((meta) => (meta.kind === 'rating' ? { metaId: meta.id, score: 5 } : { metaId: meta.id, text: 'Great' })) });
   await ok('POST', '/sr/onceino/welcome');
+  await ok('POST', '/ddilearner/v1/user/activity/goal', { minutes: 60 });
   // Pre-test: start, answer every question, finish (attempt, answers, report).
   const attempt = (await ok('GET', `/sr/survey/show/${course}/1/0`)) as Attempt;
   for (const entry of attempt.questions) {
@@ -78,7 +79,7 @@ async function userIdOf(server: FastifyInstance, username: string): Promise<numb
 describe('the personal tables are derived from the schema', () => {
   it('every table with a foreign key to users is personal, and so are their children', () => {
     const names = new Set(personalTables.map((entry) => entry.name));
-    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'certificates', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
+    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'certificates', 'learning_goals', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
       expect(names, name).toContain(name);
     }
     expect(names).not.toContain('users');

@@ -99,6 +99,9 @@ describe('learner-API answers are serialised by a response schema (issue 25, dec
       expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/${course.units[0]!.id}`)).toHaveLength(1);
       expect(await sent<unknown[]>('GET', `/ddilearner/v1/user/notes/course/${course.id}`)).toHaveLength(1);
       expect(await sent<unknown[]>('GET', '/ddilearner/v1/user/notes')).toHaveLength(1);
+      // Learning time and the weekly goal (decision 0097).
+      expect(await sent('POST', '/ddilearner/v1/user/activity/goal', { minutes: 60 })).toEqual({ goalMinutes: 60 });
+      expect(await sent<{ goalMinutes: number; days: unknown[] }>('GET', '/ddilearner/v1/user/activity?tz=Asia%2FBangkok')).toMatchObject({ goalMinutes: 60, days: expect.any(Array) });
       await sent('GET', '/sr/onceino/welcome');
       await sent('POST', '/sr/onceino/welcome');
       const [coaching] = await server.database.db.select({ id: learningPaths.id }).from(learningPaths).where(eq(learningPaths.code, 'coaching'));

@@ -10,6 +10,7 @@
  */
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type * as account from './account-schemas.js';
+import type * as activity from './ddilearner/activity-schemas.js';
 import type * as certificates from './ddilearner/certificate-schemas.js';
 import type * as learning from './ddilearner/learning-schemas.js';
 import type * as module3 from './ddilearner/module3-schemas.js';
@@ -69,6 +70,12 @@ export type NoteLimits = { readonly maxLength: typeof notes.NOTE_MAX_LENGTH; rea
 export type Certificate = AnswerOf<typeof certificates.certificatesResponse>[number];
 /** `GET /v1/certificates/:code`: a certificate as anybody with its code sees it. */
 export type CheckedCertificate = AnswerOf<typeof certificates.checkedCertificateResponse>;
+
+// Learning time and the weekly goal (docs/api.md "Learning time and weekly goal", decision 0097).
+export type Activity = AnswerOf<typeof activity.activityResponse>;
+export type LearningGoal = AnswerOf<typeof activity.goalResponse>;
+/** The lowest and highest weekly goal the server keeps, in minutes (the literal numbers). */
+export type GoalLimits = { readonly min: typeof activity.GOAL_MINUTES_MIN; readonly max: typeof activity.GOAL_MINUTES_MAX };
 
 // Assessments (docs/api.md "Assessments (issue 10)").
 export type SurveyStatus = AnswerOf<typeof survey.surveyStatusResponse>;

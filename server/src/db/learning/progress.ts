@@ -1,6 +1,6 @@
 /**
  * What learners do with the course content: enrolments, finished steps, practice answers, progress ticks,
- * their own notes on a unit's video, certificates of completion, satisfaction feedback and one-time flags. Part of the learning area
+ * their own notes on a unit's video, certificates of completion, weekly learning goals, satisfaction feedback and one-time flags. Part of the learning area
  * (`../learning-schema.ts`).
  */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -124,6 +124,18 @@ export const certificates = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.learningPathId] }), uniqueIndex('certificates_code_idx').on(table.code)],
 );
+
+/**
+ * A learner's weekly learning goal, in minutes (decision 0097): at most one per learner; no row is "no goal"
+ * (setting the goal to `null` deletes it). The learning time it is measured against is counted from heartbeats.
+ */
+export const learningGoals = pgTable('learning_goals', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  weeklyMinutes: integer('weekly_minutes').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
 
 export const feedback = pgTable(
   'feedback',

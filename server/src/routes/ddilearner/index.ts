@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import activity from './activity.js';
 import certificates from './certificates.js';
 import dataRequests from './data-requests.js';
 import feedback from './feedback.js';
@@ -18,6 +19,7 @@ const ddilearner: FastifyPluginAsync = async (app) => {
   await app.register(ticks);
   await app.register(notes);
   await app.register(certificates);
+  await app.register(activity);
   await app.register(feedback);
   await app.register(module3);
 };

@@ -4,6 +4,12 @@
  */
 import { envelope } from '../schemas.js';
 
+/**
+ * Every how many seconds an app sends a heartbeat (learner spec §9): what `GET /hb/v1/configuration/{appId}`
+ * answers as `interval`, and what one heartbeat counts for in the learner's learning time (decision 0097).
+ */
+export const HEARTBEAT_INTERVAL_SECONDS = 30;
+
 /** `POST /hb/v1/heartbeat/`: how many heartbeats of the request were stored. */
 export const heartbeatResponse = {
   200: envelope({ type: 'object', required: ['accepted'], properties: { accepted: { type: 'integer' } } }),

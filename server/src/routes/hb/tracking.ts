@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import type { NewHeartbeat } from '../../repositories/heartbeats.js';
 import type * as contract from '../contract.js';
-import { configurationResponse, heartbeatResponse } from './tracking-schemas.js';
+import { configurationResponse, HEARTBEAT_INTERVAL_SECONDS, heartbeatResponse } from './tracking-schemas.js';
 
 /** The heartbeat payload of learner spec §3 (field types in docs/api.md). */
 interface HeartbeatPayload {
@@ -25,7 +25,7 @@ interface AppIdParams {
 }
 
 /** What every app is told: send a heartbeat every 30 s (learner spec §9). */
-const trackingConfiguration = { enabled: true, interval: 30 } as const;
+const trackingConfiguration = { enabled: true, interval: HEARTBEAT_INTERVAL_SECONDS } as const;
 /** At most this many heartbeats in one request (a client's buffered resend). */
 const maxHeartbeatsPerRequest = 50;
 
