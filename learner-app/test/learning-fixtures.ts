@@ -4,6 +4,7 @@
  * each test names only what its rule is about.
  */
 import type { Note } from '../src/features/course/api/notes-api';
+import type { Activity } from '../src/features/home/data/activity-api';
 import type { ContinueLearning, Course, CourseListItem, CoursesOrProjectCourses, Unit } from '../src/shared/learning/learning-api';
 import { envelope } from './fake-fetch';
 import type { FakeReply, ReplyTable } from './fake-fetch';
@@ -71,15 +72,27 @@ export function tourReplies(tour: readonly CourseListItem[] = []): ReplyTable {
 export const NO_COURSES: CoursesOrProjectCourses = { project: null, courses: [], projects: [] };
 
 /** What /home asks for: its courses and projects (or a server failure), the continue card, the tour and its onboarding flag. */
+/**
+ * The learner's week as `GET /ddilearner/v1/user/activity` answers it: Wednesday 25 November 2026, no goal, nothing
+ * learned; `minutes` fills this week's days from Monday, `over` changes the rest.
+ */
+export function anActivity(minutes: readonly number[] = [], over: Partial<Activity> = {}): Activity {
+  const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].map((date, index) => ({ date, minutes: minutes[index] ?? 0 }));
+  const week = days.reduce((sum, day) => sum + day.minutes, 0);
+  return { today: '2026-11-25', goalMinutes: null, days, weeks: [{ start: '2026-11-16', minutes: 0 }, { start: '2026-11-23', minutes: week }], streakWeeks: 0, ...over };
+}
+
 export function homeReplies({
   courses = NO_COURSES,
   continueLearning = null,
-}: { readonly courses?: CoursesOrProjectCourses | 'fail'; readonly continueLearning?: ContinueLearning | null } = {}): ReplyTable {
+  activity = anActivity(),
+}: { readonly courses?: CoursesOrProjectCourses | 'fail'; readonly continueLearning?: ContinueLearning | null; readonly activity?: Activity } = {}): ReplyTable {
   const list: FakeReply = courses === 'fail' ? { status: 500, json: { code: 500, message: 'x', data: null } } : envelope(0, courses);
   return {
     ...tourReplies(),
     'GET /sr/v2/coursesOrProjectCourses': list,
     'GET /ddilearner/v2/user/continue': envelope(0, continueLearning),
+    'GET /ddilearner/v1/user/activity': envelope(0, activity),
     'GET /sr/onceino/learningTour': envelope(0, { key: 'learningTour', seen: true }),
     'GET /hb/v1/configuration/ddi-learner-pc': envelope(0, {}),
   };

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'wouter/use-browser-location';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../test/fake-fetch';
-import { NO_COURSES, aCourse, aTourEntry, aUnit, homeReplies, tourReplies } from '../../test/learning-fixtures';
+import { NO_COURSES, aCourse, aTourEntry, anActivity, aUnit, homeReplies, tourReplies } from '../../test/learning-fixtures';
 import type { ReplyTable } from '../../test/fake-fetch';
 import { renderWithProviders } from '../../test/render-with-providers';
 import { signIn } from '../../test/session';
@@ -11,7 +11,7 @@ import { App, startOpeningRequests } from './app';
 
 const COURSE = aCourse({ id: 7, coverUrl: '/media/covers/coaching.svg' });
 
-/** The home page's replies; each of its two first requests notes whether the page was on screen when it was sent. */
+/** The home page's replies; each of its first requests notes whether the page was on screen when it was sent. */
 function notingHomeReplies(sentWithPageShown: Record<string, boolean[]>): ReplyTable {
   const noting = (path: string, data: unknown) => () => {
     (sentWithPageShown[path] ??= []).push(document.querySelector('main.home') !== null);
@@ -21,11 +21,12 @@ function notingHomeReplies(sentWithPageShown: Record<string, boolean[]>): ReplyT
     ...homeReplies(),
     'GET /sr/v2/coursesOrProjectCourses': noting('courses', { ...NO_COURSES, courses: [COURSE] }),
     'GET /ddilearner/v2/user/continue': noting('continue', null),
+    'GET /ddilearner/v1/user/activity': noting('activity', anActivity()),
   };
 }
 
 describe('/home asks for its data together with its code, not after it (its largest paint waits for the course list)', () => {
-  it('the course list and the continue card are asked for before the page is drawn, and once each', async () => {
+  it('the course list, the continue card and the week are asked for before the page is drawn, and once each', async () => {
     setLocale('en_US');
     signIn();
     const sent: Record<string, boolean[]> = {};
@@ -33,7 +34,7 @@ describe('/home asks for its data together with its code, not after it (its larg
 
     // The page's code is loaded on demand: the first load in a test run can take seconds on a loaded machine.
     expect(await screen.findByRole('link', { name: 'Coaching for Success' }, { timeout: 15_000 })).toBeTruthy();
-    expect(sent).toEqual({ courses: [false], continue: [false] });
+    expect(sent).toEqual({ courses: [false], continue: [false], activity: [false] });
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
- * state (spec §8), under the "continue learning" card. The course cards can be
+ * state (spec §8), under the "continue learning" and weekly goal cards. The course cards can be
  * narrowed by state and searched (`course-filter.tsx`). The first visit marks the learning tour as seen.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -22,6 +22,7 @@ import type { Project } from '../../../shared/learning/learning-api';
 import { projectCourseListPath } from '../../../shared/routing/paths';
 import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
+import { WeeklyGoal } from './weekly-goal';
 import { CourseFinder, NoCourseMatches, choiceOf, shownCourses, withChoice } from './course-filter';
 import type { CourseChoice } from './course-filter';
 
@@ -135,7 +136,10 @@ export function HomePage() {
   return (
     <main className="page home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <ContinueLearning />
+      <div className="home__top">
+        <ContinueLearning />
+        <WeeklyGoal />
+      </div>
       <Tabs
         className="home__tabs"
         label={t('home.tabsLabel')}

@@ -1,0 +1,103 @@
+/**
+ * Setting the weekly goal (decision 0097): the goals offered (and the learner's own, if it is another), or, when there
+ * is one, none, in a radio group; "Save" keeps the choice on the server and says so, a failure keeps the dialog open with the choice.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { ChoiceGroup } from '../../../shared/components/choice-group';
+import { Dialog } from '../../../shared/components/dialog';
+import { useToast } from '../../../shared/components/toast';
+import { GOAL_PRESETS, saveGoal } from '../data/activity-api';
+
+const NO_GOAL = 'none';
+/** Chosen when the dialog opens for a learner with no goal yet. */
+const FIRST_GOAL = 60;
+
+/** The goals offered, in minutes: the presets, and the learner's current goal if it is none of them. */
+export function goalsOffered(goal: number | null): readonly number[] {
+  return goal === null || GOAL_PRESETS.some((preset) => preset === goal) ? GOAL_PRESETS : [...GOAL_PRESETS, goal].sort((a, b) => a - b);
+}
+
+export interface GoalDialogProps {
+  readonly open: boolean;
+  readonly goal: number | null;
+  /** The dialog closed; `saved` when a goal was kept (the card then reloads its figures). */
+  readonly onClose: (saved: boolean) => void;
+}
+
+export function GoalDialog({ open, goal, onClose }: GoalDialogProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const toast = useToast();
+  const initial = String(goal ?? FIRST_GOAL);
+  const [choice, setChoice] = useState(initial);
+  const [saving, setSaving] = useState(false);
+  const [wasOpen, setWasOpen] = useState(open);
+  // Each opening starts from the goal in force.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setChoice(initial);
+  }
+
+  const label = (minutes: number) =>
+    minutes % 60 === 0 ? t('home.goal.hoursAWeek', { count: minutes / 60 }) : t('home.goal.minutesAWeek', { count: minutes });
+  const options = [
+    ...goalsOffered(goal).map((minutes) => ({ id: String(minutes), label: label(minutes) })),
+    // Removing the goal is offered only where there is one.
+    ...(goal === null ? [] : [{ id: NO_GOAL, label: t('home.goal.none') }]),
+  ];
+
+  const save = async () => {
+    const minutes = choice === NO_GOAL ? null : Number(choice);
+    setSaving(true);
+    try {
+      await saveGoal(client, minutes);
+      toast(t(minutes === null ? 'home.goal.cleared' : 'home.goal.saved'), { tone: 'success' });
+      onClose(true);
+    } catch {
+      toast(t('home.goal.saveFailed'), { tone: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={t('home.goal.dialogTitle')}
+      closeLabel={t('home.goal.cancel')}
+      onClose={() => {
+        onClose(false);
+      }}
+      actions={
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              onClose(false);
+            }}
+          >
+            {t('home.goal.cancel')}
+          </button>
+          <button type="button" className="button button--primary" aria-disabled={saving || undefined} onClick={() => void (saving ? undefined : save())}>
+            {t('home.goal.save')}
+          </button>
+        </>
+      }
+    >
+      <p className="goal-dialog__hint">{t('home.goal.dialogHint')}</p>
+      <ChoiceGroup
+        kind="single"
+        className="choice-group goal-dialog__choices"
+        label={t('home.goal.choiceLabel')}
+        options={options}
+        value={[choice]}
+        onChange={([chosen]) => {
+          if (chosen !== undefined) setChoice(chosen);
+        }}
+      />
+    </Dialog>
+  );
+}
