@@ -28,14 +28,14 @@ export function ContinueLearning() {
   const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;
   const watched = t('home.continue.watched', { percent });
   return (
-    <section className="continue" aria-labelledby={titleId}>
+    <section className="home__panel continue" aria-labelledby={titleId}>
       {state.data.coverUrl ? (
         <img className="continue__cover" src={state.data.coverUrl} alt="" width={160} height={90} />
       ) : (
         <CirclePlay className="continue__icon" aria-hidden="true" focusable="false" />
       )}
       <div className="continue__body">
-        <h2 id={titleId} className="continue__title">
+        <h2 id={titleId} className="home__panel-title">
           {t('home.continue.title')}
         </h2>
         <p className="continue__course">{courseName}</p>

@@ -141,7 +141,7 @@ export function HomePage() {
         <WeeklyGoal />
       </div>
       <Tabs
-        className="home__tabs"
+        className="home__panel home__tabs"
         label={t('home.tabsLabel')}
         selected={tab}
         onSelect={setTab}

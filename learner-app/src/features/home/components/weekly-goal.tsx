@@ -87,9 +87,9 @@ export function WeeklyGoal() {
   const minutes = weekMinutes(activity);
   const goal = activity.goalMinutes;
   return (
-    <section className="weekly-goal" aria-labelledby={titleId}>
+    <section className="home__panel weekly-goal" aria-labelledby={titleId}>
       <div className="weekly-goal__head">
-        <h2 id={titleId} className="weekly-goal__title">
+        <h2 id={titleId} className="home__panel-title">
           {t('home.goal.title')}
         </h2>
         {activity.streakWeeks > 0 && (
