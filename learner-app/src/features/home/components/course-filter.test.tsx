@@ -4,7 +4,7 @@ import { NO_COURSES, aCourse, homeReplies } from '../../../../test/learning-fixt
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Course } from '../../../shared/learning/learning-api';
-import { SEARCH_FROM, choiceOf, shownCourses, withChoice } from './course-filter';
+import { SEARCH_FROM, choiceOf, shownCourses, withChoice } from '../../../shared/learning/course-filter';
 import { HomePage } from './home-page';
 
 const FOUR_STATES: Course[] = [

@@ -2,20 +2,19 @@
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
  * state (spec §8), under the "continue learning" and weekly goal cards. The course cards can be
- * narrowed by state and searched (`course-filter.tsx`). The first visit marks the learning tour as seen.
+ * narrowed by state and searched (`shared/learning/course-filter.tsx`). The first visit marks the learning tour as seen.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
 import { Tabs } from '../../../shared/components/tabs';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard } from '../../../shared/learning/course-card';
-import { EAGER_COVERS } from '../../../shared/learning/covers';
+import { FilteredCourses } from '../../../shared/learning/course-filter';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
@@ -23,8 +22,6 @@ import { projectCourseListPath } from '../../../shared/routing/paths';
 import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
 import { WeeklyGoal } from './weekly-goal';
-import { CourseFinder, NoCourseMatches, choiceOf, shownCourses, withChoice } from './course-filter';
-import type { CourseChoice } from './course-filter';
 
 /** The spec's tab ids. */
 export type HomeTab = '1' | '2';
@@ -78,14 +75,6 @@ export function HomePage() {
   const locale = useLocale();
   const [tab, setTab] = useState<HomeTab>('1');
   const state = useLoad(() => homeCourses.take(client), [client, locale]);
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const choice = choiceOf(params);
-  const finder = useRef<HTMLDivElement>(null);
-  const choose = (next: CourseChoice) => {
-    const query = withChoice(params, next).toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
-  };
 
   useEffect(() => {
     fetchOnce(client, LEARNING_TOUR_KEY).then(
@@ -100,27 +89,7 @@ export function HomePage() {
     if (which === '1') {
       const { courses } = state.data;
       if (courses.length === 0) return <EmptyState text={t('home.noCourses')} />;
-      const shown = shownCourses(courses, choice);
-      return (
-        <>
-          <CourseFinder ref={finder} view={shown} choice={choice} onChoose={choose} />
-          {shown.courses.length === 0 ? (
-            <NoCourseMatches
-              onShowAll={() => {
-                choose({ show: 'all', query: '' });
-                // The button leaves with the message; the search field, which stays, takes the focus.
-                finder.current?.querySelector('input')?.focus();
-              }}
-            />
-          ) : (
-            <ul className="course-cards">
-              {shown.courses.map((course, index) => (
-                <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
-              ))}
-            </ul>
-          )}
-        </>
-      );
+      return <FilteredCourses courses={courses} />;
     }
     return state.data.projects.length === 0 ? (
       <EmptyState text={t('home.noProjects')} />

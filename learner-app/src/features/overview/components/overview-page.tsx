@@ -1,5 +1,6 @@
 /**
- * /overview (spec §2): every course of the learner with its progress and state. The learning tour also lists the
+ * /overview (spec §2): every course of the learner with its progress and state, narrowed by state and searched as on
+ * home (decision 0096). The learning tour also lists the
  * Leadership DNA survey (id 0), which is not a course: it has no course card (and no course to fetch).
  */
 import { useTranslation } from 'react-i18next';
@@ -7,9 +8,8 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard } from '../../../shared/learning/course-card';
+import { FilteredCourses } from '../../../shared/learning/course-filter';
 import { DNA_COURSE_ID } from '../../../shared/learning/course-list';
-import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { fetchCourse, fetchLearningTour } from '../../../shared/learning/learning-api';
 import { urlSuffixOf } from '../../../shared/i18n/language';
 
@@ -30,11 +30,7 @@ export function OverviewPage() {
         (state.data.length === 0 ? (
           <p className="empty-state__text">{t('home.noCourses')}</p>
         ) : (
-          <ul className="course-cards">
-            {state.data.map((course, index) => (
-              <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
-            ))}
-          </ul>
+          <FilteredCourses courses={state.data} />
         ))}
     </main>
   );

@@ -1,16 +1,20 @@
 /**
- * Finding a course on home (decision 0096): the course cards by state — all, open, finished, not open yet, expired,
+ * Finding a course on home and on the overview (decision 0096): the course cards by state — all, open, finished, not open yet, expired,
  * each with its count, the states no course is in left out — and, once the list is longer than a screen or two,
  * a search of the courses' names and descriptions. Both are kept in the address (`?show=finished&q=coach`), so a
  * learner who opens a course and comes back finds the list as they left it.
  */
+import { useRef } from 'react';
 import type { Ref } from 'react';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import SearchX from 'lucide-react/icons/search-x';
 import { useTranslation } from 'react-i18next';
-import { SearchBox, searchPattern } from '../../../shared/components/search-box';
-import type { Course } from '../../../shared/learning/learning-api';
+import { useLocation, useSearch } from 'wouter';
+import { SearchBox, searchPattern } from '../components/search-box';
+import { CourseCard } from './course-card';
+import { EAGER_COVERS } from './covers';
+import type { Course } from './learning-api';
 
 /** The choices, in the order shown: every course, then the courses in one state. */
 export const COURSE_FILTERS = ['all', 'open', 'finished', 'notOpen', 'expired'] as const;
@@ -154,5 +158,41 @@ export function NoCourseMatches({ onShowAll }: { readonly onShowAll: () => void 
         {t('home.filter.showAll')}
       </button>
     </div>
+  );
+}
+
+/**
+ * The learner's courses as cards under the finder, narrowed by what the address chooses (the choice written back to
+ * it in place); when nothing is left, "no course matches" with every course offered back, the focus then in the search.
+ */
+export function FilteredCourses({ courses }: { readonly courses: readonly Course[] }) {
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const choice = choiceOf(params);
+  const finder = useRef<HTMLDivElement>(null);
+  const choose = (next: CourseChoice) => {
+    const query = withChoice(params, next).toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+  const shown = shownCourses(courses, choice);
+  return (
+    <>
+      <CourseFinder ref={finder} view={shown} choice={choice} onChoose={choose} />
+      {shown.courses.length === 0 ? (
+        <NoCourseMatches
+          onShowAll={() => {
+            choose({ show: 'all', query: '' });
+            // The button leaves with the message; the search field, which stays, takes the focus.
+            finder.current?.querySelector('input')?.focus();
+          }}
+        />
+      ) : (
+        <ul className="course-cards">
+          {shown.courses.map((course, index) => (
+            <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
