@@ -71,6 +71,15 @@ describe('home: the weekly goal shows the week learned against the learner’s g
     const region = await screen.findByRole('region', { name: 'Weekly goal' });
     expect(region.textContent).toContain('25 min learned this week');
     expect(within(region).getByRole('button', { name: 'Set a weekly goal' })).toBeTruthy();
+    expect(within(region).getByRole('list', { name: 'Minutes learned each day this week' })).toBeTruthy();
+  });
+
+  it('a week with neither a goal nor a minute yet draws no empty days', async () => {
+    setLocale('en_US');
+    render(anActivity());
+    const region = await screen.findByRole('region', { name: 'Weekly goal' });
+    expect(region.textContent).toContain('0 min learned this week');
+    expect(within(region).queryByRole('list')).toBeNull();
   });
 
   it('in Thai', async () => {

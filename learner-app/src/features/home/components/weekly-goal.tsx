@@ -114,7 +114,8 @@ export function WeeklyGoal() {
             </p>
           </div>
         )}
-        <WeekBars days={activity.days} today={activity.today} />
+        {/* A week with neither a goal nor a minute yet has nothing to draw. */}
+        {(goal !== null || minutes > 0) && <WeekBars days={activity.days} today={activity.today} />}
       </div>
       <button
         type="button"
