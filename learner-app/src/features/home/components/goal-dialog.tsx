@@ -1,5 +1,5 @@
 /**
- * Setting the weekly goal (decision 0097): the goals offered (and the learner's own, if it is another), or, when there
+ * Setting the weekly goal (decision 0097), with what the learner learned a week of late: the goals offered (and the learner's own, if it is another), or, when there
  * is one, none, in a radio group; "Save" keeps the choice on the server and says so, a failure keeps the dialog open with the choice.
  */
 import { useState } from 'react';
@@ -9,10 +9,25 @@ import { ChoiceGroup } from '../../../shared/components/choice-group';
 import { Dialog } from '../../../shared/components/dialog';
 import { useToast } from '../../../shared/components/toast';
 import { GOAL_PRESETS, saveGoal } from '../data/activity-api';
+import type { Activity } from '../data/activity-api';
 
 const NO_GOAL = 'none';
 /** Chosen when the dialog opens for a learner with no goal yet. */
 const FIRST_GOAL = 60;
+
+/** Weeks before this one that the dialog's "on average" line looks back over. */
+export const AVERAGE_WEEKS = 4;
+
+/**
+ * The learner's whole minutes a week over the {@link AVERAGE_WEEKS} weeks before this one (rounded), to choose a goal
+ * they can keep; `undefined` when they learned nothing then (or fewer weeks are known).
+ */
+export function recentAverage(weeks: Activity['weeks']): number | undefined {
+  const before = weeks.slice(0, -1).slice(-AVERAGE_WEEKS);
+  if (before.length < AVERAGE_WEEKS) return undefined;
+  const total = before.reduce((sum, week) => sum + week.minutes, 0);
+  return total > 0 ? Math.round(total / AVERAGE_WEEKS) : undefined;
+}
 
 /** The goals offered, in minutes: the presets, and the learner's current goal if it is none of them. */
 export function goalsOffered(goal: number | null): readonly number[] {
@@ -22,11 +37,13 @@ export function goalsOffered(goal: number | null): readonly number[] {
 export interface GoalDialogProps {
   readonly open: boolean;
   readonly goal: number | null;
+  /** The last weeks' minutes (the oldest first, this week last), for the learner's recent average. */
+  readonly weeks: Activity['weeks'];
   /** The dialog closed; `saved` when a goal was kept (the card then reloads its figures). */
   readonly onClose: (saved: boolean) => void;
 }
 
-export function GoalDialog({ open, goal, onClose }: GoalDialogProps) {
+export function GoalDialog({ open, goal, weeks, onClose }: GoalDialogProps) {
   const { t } = useTranslation();
   const client = useApiClient();
   const toast = useToast();
@@ -47,6 +64,8 @@ export function GoalDialog({ open, goal, onClose }: GoalDialogProps) {
     // Removing the goal is offered only where there is one.
     ...(goal === null ? [] : [{ id: NO_GOAL, label: t('home.goal.none') }]),
   ];
+
+  const average = recentAverage(weeks);
 
   const save = async () => {
     const minutes = choice === NO_GOAL ? null : Number(choice);
@@ -88,6 +107,7 @@ export function GoalDialog({ open, goal, onClose }: GoalDialogProps) {
       }
     >
       <p className="goal-dialog__hint">{t('home.goal.dialogHint')}</p>
+      {average !== undefined && <p className="goal-dialog__average">{t('home.goal.average', { weeks: AVERAGE_WEEKS, minutes: average })}</p>}
       <ChoiceGroup
         kind="single"
         className="choice-group goal-dialog__choices"

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../../../test/render-with-providers';
 import { toastsAtom } from '../../../shared/components/toast';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Activity } from '../data/activity-api';
-import { goalsOffered } from './goal-dialog';
+import { goalsOffered, recentAverage } from './goal-dialog';
 import { WeeklyGoal, goalShare } from './weekly-goal';
 
 const render = (activity: Activity | 'fail', more: ReplyTable = {}) =>
@@ -164,5 +164,22 @@ describe('home: the weekly goal is set, changed and removed in a dialog', () => 
     expect(goalsOffered(null)).toEqual([15, 30, 60, 120, 180]);
     expect(goalsOffered(60)).toEqual([15, 30, 60, 120, 180]);
     expect(goalsOffered(45)).toEqual([15, 30, 45, 60, 120, 180]);
+  });
+
+  it('the dialog says what the learner learned a week of late, to choose a goal they can keep', async () => {
+    setLocale('en_US');
+    const weeks = [10, 90, 0, 30, 40, 55].map((minutes, index) => ({ start: `2026-10-${String(19 + index).padStart(2, '0')}`, minutes }));
+    const { user } = render(anActivity([5], { weeks }));
+    await user.click(await screen.findByRole('button', { name: 'Set a weekly goal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your weekly goal' });
+    // The four weeks before this one (90, 0, 30, 40), not this week's 55.
+    expect(dialog.textContent).toContain('Over the last 4 weeks you learned 40 min a week on average.');
+  });
+
+  it('no average is said without four earlier weeks, or when they were all empty', () => {
+    const week = (minutes: number) => ({ start: '2026-11-02', minutes });
+    expect(recentAverage([week(30), week(30), week(30), week(5)])).toBeUndefined();
+    expect(recentAverage([week(0), week(0), week(0), week(0), week(20)])).toBeUndefined();
+    expect(recentAverage([week(10), week(20), week(0), week(0), week(99)])).toBe(8);
   });
 });

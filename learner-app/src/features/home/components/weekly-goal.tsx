@@ -129,6 +129,7 @@ export function WeeklyGoal() {
       <GoalDialog
         open={editing}
         goal={goal}
+        weeks={activity.weeks}
         onClose={(saved) => {
           setEditing(false);
           if (saved) state.reload();

@@ -56,6 +56,7 @@ export const enUSSignedIn = {
       change: 'Change goal',
       dialogTitle: 'Your weekly goal',
       dialogHint: 'Time counts while a lesson, test or simulation of one of your courses is open on your screen.',
+      average: 'Over the last {{weeks}} weeks you learned {{minutes}} min a week on average.',
       choiceLabel: 'How much time a week?',
       minutesAWeek_one: '{{count}} minute a week',
       minutesAWeek_other: '{{count}} minutes a week',

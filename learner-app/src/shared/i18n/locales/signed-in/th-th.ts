@@ -53,6 +53,7 @@ export const thTHSignedIn: SignedInCatalogue = {
       change: 'เปลี่ยนเป้าหมาย',
       dialogTitle: 'เป้าหมายรายสัปดาห์ของคุณ',
       dialogHint: 'ระบบนับเวลาขณะที่บทเรียน แบบทดสอบ หรือสถานการณ์จำลองของหลักสูตรของคุณเปิดอยู่บนหน้าจอ',
+      average: 'ใน {{weeks}} สัปดาห์ที่ผ่านมา คุณเรียนเฉลี่ยสัปดาห์ละ {{minutes}} นาที',
       choiceLabel: 'ต้องการเรียนสัปดาห์ละเท่าไร',
       minutesAWeek_one: 'สัปดาห์ละ {{count}} นาที',
       minutesAWeek_other: 'สัปดาห์ละ {{count}} นาที',

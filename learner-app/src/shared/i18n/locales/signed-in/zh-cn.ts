@@ -53,6 +53,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
       change: '更改目标',
       dialogTitle: '你的每周目标',
       dialogHint: '课程的课时、测试或情景模拟在屏幕上打开时计入学习时间。',
+      average: '过去 {{weeks}} 周，你平均每周学习 {{minutes}} 分钟。',
       choiceLabel: '每周学习多长时间？',
       minutesAWeek_one: '每周 {{count}} 分钟',
       minutesAWeek_other: '每周 {{count}} 分钟',

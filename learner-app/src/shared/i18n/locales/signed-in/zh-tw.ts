@@ -53,6 +53,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
       change: '變更目標',
       dialogTitle: '你的每週目標',
       dialogHint: '課程的課程單元、測驗或情境模擬在螢幕上開啟時計入學習時間。',
+      average: '過去 {{weeks}} 週，你平均每週學習 {{minutes}} 分鐘。',
       choiceLabel: '每週學習多久？',
       minutesAWeek_one: '每週 {{count}} 分鐘',
       minutesAWeek_other: '每週 {{count}} 分鐘',
