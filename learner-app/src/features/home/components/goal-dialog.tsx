@@ -1,12 +1,13 @@
 /**
- * Setting the weekly goal (decision 0097), with what the learner learned a week of late: the goals offered (and the learner's own, if it is another), or, when there
- * is one, none, in a radio group; "Save" keeps the choice on the server and says so, a failure keeps the dialog open with the choice.
+ * Setting the weekly goal (decision 0097), with what the learner learned a week of late: the goals offered (and the
+ * learner's own, if it is another), or, when there is one, none, in a radio group; "Save" keeps the choice on the
+ * server and says so, a failure keeps the dialog open with the choice.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ChoiceGroup } from '../../../shared/components/choice-group';
-import { Dialog } from '../../../shared/components/dialog';
+import { ConfirmDialog } from '../../../shared/components/confirm-dialog';
 import { useToast } from '../../../shared/components/toast';
 import { GOAL_PRESETS, saveGoal } from '../data/activity-api';
 import type { Activity } from '../data/activity-api';
@@ -68,6 +69,8 @@ export function GoalDialog({ open, goal, weeks, onClose }: GoalDialogProps) {
   const average = recentAverage(weeks);
 
   const save = async () => {
+    // One save at a time: a second press while the first is on its way does nothing.
+    if (saving) return;
     const minutes = choice === NO_GOAL ? null : Number(choice);
     setSaving(true);
     try {
@@ -82,29 +85,15 @@ export function GoalDialog({ open, goal, weeks, onClose }: GoalDialogProps) {
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       title={t('home.goal.dialogTitle')}
-      closeLabel={t('home.goal.cancel')}
-      onClose={() => {
+      confirmLabel={t('home.goal.save')}
+      cancelLabel={t('home.goal.cancel')}
+      onConfirm={() => void save()}
+      onCancel={() => {
         onClose(false);
       }}
-      actions={
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              onClose(false);
-            }}
-          >
-            {t('home.goal.cancel')}
-          </button>
-          <button type="button" className="button button--primary" aria-disabled={saving || undefined} onClick={() => void (saving ? undefined : save())}>
-            {t('home.goal.save')}
-          </button>
-        </>
-      }
     >
       <p className="goal-dialog__hint">{t('home.goal.dialogHint')}</p>
       {average !== undefined && <p className="goal-dialog__average">{t('home.goal.average', { weeks: AVERAGE_WEEKS, minutes: average })}</p>}
@@ -118,6 +107,6 @@ export function GoalDialog({ open, goal, weeks, onClose }: GoalDialogProps) {
           if (chosen !== undefined) setChoice(chosen);
         }}
       />
-    </Dialog>
+    </ConfirmDialog>
   );
 }
