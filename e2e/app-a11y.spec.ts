@@ -6,7 +6,7 @@ import { audit, describeViolations } from './axe.js';
  * WCAG 2.2 AA for every page of the learner app: an axe-core audit with every rule on (colour contrast
  * included, best practices too) of each route the learner can reach must find no violation of any impact. Each
  * route is audited in all four locales (Thai, English, Simplified and Traditional Chinese) at 1280×800 and at
- * 390×844, as issue 20 asks. The routes, the server of its own and the sign-in are the
+ * 390×844, as issue 20 asks, and again in the dark theme (decision 0098) in English and Thai. The routes, the server of its own and the sign-in are the
  * shared crawl's (app-crawl.ts), so a new page is audited without editing a list.
  *
  * Text spacing (WCAG 1.4.12): with the criterion's spacing forced on every element, no text is cut off by a box that
@@ -17,8 +17,11 @@ import { audit, describeViolations } from './axe.js';
  * current and chosen items must stand out in the highlight colours.
  */
 const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800, locales: ['th', 'en', 'zh', 'tw'] },
-  { name: 'phone', width: 390, height: 844, locales: ['th', 'en', 'zh', 'tw'] },
+  { width: 1280, height: 800, locales: ['th', 'en', 'zh', 'tw'], colorScheme: 'light' },
+  { width: 390, height: 844, locales: ['th', 'en', 'zh', 'tw'], colorScheme: 'light' },
+  // The dark theme (decision 0098), as a device set to dark gets it.
+  { width: 1280, height: 800, locales: ['en', 'th'], colorScheme: 'dark' },
+  { width: 390, height: 844, locales: ['th'], colorScheme: 'dark' },
 ] as const;
 
 test.describe('every page of the learner app, for every ability: an axe-core WCAG 2.2 AA audit with every rule on, text spacing, forced colours', () => {
@@ -69,12 +72,13 @@ test.describe('every page of the learner app, for every ability: an axe-core WCA
 
   for (const viewport of VIEWPORTS) {
     for (const locale of viewport.locales) {
-      test(`no violations at ${viewport.width}×${viewport.height} in ${locale}`, async ({ browser }) => {
+      const theme = viewport.colorScheme === 'dark' ? ' in the dark theme' : '';
+      test(`no violations at ${viewport.width}×${viewport.height} in ${locale}${theme}`, async ({ browser }) => {
         test.setTimeout(300_000);
         const failures = await checkEveryPage(
           browser,
           app,
-          { locale, contextOptions: { viewport: { width: viewport.width, height: viewport.height } } },
+          { locale, contextOptions: { viewport: { width: viewport.width, height: viewport.height }, colorScheme: viewport.colorScheme } },
           async (page) => {
             const violations = await audit(page);
             return violations.length ? [describeViolations(violations)] : [];

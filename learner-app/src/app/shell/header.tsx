@@ -13,7 +13,7 @@ import { Link, useLocation } from 'wouter';
 import { courseListAtom } from '../../shared/learning/course-list';
 import { pageReload } from '../../shared/routing/page-reload';
 import { COMPANY_LIST_PATH, HOME_PATH, findRoute } from '../../shared/routing/paths';
-import { LOGO_SRC } from '../../shared/display/brand';
+import { BrandLogo } from '../../shared/display/brand-logo';
 import { useCourseListSync } from '../../shared/learning/use-course-list-sync';
 import { userInfoAtom } from '../../shared/session/user-info';
 import { CourseMenu } from './course-menu';
@@ -35,7 +35,7 @@ export function Header() {
     pageReload.reload();
   };
 
-  const logo = <img className="header__logo-image" src={LOGO_SRC} alt="" width="96" height="32" />;
+  const logo = <BrandLogo className="header__logo-image" />;
 
   return (
     <header className="header">

@@ -1,13 +1,15 @@
 /**
- * Keeps the root font size (spec §9) and the desktop/tablet layout (spec §2) current. Applied in the layout
+ * Keeps the root font size (spec §9), the desktop/tablet layout (spec §2) and the light or dark theme (decision 0098)
+ * current. Applied in the layout
  * phase, before the first paint: a phone's smaller root font size set after it moved the whole page (Lighthouse
  * measured a layout shift of 0.14 on /pc/login).
  */
 import { useLayoutEffect } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { watchLayout } from './layout';
 import { remAtom } from './rem';
 import { watchRootFontSize } from './root-font-size';
+import { themeChoiceAtom, watchTheme } from './theme';
 
 export function useDisplayRules(): void {
   const setRem = useSetAtom(remAtom);
@@ -19,4 +21,6 @@ export function useDisplayRules(): void {
       stopLayout();
     };
   }, [setRem]);
+  const themeChoice = useAtomValue(themeChoiceAtom);
+  useLayoutEffect(() => watchTheme(window, themeChoice), [themeChoice]);
 }

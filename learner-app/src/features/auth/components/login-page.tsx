@@ -27,7 +27,7 @@ import { PrivacyPolicy } from './privacy-policy';
 import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
 import CirclePlay from 'lucide-react/icons/circle-play';
 import UsersRound from 'lucide-react/icons/users-round';
-import { LOGO_SRC } from '../../../shared/display/brand';
+import { BrandLogo } from '../../../shared/display/brand-logo';
 
 type LoginMethod = 'account' | 'phone';
 
@@ -256,7 +256,7 @@ export function LoginPage() {
   return (
     <main className="login">
       <section className="login__brand" aria-labelledby="login-title">
-        <img className="login__logo" src={LOGO_SRC} alt="" width="96" height="32" />
+        <BrandLogo className="login__logo" />
         <h1 id="login-title" className="login__title">
           {t('app.productName')}
         </h1>

@@ -11,7 +11,7 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
-import { LOGO_SRC } from '../../../shared/display/brand';
+import { BrandLogo } from '../../../shared/display/brand-logo';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useCertificateT } from '../../../shared/i18n/certificate-namespace';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -32,7 +32,7 @@ function CertificateSheet({ certificate, learnerName }: { readonly certificate: 
   const address = verifyAddress(certificate.code);
   return (
     <article className="certificate" aria-labelledby="certificate-kind">
-      <img className="certificate__logo" src={LOGO_SRC} alt="DDI" width="96" height="32" />
+      <BrandLogo className="certificate__logo" label="DDI" />
       <h1 id="certificate-kind" className="certificate__kind">
         {t('certificate.kind')}
       </h1>

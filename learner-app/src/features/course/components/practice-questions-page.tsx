@@ -178,7 +178,7 @@ export function PracticeQuestionsPage() {
               <p className="unit-page__next">
                 <button
                   type="button"
-                  className="button"
+                  className="button button--secondary"
                   onClick={() => {
                     setIndex(index + 1);
                   }}
