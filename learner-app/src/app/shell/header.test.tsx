@@ -64,7 +64,7 @@ describe('the logo goes to /home, reloads on /home, and is inert on /companyList
 });
 
 describe('the user menu shows the user name and its entries', () => {
-  it('My notes, My certificates, Data policy and Log out for a learner with one company', async () => {
+  it('My notes, My certificates, Appearance, Data policy and Log out for a learner with one company', async () => {
     setLocale('en_US');
     const { user } = renderHeader('/pc/home');
     const button = screen.getByRole('button', { name: 'Somchai P.' });
@@ -73,13 +73,13 @@ describe('the user menu shows the user name and its entries', () => {
 
     await user.click(button);
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My notes', 'My certificates', 'Data policy', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
   });
 
   it('Switch company first when the user has a company list, in Thai too', async () => {
     const { user } = renderHeader('/pc/home', { user: MULTI });
     await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['เปลี่ยนบริษัท', 'โน้ตของฉัน', 'ประกาศนียบัตรของฉัน', 'นโยบายข้อมูล', 'ออกจากระบบ']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['เปลี่ยนบริษัท', 'โน้ตของฉัน', 'ประกาศนียบัตรของฉัน', 'การแสดงผล', 'นโยบายข้อมูล', 'ออกจากระบบ']);
     await user.click(screen.getByRole('menuitem', { name: 'เปลี่ยนบริษัท' }));
     expect(window.location.pathname).toBe('/pc/companyList');
   });
@@ -112,7 +112,7 @@ describe('the user menu shows the user name and its entries', () => {
     setLocale('en_US');
     const { user } = renderHeader('/pc/home', { user: { ...SOMCHAI, hasPassword: false } });
     await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Set a password', 'My notes', 'My certificates', 'Data policy', 'Log out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Set a password', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
     await user.click(screen.getByRole('menuitem', { name: 'Set a password' }));
     expect(window.location.pathname).toBe('/pc/password');
   });
@@ -132,7 +132,7 @@ describe('the user menu shows the user name and its entries', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     const heading = menu.parentElement?.querySelector('.menu__heading');
     expect(heading?.textContent).toBe(long);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My notes', 'My certificates', 'Data policy', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
   });
 
   // Its keyboard behaviour (react-aria's) is checked in a real browser: e2e/learner-login.spec.ts.
