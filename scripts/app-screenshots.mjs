@@ -11,6 +11,8 @@ const LANGUAGES = [
   { code: 'th', locale: 'th_TH', name: 'Thai' },
   { code: 'en', locale: 'en_US', name: 'English' },
 ];
+/** Pages taken again in the dark theme (decision 0098), as a device set to dark shows them. */
+const DARK_PAGES = ['login', 'home', 'course', 'course-videolearning', 'course-abilityreport'];
 
 /** A file-name slug for an address: `/pc/course/videoLearning?kind=3…` → `course-videolearning-3`. */
 export function slugOf(address) {
@@ -38,51 +40,61 @@ export async function takeAppScreenshots(browser, baseUrl, outDir) {
   await crawl.close();
   const written = [];
   const rows = [];
+  /** Takes one page in one language, size and colour scheme; resolves the file name. */
+  const take = async (address, language, viewport, colorScheme) => {
+    const signedOut = address.startsWith('/pc/login');
+    const context = await browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      deviceScaleFactor: 1,
+      colorScheme,
+      ...(signedOut ? {} : { storageState }),
+    });
+    // The language is already the chosen one when the page starts, as for a learner who picked it: a `?lang=`
+    // that changes it on an answer page asks first (spec), and the picture would show that question.
+    await context.addInitScript((locale) => globalThis.localStorage.setItem('locale', locale), language.locale);
+    const page = await context.newPage();
+    const url = new URL(address, baseUrl);
+    url.searchParams.set('lang', language.code);
+    await page.goto(url.href);
+    await settleAppPage(page).catch(() => undefined);
+    // The header's menus (fetched on demand, decision 0036) and each player loaded (not its placeholder), its
+    // video drawn (its length known) and its cover picture loaded.
+    await page
+      .waitForFunction(
+        () => {
+          const { document, location } = globalThis;
+          const menus = !document.querySelector('header.header') || location.pathname.toLowerCase().includes('companylist') || document.querySelector('header .menu__button');
+          const players = [...document.querySelectorAll('ddi-player')].every(
+            (player) => player.duration > 0 && [...(player.shadowRoot?.querySelectorAll('img') ?? [])].every((image) => image.complete),
+          );
+          return menus && !document.querySelector('.player-placeholder') && players;
+        },
+        null,
+        { timeout: 30_000 },
+      )
+      .catch(() => console.warn(`${address} (${language.code}, ${viewport.name}): taken before its players or menus were ready`));
+    // Pictures drawn, not loading (the home page's continue card appears after its own call).
+    await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete), null, { timeout: 10_000 }).catch(() => undefined);
+    const file = `${slugOf(address)}-${language.code}-${viewport.name}${colorScheme === 'dark' ? '-dark' : ''}.png`;
+    await page.screenshot({ path: `${outDir}/${file}`, fullPage: true, animations: 'disabled' });
+    await context.close();
+    written.push(file);
+    return file;
+  };
+  const darkRows = [];
   for (const address of pages) {
     const slug = slugOf(address);
-    const cells = [];
-    for (const language of LANGUAGES) {
-      for (const viewport of VIEWPORTS) {
-        const signedOut = address.startsWith('/pc/login');
-        const context = await browser.newContext({
-          viewport: { width: viewport.width, height: viewport.height },
-          deviceScaleFactor: 1,
-          ...(signedOut ? {} : { storageState }),
-        });
-        // The language is already the chosen one when the page starts, as for a learner who picked it: a `?lang=`
-        // that changes it on an answer page asks first (spec), and the picture would show that question.
-        await context.addInitScript((locale) => globalThis.localStorage.setItem('locale', locale), language.locale);
-        const page = await context.newPage();
-        const url = new URL(address, baseUrl);
-        url.searchParams.set('lang', language.code);
-        await page.goto(url.href);
-        await settleAppPage(page).catch(() => undefined);
-        // The header's menus (fetched on demand, decision 0036) and each player loaded (not its placeholder), its
-        // video drawn (its length known) and its cover picture loaded.
-        await page
-          .waitForFunction(
-            () => {
-              const { document, location } = globalThis;
-              const menus = !document.querySelector('header.header') || location.pathname.toLowerCase().includes('companylist') || document.querySelector('header .menu__button');
-              const players = [...document.querySelectorAll('ddi-player')].every(
-                (player) => player.duration > 0 && [...(player.shadowRoot?.querySelectorAll('img') ?? [])].every((image) => image.complete),
-              );
-              return menus && !document.querySelector('.player-placeholder') && players;
-            },
-            null,
-            { timeout: 30_000 },
-          )
-          .catch(() => console.warn(`${address} (${language.code}, ${viewport.name}): taken before its players or menus were ready`));
-        // Pictures drawn, not loading (the home page's continue card appears after its own call).
-        await page.waitForFunction(() => [...globalThis.document.images].every((image) => image.complete), null, { timeout: 10_000 }).catch(() => undefined);
-        const file = `${slug}-${language.code}-${viewport.name}.png`;
-        await page.screenshot({ path: `${outDir}/${file}`, fullPage: true, animations: 'disabled' });
-        await context.close();
-        written.push(file);
-        cells.push(`[${language.name}, ${viewport.width}](${file})`);
+    for (const colorScheme of DARK_PAGES.includes(slug) ? ['light', 'dark'] : ['light']) {
+      const cells = [];
+      for (const language of LANGUAGES) {
+        for (const viewport of VIEWPORTS) {
+          const file = await take(address, language, viewport, colorScheme);
+          cells.push(`[${language.name}, ${viewport.width}](${file})`);
+        }
       }
+      const suffix = colorScheme === 'dark' ? '-dark' : '';
+      (colorScheme === 'dark' ? darkRows : rows).push(`| \`${slug}\` | <img src="${slug}-en-desktop${suffix}.png" width="240" alt=""> | ${cells.join(' · ')} |`);
     }
-    rows.push(`| \`${slug}\` | <img src="${slug}-en-desktop.png" width="240" alt=""> | ${cells.join(' · ')} |`);
   }
   const stale = readdirSync(outDir).filter((file) => file.endsWith('.png') && !written.includes(file));
   for (const file of stale) rmSync(`${outDir}/${file}`);
@@ -97,6 +109,14 @@ export async function takeAppScreenshots(browser, baseUrl, outDir) {
       '| page | English, 1280 | every picture |',
       '|---|---|---|',
       ...rows,
+      '',
+      '## In the dark theme',
+      '',
+      'The same pages on a device set to dark (decision 0098).',
+      '',
+      '| page | English, 1280 | every picture |',
+      '|---|---|---|',
+      ...darkRows,
       '',
     ].join('\n'),
   );
