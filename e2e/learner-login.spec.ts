@@ -129,7 +129,7 @@ test.describe('learner app: logging out (spec §2)', () => {
     await expect(page).toHaveURL(/\/pc\/home$/);
 
     await page.getByRole('button', { name: DEMO.displayName }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['My notes', 'My certificates', 'Data policy', 'Log out']);
+    await expect(page.getByRole('menuitem')).toHaveText(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
     const logout = page.waitForResponse((response) => response.url().includes('/ddilearner/v1/user/logout'));
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     expect(await (await logout).json()).toMatchObject({ code: 0 });
@@ -156,6 +156,8 @@ test.describe('learner app: logging out (spec §2)', () => {
     await expect(page.getByRole('menuitem', { name: 'My notes' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'My certificates' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Appearance' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Data policy' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
