@@ -28,6 +28,11 @@ test('a finished course leads to its certificate: name, course, day and ID, one 
   const code = (await sheet.locator('.certificate__code').textContent()) ?? '';
   expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
   await expect(sheet.getByRole('link', { name: new RegExp(`/pc/verify\\?code=${code}$`) })).toBeVisible();
+  // LinkedIn's form, filled in with this certificate, its credential link the check's address on this server.
+  const linkedIn = new URL((await page.getByRole('link', { name: 'Add to LinkedIn profile (opens in a new tab)' }).getAttribute('href')) ?? '');
+  expect(linkedIn.searchParams.get('certId')).toBe(code);
+  expect(linkedIn.searchParams.get('name')).toBe('Coaching for Success');
+  expect(linkedIn.searchParams.get('certUrl')).toBe(new URL(`/pc/verify?code=${code}`, page.url()).href);
   for (const lang of ['en', 'th', 'zh', 'tw'] as const) {
     await page.goto(`/pc/certificate?id=${courseId}&lang=${lang}`);
     await expect(page.getByRole('article')).toBeVisible();
@@ -41,6 +46,7 @@ test('a finished course leads to its certificate: name, course, day and ID, one 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('banner')).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /LinkedIn/ })).toBeHidden();
   await expect(sheet).toBeVisible();
   const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
   expect(pdf.match(PDF_PAGE)?.length, 'pages in the PDF').toBe(1);

@@ -1,9 +1,11 @@
 /**
  * /certificate?id={courseId} (ours, decision 0095): the learner's certificate of one course, laid out to be printed
  * on one landscape page ("Print or save as PDF"), with its ID and the address where anybody can check it ("Copy the
- * link to check it"). A course the learner holds no certificate of says so.
+ * link to check it"), and "Add to LinkedIn profile" (LinkedIn's form, filled in, in a new tab). A course the learner
+ * holds no certificate of says so.
  */
 import { useAtomValue } from 'jotai';
+import ExternalLink from 'lucide-react/icons/external-link';
 import Link2 from 'lucide-react/icons/link';
 import Printer from 'lucide-react/icons/printer';
 import { useSearch } from 'wouter';
@@ -19,6 +21,7 @@ import { useLongDate } from '../../../shared/i18n/use-long-date';
 import { APP_BASE, CERTIFICATES_PATH, verifyPath } from '../../../shared/routing/paths';
 import { displayNameOf, userInfoAtom } from '../../../shared/session/user-info';
 import { fetchCertificates } from '../api/certificates-api';
+import { CERTIFICATE_ISSUER, linkedInAddress } from '../linkedin';
 import type { Certificate } from '../api/certificates-api';
 
 /** The address where anybody checks the certificate: this app's check page with its code. */
@@ -32,7 +35,7 @@ function CertificateSheet({ certificate, learnerName }: { readonly certificate: 
   const address = verifyAddress(certificate.code);
   return (
     <article className="certificate" aria-labelledby="certificate-kind">
-      <BrandLogo className="certificate__logo" label="DDI" />
+      <BrandLogo className="certificate__logo" label={CERTIFICATE_ISSUER} />
       <h1 id="certificate-kind" className="certificate__kind">
         {t('certificate.kind')}
       </h1>
@@ -96,6 +99,11 @@ export function CertificatePage() {
         <BackLink href={CERTIFICATES_PATH}>{t('certificate.back')}</BackLink>
         {certificate && (
           <div className="certificate-page__actions">
+            <a className="button button--secondary" href={linkedInAddress(certificate, verifyAddress(certificate.code))} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" focusable="false" />
+              {t('certificate.addToLinkedIn')}
+              <span className="visually-hidden"> {t('certificate.newTab')}</span>
+            </a>
             <button type="button" className="button button--secondary" onClick={() => void copyLink(certificate.code)}>
               <Link2 aria-hidden="true" focusable="false" />
               {t('certificate.copyLink')}

@@ -96,6 +96,33 @@ describe('a certificate: to print, with the address where anybody checks it', ()
     await vi.waitFor(() => expect(store.get(toastsAtom).map((toast) => [toast.message, toast.tone])).toEqual([['Link copied', 'success']]));
   });
 
+  it('"Add to LinkedIn profile" opens LinkedIn’s form in a new tab, filled in: the course, DDI, the month earned, the ID and the check’s address', async () => {
+    setLocale('en_US');
+    signedIn();
+    renderWithProviders(<CertificatePage />, { url: '/pc/certificate?id=6', replies: { [LIST]: envelope(0, [COACHING]) } });
+    const link = await screen.findByRole('link', { name: 'Add to LinkedIn profile (opens in a new tab)' });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    const address = new URL(link.getAttribute('href') ?? '');
+    expect(address.origin + address.pathname).toBe('https://www.linkedin.com/profile/add');
+    expect(Object.fromEntries(address.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Coaching for Success',
+      organizationName: 'DDI',
+      issueYear: '2025',
+      issueMonth: '3',
+      certUrl: 'http://localhost:3000/pc/verify?code=7K2M-9QXD-4HCT',
+      certId: '7K2M-9QXD-4HCT',
+    });
+  });
+
+  it('in Thai, "Add to LinkedIn profile" and its new tab are said in Thai', async () => {
+    setLocale('th_TH');
+    signedIn();
+    renderWithProviders(<CertificatePage />, { url: '/pc/certificate?id=6', replies: { [LIST]: envelope(0, [COACHING]) } });
+    expect(await screen.findByRole('link', { name: 'เพิ่มในโปรไฟล์ LinkedIn (เปิดในแท็บใหม่)' })).toBeTruthy();
+  });
+
   it('a course the learner holds no certificate of says so, without a sheet or its actions', async () => {
     setLocale('en_US');
     signedIn();
@@ -103,6 +130,7 @@ describe('a certificate: to print, with the address where anybody checks it', ()
     expect(await screen.findByText(/You hold no certificate of this course yet/u)).toBeTruthy();
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Print or save as PDF' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /LinkedIn/u })).toBeNull();
     expect(screen.getByRole('link', { name: 'All my certificates' }).getAttribute('href')).toMatch(/\/certificates$/u);
   });
 });

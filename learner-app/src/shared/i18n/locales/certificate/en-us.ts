@@ -25,6 +25,8 @@ export const enUSCertificate = {
     checkAt: 'Check it at',
     print: 'Print or save as PDF',
     copyLink: 'Copy the link to check it',
+    addToLinkedIn: 'Add to LinkedIn profile',
+    newTab: '(opens in a new tab)',
     copied: 'Link copied',
     copyFailed: 'The link could not be copied: select it and copy it yourself.',
     back: 'All my certificates',

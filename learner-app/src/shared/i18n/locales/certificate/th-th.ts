@@ -23,6 +23,8 @@ export const thTHCertificate: CertificateCatalogue = {
     checkAt: 'ตรวจสอบได้ที่',
     print: 'พิมพ์หรือบันทึกเป็น PDF',
     copyLink: 'คัดลอกลิงก์สำหรับตรวจสอบ',
+    addToLinkedIn: 'เพิ่มในโปรไฟล์ LinkedIn',
+    newTab: '(เปิดในแท็บใหม่)',
     copied: 'คัดลอกลิงก์แล้ว',
     copyFailed: 'คัดลอกลิงก์ไม่ได้ โปรดเลือกลิงก์แล้วคัดลอกเอง',
     back: 'ประกาศนียบัตรทั้งหมดของฉัน',

@@ -23,6 +23,8 @@ export const zhCNCertificate: CertificateCatalogue = {
     checkAt: '验证网址',
     print: '打印或另存为 PDF',
     copyLink: '复制验证链接',
+    addToLinkedIn: '添加到 LinkedIn 个人资料',
+    newTab: '（在新标签页中打开）',
     copied: '链接已复制',
     copyFailed: '无法复制链接，请选中链接后自行复制。',
     back: '我的全部证书',

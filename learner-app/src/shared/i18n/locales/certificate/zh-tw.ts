@@ -23,6 +23,8 @@ export const zhTWCertificate: CertificateCatalogue = {
     checkAt: '驗證網址',
     print: '列印或另存為 PDF',
     copyLink: '複製驗證連結',
+    addToLinkedIn: '新增至 LinkedIn 個人檔案',
+    newTab: '（在新分頁中開啟）',
     copied: '連結已複製',
     copyFailed: '無法複製連結，請選取連結後自行複製。',
     back: '我的全部證書',
