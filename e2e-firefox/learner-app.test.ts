@@ -1,5 +1,6 @@
 // The learner app in Firefox ESR (the login page asks for "Chrome or Firefox"): the demo learner logs in with
-// real typing, opens a course and a video unit, and the unit's video plays, also from a line of its transcript.
+// real typing, opens a course and a video unit, and the unit's video plays, also from a line of its transcript;
+// the dark theme chosen in the user menu is drawn and kept.
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { byLabel, expectPlayback, launchFirefox, newPage, pressPlay, url, type PlayerHandle } from './firefox.js';
@@ -102,6 +103,25 @@ describe('the learner app in Firefox ESR', () => {
     await expectText(page, 'Saved');
     await (await page.waitForSelector('main ::-p-aria([name="Next"][role="button"])', { visible: true }))!.click();
     await expectText(page, /^Question 2 of \d+$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('"Dark", chosen in the user menu’s Appearance, draws the dark theme in Firefox, and is kept after a reload (decision 0098)', async () => {
+    const { page, errors } = await newPage(browser);
+    await logIn(page, 'demo');
+    const drawn = () =>
+      page.evaluate(() => ({ theme: document.documentElement.dataset.theme, background: getComputedStyle(document.body).backgroundColor, text: getComputedStyle(document.body).color }));
+    expect(await drawn()).toEqual({ theme: 'light', background: 'rgb(244, 245, 251)', text: 'rgb(31, 41, 55)' });
+    await (await page.waitForSelector('header ::-p-aria([name="Demo Learner"][role="button"])', { visible: true }))!.click();
+    await (await page.waitForSelector('::-p-aria([name="Appearance"][role="menuitem"])', { visible: true }))!.click();
+    await (await page.waitForSelector('[role="dialog"] ::-p-aria([name="Dark"][role="radio"])', { visible: true }))!.click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'dark');
+    const dark = { theme: 'dark', background: 'rgb(15, 18, 24)', text: 'rgb(232, 234, 240)' };
+    expect(await drawn()).toEqual(dark);
+    await page.reload();
+    await page.waitForSelector('main h1, main [role="tablist"]', { visible: true });
+    expect(await drawn()).toEqual(dark);
     expect(errors).toEqual([]);
     await page.close();
   });
