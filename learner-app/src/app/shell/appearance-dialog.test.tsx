@@ -17,6 +17,13 @@ function renderHeader() {
   );
 }
 
+/** Opens the user menu's Appearance item, named `appearance` in the page's language, and resolves its dialog. */
+async function openAppearance(user: ReturnType<typeof renderHeader>['user'], appearance: string) {
+  await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
+  await user.click(await screen.findByRole('menuitem', { name: appearance }));
+  return screen.findByRole('dialog', { name: appearance });
+}
+
 afterEach(() => {
   localStorage.clear();
 });
@@ -25,9 +32,7 @@ describe('the user menu’s Appearance: match my device, light or dark, applied 
   it('opens on the choice in force ("match my device" at first), keeps a new one at once, and closes with Done', async () => {
     setLocale('en_US');
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Appearance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Appearance' });
+    const dialog = await openAppearance(user, 'Appearance');
     const group = within(dialog).getByRole('radiogroup', { name: 'Choose how the app looks on this device.' });
     expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Match my device', 'Light', 'Dark']);
     expect(within(group).getByRole('radio', { name: 'Match my device' })).toHaveProperty('checked', true);
@@ -39,9 +44,7 @@ describe('the user menu’s Appearance: match my device, light or dark, applied 
       expect(screen.queryByRole('dialog', { name: 'Appearance' })).toBeNull();
     });
 
-    await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Appearance' }));
-    const again = await screen.findByRole('dialog', { name: 'Appearance' });
+    const again = await openAppearance(user, 'Appearance');
     expect(within(again).getByRole('radio', { name: 'Dark' })).toHaveProperty('checked', true);
     await user.click(within(again).getByRole('radio', { name: 'Match my device' }));
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
@@ -50,9 +53,7 @@ describe('the user menu’s Appearance: match my device, light or dark, applied 
   it('in Thai', async () => {
     setLocale('th_TH');
     const { user } = renderHeader();
-    await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'การแสดงผล' }));
-    const dialog = await screen.findByRole('dialog', { name: 'การแสดงผล' });
+    const dialog = await openAppearance(user, 'การแสดงผล');
     expect(within(dialog).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['ตามการตั้งค่าของอุปกรณ์', 'สว่าง', 'มืด']);
     expect(within(dialog).getByRole('button', { name: 'เสร็จสิ้น' })).toBeTruthy();
   });
