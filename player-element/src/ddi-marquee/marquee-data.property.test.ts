@@ -74,11 +74,21 @@ describe('marquee rules: properties of spec §5 / §9 (fast-check)', () => {
   it('a hex colour string (with #, 0x or nothing) gives the same colour; anything else gives the fallback', () => {
     fc.assert(fc.property(fc.integer({ min: 0, max: 0xffffff }), fc.constantFrom('#', '0x', '0X', ''), (colour, prefix) => {
       const digits = colour.toString(16);
+      // Three digits after '#' are the CSS shorthand: the next property.
+      fc.pre(!(prefix === '#' && digits.length === 3));
       expect(hexColour(`${prefix}${digits}`, 'x')).to.equal(`#${digits.padStart(6, '0')}`);
     }));
     fc.assert(fc.property(loose, (value) => {
       const hex = hexColour(value, 'fallback');
       expect(hex === 'fallback' || HEX6.test(hex), String(hex)).to.equal(true);
+    }));
+  });
+
+  it("three digits after '#' are the CSS shorthand, each digit doubled ('#fa0' → '#ffaa00'); without '#' they are a number", () => {
+    fc.assert(fc.property(fc.integer({ min: 0x100, max: 0xfff }), (colour) => {
+      const digits = colour.toString(16);
+      expect(hexColour(`#${digits}`, 'x')).to.equal(`#${[...digits].map((digit) => digit + digit).join('')}`);
+      expect(hexColour(`0x${digits}`, 'x')).to.equal(`#000${digits}`);
     }));
   });
 

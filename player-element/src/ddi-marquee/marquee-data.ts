@@ -70,7 +70,8 @@ const positive = (value: unknown): number | undefined => {
 
 /**
  * §5: a colour number padded to a 6-digit hex (`0xff` → `#0000ff`); a string of hex digits (with or
- * without `#` or `0x`) likewise. Anything else is `fallback`.
+ * without `#` or `0x`) likewise, except three digits after `#`, read as the CSS shorthand (`#fa0` →
+ * `#ffaa00`). Anything else is `fallback`.
  */
 export function hexColour(value: unknown, fallback: string): string {
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 0xffffff) return `#${value.toString(16).padStart(6, '0')}`;
