@@ -5,9 +5,10 @@ import { extname, relative, resolve, sep } from 'node:path';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { elementBrowsers } from './scripts/element-browsers.mjs';
+import { because } from './scripts/test-reports.mjs';
 
 /**
- * Writes `{ passed, failed, skipped, failures }` (the failed tests' names) per browser, to
+ * Writes `{ passed, failed, skipped, failures }` (the failed tests' names, each with its error's first line) per browser, to
  * `.test-results/element-<browser>.json` (e.g. element-chromium.json), for scripts/test.mjs's summary.
  */
 function countingReporter(directory) {
@@ -24,7 +25,7 @@ function countingReporter(directory) {
           else if (test.passed) counts.passed += 1;
           else {
             counts.failed += 1;
-            counts.failures.push(`${testFile} › ${[...path, test.name].join(' › ')}`);
+            counts.failures.push(`${testFile} › ${[...path, test.name].join(' › ')}${because(test.error?.message)}`);
           }
         }
         for (const child of suite?.suites ?? []) walk(counts, child, testFile, [...path, child.name]);

@@ -19,7 +19,7 @@ export function vitestFailures(json) {
  * The first line of a failure's message, without colour codes, after " — " (at most 240 characters), so that the
  * summary says why a test failed as well as which: a CI log's tail is often all there is to read.
  */
-function because(message) {
+export function because(message) {
   // eslint-disable-next-line no-control-regex
   const line = message?.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((text) => text.trim())?.trim();
   return line ? ` — ${line.length > 240 ? `${line.slice(0, 239)}…` : line}` : '';
