@@ -428,13 +428,18 @@ describe('<ddi-player> playing by vid', () => {
   });
 
   describe('issue 21: df, player_id and originVid reach the statistics', () => {
-    it('the view statistics and the quality beacons sent carry them as the page gave them', async () => {
+    it('the view statistics and the quality beacons sent carry them as the page gave them', async function () {
+      // Room for a loaded machine (the Firefox end-to-end lane runs beside this step): a view beacon follows a
+      // second of playing, but the load, the first frame and that second may each take longer there.
+      this.timeout(45_000);
       serve({ [VID]: videoInfo({ reportFreq: 1 }) });
       const element = await player(VID, 'en', { muted: true, df: 2, player_id: 'page-7', originVid: VID2 });
       await until(() => beacons('loading').length === 1, 'loading beacon');
       expect(Object.fromEntries(['df', 'player_id', 'originVid'].map((name) => [name, beacons('loading')[0]!.searchParams.get(name)]))).to.deep.equal({ df: '2', player_id: 'page-7', originVid: VID2 });
       await element.play();
-      await until(() => platform.calls.some((url) => url.pathname === '/vod/stats/view'), 'a view-statistics beacon', 8000);
+      const video = videoOf(element);
+      await until(() => !video.paused && video.currentTime > 0, 'the video playing');
+      await until(() => platform.calls.some((url) => url.pathname === '/vod/stats/view'), 'a view-statistics beacon');
       const view = platform.calls.find((url) => url.pathname === '/vod/stats/view')!;
       expect([view.searchParams.get('df'), view.searchParams.get('player_id'), view.searchParams.get('originVid')]).to.deep.equal(['2', 'page-7', VID2]);
     });
