@@ -98,9 +98,16 @@ const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: 0.12em !i
  * labels, not the player's shadow roots) and whose text no longer fits it, and a page wider than the window.
  */
 async function clippedWithTextSpacing(page: Page): Promise<string[]> {
-  await page.addStyleTag({ content: TEXT_SPACING });
+  // A constructed style sheet: the page's Content-Security-Policy (no inline styles) stays on.
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
   return page.evaluate(() => {
     const problems: string[] = [];
+    const body = getComputedStyle(document.body);
+    if (Math.abs(parseFloat(body.letterSpacing) - 0.12 * parseFloat(body.fontSize)) > 0.01) problems.push(`the spacing was not applied (letter-spacing ${body.letterSpacing})`);
     for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
       if (element.closest('svg') || element.clientWidth <= 1 || element.clientHeight <= 1 || !element.textContent?.trim()) continue;
       const style = getComputedStyle(element);

@@ -9,9 +9,6 @@ import { logIn } from './learner-helpers.js';
  * device says, at once, in every open tab and after a reload; a printed page stays dark on white. The dark theme of
  * every page passes the axe audit in app-a11y.spec.ts.
  */
-// The axe audit is a script added to the page, which the app's policy (no inline script) would refuse.
-test.use({ bypassCSP: true });
-
 /** The page's `data-theme` and the colours its body is drawn in. */
 async function drawn(page: Page) {
   return page.evaluate(() => {

@@ -34,7 +34,7 @@ export function crawlTheApp(): CrawledApp {
   test.beforeAll(async ({ browser }) => {
     test.setTimeout(180_000);
     state.baseUrl = server.baseUrl;
-    const context = await browser.newContext({ bypassCSP: true });
+    const context = await browser.newContext();
     try {
       const page = await context.newPage();
       await logIn(page, { baseURL: server.baseUrl });
@@ -69,14 +69,14 @@ export async function checkEveryPage(
     if (problems.length) failures.push(`${address}\n  ${problems.join('\n  ')}`);
   };
 
-  const signedOut = await browser.newContext({ bypassCSP: true, ...contextOptions });
+  const signedOut = await browser.newContext({ ...contextOptions });
   try {
     await visit(await signedOut.newPage(), '/pc/login');
   } finally {
     await signedOut.close();
   }
 
-  const signedIn = await browser.newContext({ bypassCSP: true, ...contextOptions, storageState: app.storageState });
+  const signedIn = await browser.newContext({ ...contextOptions, storageState: app.storageState });
   try {
     const page = await signedIn.newPage();
     for (const address of app.pages) await visit(page, address);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { audit, describeViolations } from './axe.js';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { logIn } from './learner-helpers.js';
 
@@ -44,9 +44,6 @@ test('a tab opened before a release: the page it asks for by its old file name (
 });
 
 test.describe('accessibility', () => {
-  // axe-core is injected as a script: the audit's page does without the CSP (csp.spec.ts checks the CSP).
-  test.use({ bypassCSP: true });
-
   test('the failed page passes an axe-core WCAG 2.2 AA audit, in Thai and English, on a desktop and a phone', async ({ page }) => {
     await logIn(page);
     await page.route(DATA_RIGHTS_CHUNK, (route) => route.abort('internetdisconnected'));
@@ -56,7 +53,7 @@ test.describe('accessibility', () => {
       for (const [lang, title] of [['th', 'โหลดหน้านี้ไม่สำเร็จ'], ['en', 'This page didn’t load']] as const) {
         await page.goto(`/pc/datahandle?lang=${lang}`);
         await expectPageFailed(page, title);
-        const violations = await audit(page);
+        const violations = await auditBothThemes(page);
         if (violations.length) failures.push(`${viewport.width} ${lang}\n${describeViolations(violations)}`);
         await page.screenshot({ path: test.info().outputPath(`page-failed-${viewport.width}-${lang}.png`), fullPage: true });
       }

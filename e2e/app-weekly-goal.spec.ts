@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { audit, describeViolations } from './axe.js';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { logIn } from './learner-helpers.js';
 import { useOwnServer } from './own-server.js';
@@ -12,9 +12,6 @@ import { useOwnServer } from './own-server.js';
  * demo learner's rows, which other files do not expect.
  */
 const own = useOwnServer();
-// The axe audit is a script added to the page, which the app's policy (no inline script) would refuse.
-test.use({ bypassCSP: true });
-
 /** Sends `count` heartbeats from a course's learning step (module 2), as the app does every 30 s while it is visible. */
 async function learnFor(page: Page, count: number) {
   const accepted = await page.evaluate(async (beats) => {
@@ -55,7 +52,7 @@ test('the weekly goal counts the time on a course, is set with the keyboard and 
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Your weekly goal' });
   await expect(dialog.getByRole('radio', { name: '1 hour a week' })).toBeChecked();
-  const violations = await audit(page);
+  const violations = await auditBothThemes(page);
   expect(violations, describeViolations(violations)).toEqual([]);
   await dialog.getByRole('radio', { name: '1 hour a week' }).focus();
   await page.keyboard.press('ArrowUp');
@@ -74,6 +71,6 @@ test('the weekly goal counts the time on a course, is set with the keyboard and 
   await expect(week).toContainText('Goal reached this week. Well done!');
   await expect(week).toContainText('1 week in a row');
   await expect(week.getByRole('list', { name: 'Minutes learned each day this week' })).toContainText('(today): 15 min');
-  const after = await audit(page);
+  const after = await auditBothThemes(page);
   expect(after, describeViolations(after)).toEqual([]);
 });

@@ -237,9 +237,6 @@ test.describe('server', () => {
 });
 
 test.describe('the demo pages are accessible and do not move as they load', () => {
-  // axe is added to the page as a script, which the demo's Content-Security-Policy would refuse.
-  test.use({ bypassCSP: true });
-
   const audited = [
     ...PAGES.map((entry) => entry.path),
     '/demo/gallery.html?state=paused',

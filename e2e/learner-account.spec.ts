@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 const PASSWORD = 'Demo@1234';
@@ -58,6 +59,9 @@ test.describe('learner app: data-rights requests (spec §1, §9)', () => {
     // The rules come first.
     await page.getByRole('button', { name: 'Submit request' }).click();
     await expect(page.getByRole('alert')).toHaveText('Please choose the type of request');
+    // The rule shown, in both themes (decision 0098).
+    const violations = await auditBothThemes(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     const text = `Please erase my learning history (${Date.now()})`;
     // The re-click guard (spec §9) drops a second activation within 300 ms of the last: act at human pace.

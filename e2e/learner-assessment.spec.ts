@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { useOwnServer } from './own-server.js';
 
@@ -78,6 +79,9 @@ test.describe('learner app: assessments, reports and key actions (issue 10)', ()
     await page.getByRole('button', { name: 'Finish the test' }).click();
     const confirm = page.getByRole('dialog', { name: 'Finish the test?' });
     await expect(confirm).toContainText('questions are not answered yet');
+    // The confirmation, in both themes (decision 0098).
+    const violations = await auditBothThemes(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await confirm.getByRole('button', { name: 'Finish', exact: true }).click();
 
     await expect(page).toHaveURL(/\/pc\/course\/abilityReport\?id=\d+$/);
@@ -150,6 +154,8 @@ test.describe('an attempt past its deadline is finished by the server', () => {
     await answerShown(page);
     const dialog = page.getByRole('alertdialog', { name: 'It’s time, the quiz is over' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
+    const violations = await auditBothThemes(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     // The server has finished it (expired) although the app never called finish.
     await expect
       .poll(async () => ((await (await page.request.get(`${own.baseUrl}/sr/survey/getSurvey/${id}/1?lang=EN`)).json()) as { data: { status: string } }).data.status)

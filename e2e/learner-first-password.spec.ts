@@ -4,7 +4,7 @@
 // folder, because the admin token is made the documented way, by the admin-token command against that database.
 import type { Page } from '@playwright/test';
 import { settleAppPage } from '../scripts/app-pages.mjs';
-import { audit, describeViolations } from './axe.js';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 import { useOwnServer } from './own-server.js';
 
@@ -80,9 +80,6 @@ test('an imported learner without a password signs in by SMS code, sets a passwo
 });
 
 test.describe('accessibility', () => {
-  // axe-core is injected as a script: the audit's page does without the CSP (csp.spec.ts checks the CSP).
-  test.use({ bypassCSP: true });
-
   test('the notice and the form (with an error shown) pass an axe-core WCAG 2.2 AA audit, in Thai and English, on a desktop and a phone', async ({ page }) => {
     test.setTimeout(120_000);
     const base = server.baseUrl;
@@ -94,13 +91,13 @@ test.describe('accessibility', () => {
         await page.goto(`${base}/pc/home?lang=${lang}`);
         await expect(page.locator('.password-notice')).toBeVisible();
         await settleAppPage(page);
-        const onHome = await audit(page);
+        const onHome = await auditBothThemes(page);
         await page.screenshot({ path: test.info().outputPath(`home-notice-${viewport.width}-${lang}.png`) });
         if (onHome.length) failures.push(`home ${viewport.width} ${lang}\n${describeViolations(onHome)}`);
         await page.goto(`${base}/pc/password?lang=${lang}`);
         await page.locator('.set-password__form button[type="submit"]').click();
         await expect(page.locator('.set-password input[aria-invalid="true"]')).toHaveCount(1);
-        const onForm = await audit(page);
+        const onForm = await auditBothThemes(page);
         if (onForm.length) failures.push(`password ${viewport.width} ${lang}\n${describeViolations(onForm)}`);
         await page.screenshot({ path: test.info().outputPath(`set-password-${viewport.width}-${lang}.png`), fullPage: true });
       }

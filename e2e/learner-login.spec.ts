@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 /** Demo learners seeded with DEMO=1 (shared/design/server.md). */
@@ -39,6 +40,9 @@ test.describe('learner app: logging in (spec §2, §5)', () => {
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page.getByRole('alert')).toHaveText('Incorrect user name or password');
     await expect(page).toHaveURL(/\/pc\/login\?lang=en$/);
+    // The error shown, in both themes (decision 0098).
+    const violations = await auditBothThemes(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
   });
 
   test('without the agreement ticked nothing is sent and the rule is shown', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
+import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
 
 const DEMO = { username: 'demo', password: 'Demo@1234', displayName: 'Demo Learner' };
@@ -34,6 +35,9 @@ test.describe('learner app: a newer login elsewhere ends this session (spec §4)
     await expect(modal).toContainText('Your session has expired, please log in again');
     await expect(modal.getByRole('button')).toHaveCount(1);
     expect(await page.evaluate(() => localStorage.getItem('userInfo'))).toBeNull();
+    // The modal, in both themes (decision 0098).
+    const violations = await auditBothThemes(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
