@@ -132,6 +132,19 @@ describe('the statistics controller (spec §7)', () => {
       expect(statistics.view === undefined, 'the view statistics are gone').to.equal(true);
     });
 
+    it('sends no quality beacon once torn down: a late canplay, waiting, end or error of the old source says nothing', () => {
+      const { statistics, attach, play, quality } = setup();
+      attach();
+      play();
+      statistics.teardown();
+      statistics.canPlay();
+      statistics.waiting();
+      statistics.playing();
+      statistics.ended();
+      statistics.quality('error', { error: 'late' });
+      expect(quality()).to.deep.equal([]);
+    });
+
     it('stops when the load fails: an error or forbidden quality beacon ends the view statistics', () => {
       for (const type of ['error', 'forbidden'] as const) {
         const { statistics, attach, play, views } = setup();

@@ -23,6 +23,7 @@ export class Statistics {
   #loadingReported = false;
   #firstPlayAt = 0;
   #waitingSince = 0;
+  #tornDown = false;
 
   /** `startedAt`: when the load began (`performance.now()`), for the loading beacon. */
   constructor(core: Pick<PlayerCore, 'options' | 'video' | 'state'>, client: Pick<PlatformClient, 'beacon'>, vid: string, pid: string, startedAt: number) {
@@ -40,9 +41,11 @@ export class Statistics {
 
   /**
    * A quality beacon (spec §7) of this load. An `error` or `forbidden` one is the load failing (spec §8):
-   * the view statistics stop first.
+   * the view statistics stop first. None once the load is torn down (a media event of the old source arriving
+   * late, after a change of video or the player's removal).
    */
   quality(type: QualityType, detail: { time?: number; error?: string; requestUri?: string }): void {
+    if (this.#tornDown) return;
     if (type === 'error' || type === 'forbidden') this.#view?.stop();
     const options = this.#core.options();
     qualityBeacon(this.#client, { vid: this.#vid, pid: this.#pid, viewer: options.viewerInfo, embed: options }, type, detail);
@@ -97,8 +100,9 @@ export class Statistics {
     this.quality('end', { time: this.#firstPlayAt ? performance.now() - this.#firstPlayAt : 0 });
   }
 
-  /** The teardown of the load: the view statistics stop and are not started again. */
+  /** The teardown of the load: the view statistics stop and are not started again; no quality beacon follows. */
   teardown(): void {
+    this.#tornDown = true;
     this.#view?.stop();
     this.#view = undefined;
   }
