@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ICAL from 'ical.js';
 import { expect, test } from './fixtures.js';
 
 async function logIn(page: Page) {
@@ -166,4 +168,23 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     const stored = await (await page.request.get(`/ddilearner/v1/usersSatisficing/learningPathMetaId/${courseId}`)).json();
     expect(stored).toMatchObject({ code: 0, data: { answers: [{ score: 5 }, { score: 4 }, { text: 'More cases, please' }] } });
   });
+});
+
+test('decision 0099: the course page shows its deadlines, and its dates are saved as a calendar file every calendar app reads', async ({ page }) => {
+  await logIn(page);
+  await card(page, 'Coaching for Success').getByRole('link', { name: 'Coaching for Success' }).click();
+  await expect(page.locator('[data-step="2"] .stepper__deadline')).toHaveText(/^Closes .*2030/);
+  await expect(page.getByText('You can study this course until')).toContainText('2030');
+
+  const saving = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Add the dates to my calendar' }).click();
+  const download = await saving;
+  expect(download.suggestedFilename()).toBe('Coaching for Success.ics');
+  const text = await readFile(await download.path(), 'utf8');
+  const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+  const at = (iso: string) => events.find((event) => event.startDate.toJSDate().toISOString() === iso);
+  // The demo's post-test opens on 1 September 2030; the course's steps and the access close at the end of 2030 (Bangkok).
+  expect(at('2030-09-01T02:00:00.000Z')?.summary).toBe('Coaching for Success · Opens: Post-test');
+  expect(at('2030-12-31T16:59:59.000Z')?.summary).toMatch(/^Coaching for Success · Deadline: .*Lessons.* · Access ends$/);
+  expect(at('2030-12-31T16:59:59.000Z')?.component.getFirstPropertyValue('url')).toMatch(/\/pc\/course\?id=\d+$/);
 });

@@ -30,15 +30,3 @@ export function notesAsText(heading: string, courses: readonly NotesOfCourse[]):
   }
   return lines.join('\n');
 }
-
-/** Saves `text` as a UTF-8 file through the browser's download, named `name` less the characters file systems refuse. */
-export function saveTextFile(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name.replace(/[\\/:*?"<>|]/gu, ' ')}.txt`;
-  link.click();
-  setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 0);
-}

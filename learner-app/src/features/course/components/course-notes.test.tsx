@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCourse, aNote } from '../../../../test/learning-fixtures';
 import { envelope } from '../../../../test/fake-fetch';
+import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Note } from '../api/notes-api';
@@ -55,24 +56,11 @@ describe('the course page’s notes (decision 0093)', () => {
     const notes = [aNote(1, 11, 4, 'Listen first\nthen ask'), aNote(3, 12, 62, 'Open questions')];
     const text = ['My notes', '', '== Coaching for Success ==', '', 'Why coaching', '00:04  Listen first', '       then ask', '', 'Asking, not telling', '01:02  Open questions', ''].join('\n');
     expect(notesAsText('My notes', [notesOfCourse(COURSE, notes)])).toBe(text);
-    const saved: Blob[] = [];
-    const createObjectURL = vi.fn((blob: Blob) => {
-      saved.push(blob);
-      return 'blob:notes';
-    });
-    const revokeObjectURL = vi.fn();
-    // jsdom has no object URLs: the test's own, put back afterwards (the app project shares its globals between files).
-    const { createObjectURL: ownCreate, revokeObjectURL: ownRevoke } = URL;
-    Object.assign(URL, { createObjectURL, revokeObjectURL });
-    const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const downloads = captureDownloads();
     const { user } = renderWithProviders(<CourseNotes course={COURSE} open />, { replies: replies(notes) });
     await user.click(await screen.findByRole('button', { name: 'Download notes' }));
-    expect(clicked[0]?.download).toBe('Coaching for Success - My notes.txt');
-    expect(await saved[0]?.text()).toBe(`\uFEFF${text}`);
-    click.mockRestore();
-    Object.assign(URL, { createObjectURL: ownCreate, revokeObjectURL: ownRevoke });
+    expect(downloads.files[0]?.name).toBe('Coaching for Success - My notes.txt');
+    expect(await downloads.files[0]?.blob.text()).toBe(`\uFEFF${text}`);
+    downloads.restore();
   });
 });

@@ -15,7 +15,8 @@ import type { Course } from '../../../shared/learning/learning-api';
 import { NOTEBOOK_PATH } from '../../../shared/routing/paths';
 import { fetchCourseNotes } from '../api/notes-api';
 import type { Note } from '../api/notes-api';
-import { notesAsText, saveTextFile } from '../notes-file';
+import { notesAsText } from '../notes-file';
+import { saveFile } from '../save-file';
 import type { NotesOfCourse } from '../notes-file';
 import { UnitNoteList } from './unit-note-list';
 
@@ -60,7 +61,7 @@ export function CourseNotes({ course, open }: CourseNotesProps) {
             className="button button--secondary course-notes__download"
             onClick={() => {
               const title = t('learning.notes.title');
-              saveTextFile(`${course.name} - ${title}`, notesAsText(title, [grouped]));
+              saveFile(`${course.name} - ${title}`, notesAsText(title, [grouped]));
             }}
           >
             <Download aria-hidden="true" focusable="false" />

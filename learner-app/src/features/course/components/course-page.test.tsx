@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { captureDownloads } from '../../../../test/downloads';
 import { envelope } from '../../../../test/fake-fetch';
 import { aCourse, tourReplies } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
@@ -119,5 +120,64 @@ describe('a finished course leads to its certificate (decision 0095)', () => {
     renderCourse([step(1, 'finished'), step(2, 'finished'), step(3, 'finished'), step(4, 'open')]);
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('link', { name: 'View your certificate' })).toBeNull();
+  });
+});
+
+describe('decision 0099: the course page says until when each step and the course are open, and saves the dates as a calendar file', () => {
+  const CLOSES = '2099-12-31T16:59:59.000Z';
+  const OPENS = '2099-09-01T02:00:00.000Z';
+  const dated = (n: 1 | 2 | 3 | 4, status: StepState['status'], opensAt: string | null = '2025-01-01T00:00:00.000Z'): StepState => ({ step: n, status, opensAt, closesAt: CLOSES });
+  function renderDated(steps: StepState[], ticketExpiresAt: string | null) {
+    return renderWithProviders(<CoursePage />, {
+      url: '/course?id=7',
+      replies: {
+        'GET /ddilearner/v2/user/learningpathes/7': envelope(0, { ...course(steps), ticketExpiresAt }),
+        'GET /ddilearner/userTicket/verifyUserTicketIsExpire': envelope(0, { expired: false }),
+        ...tourReplies(),
+      },
+    });
+  }
+
+  it('a step still to do shows its deadline; a finished one does not; the course shows the end of access', async () => {
+    setLocale('en_US');
+    renderDated([dated(1, 'finished'), dated(2, 'open'), dated(3, 'open'), dated(4, 'notOpen', OPENS)], CLOSES);
+    await screen.findByRole('heading', { level: 1 });
+    const deadline = (n: number) => document.querySelector(`[data-step="${n}"] .stepper__deadline`);
+    expect(deadline(1)).toBeNull();
+    expect(deadline(2)?.textContent).toMatch(/^Closes Dec 31, 2099/u);
+    expect(deadline(2)?.querySelector('time')?.getAttribute('datetime')).toBe(CLOSES);
+    expect(deadline(4)).not.toBeNull();
+    expect(screen.getByText('You can study this course until').querySelector('time')?.getAttribute('datetime')).toBe(CLOSES);
+  });
+
+  it('“Add the dates to my calendar” saves the course’s name as an .ics file with one event per date', async () => {
+    setLocale('en_US');
+    const downloads = captureDownloads();
+    const { user } = renderDated([dated(1, 'finished'), dated(2, 'open'), dated(3, 'open'), dated(4, 'notOpen', OPENS)], CLOSES);
+    await user.click(await screen.findByRole('button', { name: 'Add the dates to my calendar' }));
+    expect(downloads.files.map((file) => [file.name, file.blob.type])).toEqual([['Delegating with Confidence.ics', 'text/calendar;charset=utf-8']]);
+    const text = await downloads.files[0]!.blob.text();
+    expect(text.replace(/\r\n /gu, '').match(/^SUMMARY:.*$/gmu)).toEqual([
+      'SUMMARY:Delegating with Confidence · Opens: Post-test',
+      'SUMMARY:Delegating with Confidence · Deadline: Lessons\\, Scenario simulation\\, and Post-test · Access ends',
+    ]);
+    expect(text).toContain(`URL:${window.location.origin}/pc/course?id=7`);
+    downloads.restore();
+  });
+
+  it('in Thai: the button and the deadlines speak Thai', async () => {
+    setLocale('th_TH');
+    renderDated([dated(1, 'open')], CLOSES);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('button', { name: 'เพิ่มวันสำคัญลงในปฏิทินของฉัน' })).toBeTruthy();
+    expect(document.querySelector('[data-step="1"] .stepper__deadline')?.textContent).toMatch(/^ปิด /u);
+  });
+
+  it('a course without dates ahead shows neither dates nor the calendar', async () => {
+    setLocale('en_US');
+    renderDated([step(1, 'open'), step(2, 'open')], '2020-01-01T00:00:00.000Z');
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Add the dates to my calendar' })).toBeNull();
+    expect(document.querySelector('.stepper__deadline, .course__dates')).toBeNull();
   });
 });

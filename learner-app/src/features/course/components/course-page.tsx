@@ -1,7 +1,8 @@
 /**
  * /course?id= (spec §1, §2, §4): the course's header with its overall progress, the four steps as a stepper with
  * their lock states (`CourseSteps`), the units with their length and state (`UnitRows`), and the learner's notes on
- * their videos (`CourseNotes`, once there are any). A finished course leads to its certificate (decision 0095).
+ * their videos (`CourseNotes`, once there are any). A finished course leads to its certificate (decision 0095); the
+ * dates still ahead can be added to the learner's calendar (`CourseDates`, decision 0099).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { canEnter } from '../../../shared/learning/course-status';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
 import { courseDetail, courseTicket } from '../data/course-requests';
 import { useCourseQuery } from '../use-unit';
+import { CourseDates } from './course-dates';
 import { CourseFinished } from './course-finished';
 import { CourseNotes } from './course-notes';
 import { CourseSteps } from './course-steps';
@@ -56,6 +58,7 @@ export function CoursePage() {
             {t('learning.minutes', { minutes: course.estimatedMinutes })} · {t('learning.units', { count: course.unitCount })} · {progress}
           </p>
           <ProgressBar value={course.progress} label={progress} />
+          <CourseDates course={course} />
         </div>
         <CourseCover course={course} className="course__cover" />
       </header>

@@ -1,6 +1,7 @@
 /**
  * The course's four steps as a connected stepper (spec §1, §4): each step's number (a check once finished, a lock
- * while not open or expired), its name, its state with the opening date, and the way in. Steps 1 and 4 lead to the
+ * while not open or expired), its name, its state with the opening date, its deadline while it is still to be done
+ * (decision 0099), and the way in. Steps 1 and 4 lead to the
  * pre- and post-test (their reports once finished), step 2 to the first unfinished unit, step 3 to the scenario
  * simulation and the key actions.
  */
@@ -10,9 +11,10 @@ import Check from 'lucide-react/icons/check';
 import Lock from 'lucide-react/icons/lock';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
-import { canEnter, lockStateText, stepName } from '../../../shared/learning/course-status';
+import { canEnter, formatOpening, lockStateText, stepName } from '../../../shared/learning/course-status';
 import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { stepPagePath, unitPagePath } from '../../../shared/routing/paths';
+import { deadlineAhead } from '../calendar/course-dates';
 
 function StepMarker({ step }: { readonly step: StepState }) {
   const icon = { 'aria-hidden': true, focusable: false, className: 'stepper__icon' } as const;
@@ -70,6 +72,19 @@ export function StepActions({ step, course }: { readonly step: StepState; readon
   );
 }
 
+/** "Closes Dec 31, 2030, 11:59 PM" under a step still to do whose deadline is ahead (decision 0099). */
+function StepDeadline({ step }: { readonly step: StepState }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const deadline = deadlineAhead(step, new Date());
+  if (!deadline) return null;
+  return (
+    <p className="stepper__deadline">
+      {t('learning.stepCloses')} <time dateTime={deadline}>{formatOpening(deadline, locale)}</time>
+    </p>
+  );
+}
+
 export function CourseSteps({ course }: { readonly course: Course }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -82,6 +97,7 @@ export function CourseSteps({ course }: { readonly course: Course }) {
             <p className="stepper__number">{t('learning.stepOf', { step: step.step })}</p>
             <h2 className="stepper__name">{stepName(t, step.step)}</h2>
             <p className="stepper__state">{lockStateText(t, step, locale)}</p>
+            <StepDeadline step={step} />
             <StepActions step={step} course={course} />
           </div>
         </li>

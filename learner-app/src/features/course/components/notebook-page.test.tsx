@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import { aNote } from '../../../../test/learning-fixtures';
+import { captureDownloads } from '../../../../test/downloads';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { NotebookCourse } from '../api/notes-api';
@@ -98,23 +99,11 @@ describe('the notebook: the learner’s notes on every course (decision 0094)', 
 
   it('“Download all notes” saves every course’s notes as one text file', async () => {
     setLocale('en_US');
-    const saved: Blob[] = [];
-    const { createObjectURL: ownCreate, revokeObjectURL: ownRevoke } = URL;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((blob: Blob) => {
-        saved.push(blob);
-        return 'blob:notes';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
+    const downloads = captureDownloads();
     const { user } = renderWithProviders(<NotebookPage />, { replies: replies(NOTEBOOK) });
     await user.click(await screen.findByRole('button', { name: 'Download all notes' }));
-    expect(clicked[0]?.download).toBe('My notes.txt');
-    expect(await saved[0]?.text()).toBe(
+    expect(downloads.files[0]?.name).toBe('My notes.txt');
+    expect(await downloads.files[0]?.blob.text()).toBe(
       [
         '\uFEFFMy notes',
         '',
@@ -134,8 +123,7 @@ describe('the notebook: the learner’s notes on every course (decision 0094)', 
         '',
       ].join('\n'),
     );
-    click.mockRestore();
-    Object.assign(URL, { createObjectURL: ownCreate, revokeObjectURL: ownRevoke });
+    downloads.restore();
   });
 
   it('a notebook that cannot be read offers to try again, and an answer of another shape is refused', async () => {

@@ -17,7 +17,8 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { HOME_PATH, coursePath } from '../../../shared/routing/paths';
 import { fetchNotebook } from '../api/notes-api';
 import type { NotebookCourse } from '../api/notes-api';
-import { notesAsText, saveTextFile } from '../notes-file';
+import { notesAsText } from '../notes-file';
+import { saveFile } from '../save-file';
 import { Marked, SearchBox, searchPattern } from '../../../shared/components/search-box';
 import { UnitNoteList } from './unit-note-list';
 
@@ -103,7 +104,7 @@ export function NotebookPage() {
             type="button"
             className="button button--secondary course-notes__download"
             onClick={() => {
-              saveTextFile(title, notesAsText(title, courses));
+              saveFile(title, notesAsText(title, courses));
             }}
           >
             <Download aria-hidden="true" focusable="false" />

@@ -156,6 +156,15 @@ export const enUSSignedIn = {
     unitPages: 'Pages of this unit',
     courseFinished: 'You finished this course, every step of it.',
     viewCertificate: 'View your certificate',
+    stepCloses: 'Closes',
+    accessUntil: 'You can study this course until',
+    calendar: {
+      add: 'Add the dates to my calendar',
+      opens: 'Opens: {{steps}}',
+      closes: 'Deadline: {{steps}}',
+      accessEnds: 'Access ends',
+      description: 'Open the course: {{url}}',
+    },
     transcript: {
       title: 'Transcript',
       hint: 'Choose a line to play the video from there.',

@@ -153,6 +153,15 @@ export const thTHSignedIn: SignedInCatalogue = {
     unitPages: 'หน้าของหน่วยนี้',
     courseFinished: 'คุณเรียนจบหลักสูตรนี้ครบทุกขั้นตอนแล้ว',
     viewCertificate: 'ดูประกาศนียบัตรของคุณ',
+    stepCloses: 'ปิด',
+    accessUntil: 'เรียนหลักสูตรนี้ได้ถึง',
+    calendar: {
+      add: 'เพิ่มวันสำคัญลงในปฏิทินของฉัน',
+      opens: 'เปิด: {{steps}}',
+      closes: 'วันสุดท้าย: {{steps}}',
+      accessEnds: 'สิ้นสุดสิทธิ์การเข้าเรียน',
+      description: 'เปิดหลักสูตร: {{url}}',
+    },
     transcript: {
       title: 'บทถอดเสียง',
       hint: 'เลือกบรรทัดเพื่อเล่นวิดีโอจากตรงนั้น',

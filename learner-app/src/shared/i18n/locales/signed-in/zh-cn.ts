@@ -152,6 +152,15 @@ export const zhCNSignedIn: SignedInCatalogue = {
     unitPages: '本单元的页面',
     courseFinished: '你已完成这门课程的全部步骤。',
     viewCertificate: '查看你的证书',
+    stepCloses: '截止时间',
+    accessUntil: '本课程可学习至',
+    calendar: {
+      add: '将日期添加到我的日历',
+      opens: '开放：{{steps}}',
+      closes: '截止：{{steps}}',
+      accessEnds: '学习权限到期',
+      description: '打开课程：{{url}}',
+    },
     transcript: {
       title: '文字稿',
       hint: '选择一行，从该处播放视频。',

@@ -152,6 +152,15 @@ export const zhTWSignedIn: SignedInCatalogue = {
     unitPages: '本單元的頁面',
     courseFinished: '你已完成這門課程的全部步驟。',
     viewCertificate: '查看你的證書',
+    stepCloses: '截止時間',
+    accessUntil: '本課程可學習至',
+    calendar: {
+      add: '將日期加入我的行事曆',
+      opens: '開放：{{steps}}',
+      closes: '截止：{{steps}}',
+      accessEnds: '學習權限到期',
+      description: '開啟課程：{{url}}',
+    },
     transcript: {
       title: '逐字稿',
       hint: '選擇一行，從該處播放影片。',

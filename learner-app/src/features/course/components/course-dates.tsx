@@ -1,0 +1,38 @@
+/**
+ * The course page's dates (decision 0099): until when the learner may study the course, and "Add the dates to my
+ * calendar", which saves a calendar file of the course's openings and deadlines still ahead, with reminders a week
+ * and a day before each deadline. Nothing shows for a course without dates ahead.
+ */
+import CalendarPlus from 'lucide-react/icons/calendar-plus';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../../shared/i18n/use-locale';
+import { formatOpening } from '../../../shared/learning/course-status';
+import type { Course } from '../../../shared/learning/learning-api';
+import { APP_BASE, coursePath } from '../../../shared/routing/paths';
+import { courseCalendar, courseDates } from '../calendar/course-dates';
+import { saveFile } from '../save-file';
+
+export function CourseDates({ course }: { readonly course: Course }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dates = courseDates(course, new Date());
+  if (dates.length === 0) return null;
+  const accessEnds = dates.find((date) => date.accessEnds)?.at;
+  const save = () => {
+    const courseUrl = `${window.location.origin}${APP_BASE}${coursePath(course.id)}`;
+    saveFile(course.name, courseCalendar(course, { t, locale, courseUrl, now: new Date() }), { extension: 'ics', type: 'text/calendar' });
+  };
+  return (
+    <div className="course__dates">
+      {accessEnds && (
+        <p className="course__access">
+          {t('learning.accessUntil')} <time dateTime={accessEnds}>{formatOpening(accessEnds, locale)}</time>
+        </p>
+      )}
+      <button type="button" className="button button--secondary course__calendar" onClick={save}>
+        <CalendarPlus aria-hidden="true" focusable="false" />
+        {t('learning.calendar.add')}
+      </button>
+    </div>
+  );
+}
