@@ -427,7 +427,9 @@ describe('answers survive a restart of the app on the same database', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two databases booted, one dumped and loaded: on two busy cores (npm test runs its steps side by side) this
+    // takes longer than the suite's 30 s.
+  }, 90_000);
 });
 
 describe('the introductions show the configured time limits, not fixed 25 and 20 minutes', () => {
