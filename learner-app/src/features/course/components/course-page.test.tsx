@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captureDownloads } from '../../../../test/downloads';
+import { toastsAtom } from '../../../shared/components/toast';
 import { envelope } from '../../../../test/fake-fetch';
 import { aCourse, tourReplies } from '../../../../test/learning-fixtures';
 import { renderWithProviders } from '../../../../test/render-with-providers';
@@ -153,7 +154,7 @@ describe('decision 0099: the course page says until when each step and the cours
   it('“Add the dates to my calendar” saves the course’s name as an .ics file with one event per date', async () => {
     setLocale('en_US');
     const downloads = captureDownloads();
-    const { user } = renderDated([dated(1, 'finished'), dated(2, 'open'), dated(3, 'open'), dated(4, 'notOpen', OPENS)], CLOSES);
+    const { user, store } = renderDated([dated(1, 'finished'), dated(2, 'open'), dated(3, 'open'), dated(4, 'notOpen', OPENS)], CLOSES);
     await user.click(await screen.findByRole('button', { name: 'Add the dates to my calendar' }));
     expect(downloads.files.map((file) => [file.name, file.blob.type])).toEqual([['Delegating with Confidence.ics', 'text/calendar;charset=utf-8']]);
     const text = await downloads.files[0]!.blob.text();
@@ -162,6 +163,10 @@ describe('decision 0099: the course page says until when each step and the cours
       'SUMMARY:Delegating with Confidence · Deadline: Lessons\\, Scenario simulation\\, and Post-test · Access ends',
     ]);
     expect(text).toContain(`URL:${window.location.origin}/pc/course?id=7`);
+    // Where the file is and what to do with it, for as long as it takes to read.
+    expect(store.get(toastsAtom).map((toast) => [toast.message, toast.tone, toast.durationMs])).toEqual([
+      ['Saved “Delegating with Confidence.ics”. Open it to add the dates to your calendar.', 'success', 8000],
+    ]);
     downloads.restore();
   });
 

@@ -164,6 +164,7 @@ export const enUSSignedIn = {
       closes: 'Deadline: {{steps}}',
       accessEnds: 'Access ends',
       description: 'Open the course: {{url}}',
+      saved: 'Saved “{{file}}”. Open it to add the dates to your calendar.',
     },
     transcript: {
       title: 'Transcript',

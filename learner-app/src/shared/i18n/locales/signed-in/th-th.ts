@@ -161,6 +161,7 @@ export const thTHSignedIn: SignedInCatalogue = {
       closes: 'วันสุดท้าย: {{steps}}',
       accessEnds: 'สิ้นสุดสิทธิ์การเข้าเรียน',
       description: 'เปิดหลักสูตร: {{url}}',
+      saved: 'บันทึก “{{file}}” แล้ว เปิดไฟล์นี้เพื่อเพิ่มวันสำคัญลงในปฏิทินของคุณ',
     },
     transcript: {
       title: 'บทถอดเสียง',

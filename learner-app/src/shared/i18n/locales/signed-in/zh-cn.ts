@@ -160,6 +160,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
       closes: '截止：{{steps}}',
       accessEnds: '学习权限到期',
       description: '打开课程：{{url}}',
+      saved: '已保存“{{file}}”。打开该文件即可将日期添加到你的日历。',
     },
     transcript: {
       title: '文字稿',

@@ -160,6 +160,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
       closes: '截止：{{steps}}',
       accessEnds: '學習權限到期',
       description: '開啟課程：{{url}}',
+      saved: '已儲存「{{file}}」。開啟該檔案即可將日期加入你的行事曆。',
     },
     transcript: {
       title: '逐字稿',
