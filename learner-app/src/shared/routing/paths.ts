@@ -11,6 +11,11 @@
 /** The base path the app is served under. */
 export const APP_BASE = '/pc';
 
+/** The full address of an app path (`/verify?code=…` → `https://host/pc/verify?code=…`), for links that leave the app: a calendar file, a copied link, LinkedIn. */
+export function absoluteAppUrl(path: string): string {
+  return `${window.location.origin}${APP_BASE}${path}`;
+}
+
 export type ModuleId = 1 | 2 | 3 | 4;
 
 /** `public`: reachable signed out. `signed-in`: needs stored user info (spec §6). */

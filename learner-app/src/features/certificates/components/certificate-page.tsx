@@ -18,15 +18,15 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { useCertificateT } from '../../../shared/i18n/certificate-namespace';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useLongDate } from '../../../shared/i18n/use-long-date';
-import { APP_BASE, CERTIFICATES_PATH, verifyPath } from '../../../shared/routing/paths';
+import { absoluteAppUrl, CERTIFICATES_PATH, verifyPath } from '../../../shared/routing/paths';
 import { displayNameOf, userInfoAtom } from '../../../shared/session/user-info';
 import { fetchCertificates } from '../api/certificates-api';
 import { CERTIFICATE_ISSUER, linkedInAddress } from '../linkedin';
 import type { Certificate } from '../api/certificates-api';
 
 /** The address where anybody checks the certificate: this app's check page with its code. */
-export function verifyAddress(code: string): string {
-  return `${window.location.origin}${APP_BASE}${verifyPath(code)}`;
+function verifyAddress(code: string): string {
+  return absoluteAppUrl(verifyPath(code));
 }
 
 function CertificateSheet({ certificate, learnerName }: { readonly certificate: Certificate; readonly learnerName: string }) {

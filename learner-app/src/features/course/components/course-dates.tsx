@@ -10,7 +10,7 @@ import { useToast } from '../../../shared/components/toast';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { formatOpening } from '../../../shared/learning/course-status';
 import type { Course } from '../../../shared/learning/learning-api';
-import { APP_BASE, coursePath } from '../../../shared/routing/paths';
+import { absoluteAppUrl, coursePath } from '../../../shared/routing/paths';
 import { courseCalendar, courseDates } from '../calendar/course-dates';
 import { saveFile } from '../save-file';
 
@@ -24,7 +24,7 @@ export function CourseDates({ course }: { readonly course: Course }) {
   if (dates.length === 0) return null;
   const accessEnds = dates.find((date) => date.accessEnds)?.at;
   const save = () => {
-    const courseUrl = `${window.location.origin}${APP_BASE}${coursePath(course.id)}`;
+    const courseUrl = absoluteAppUrl(coursePath(course.id));
     const name = saveFile(course.name, courseCalendar(course, { t, locale, courseUrl, now: new Date() }), { extension: 'ics', type: 'text/calendar' });
     // What to do with the file, which not every learner knows; long enough to be read.
     toast(t('learning.calendar.saved', { file: name }), { tone: 'success', durationMs: SAVED_TOAST_MS });
