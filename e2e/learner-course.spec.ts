@@ -180,7 +180,11 @@ test('decision 0099: the course page shows its deadlines, and its dates are save
   await page.getByRole('button', { name: 'Add the dates to my calendar' }).click();
   const download = await saving;
   expect(download.suggestedFilename()).toBe('Coaching for Success.ics');
-  await expect(page.getByText('Saved “Coaching for Success.ics”. Open it to add the dates to your calendar.')).toBeVisible();
+  const toast = page.getByText('Saved “Coaching for Success.ics”. Open it to add the dates to your calendar.');
+  await expect(toast).toBeVisible();
+  // On a phone a long toast takes the screen's width less a small margin each side, rather than wrapping in half of it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect((await toast.boundingBox())?.width).toBeGreaterThan(390 * 0.9);
   const text = await readFile(await download.path(), 'utf8');
   const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
   const at = (iso: string) => events.find((event) => event.startDate.toJSDate().toISOString() === iso);
