@@ -35,3 +35,17 @@ test('a state chosen on home narrows the cards, is kept in the address, and is s
   await expect(states.getByRole('radio', { name: 'Open 1', exact: true })).toHaveAttribute('aria-checked', 'true');
   await expect(cards).toHaveText(['Coaching for Success']);
 });
+
+/**
+ * Decision 0100: an open course's card says when it is due, and within a week says it in days, marked. The demo's
+ * deadlines are at the end of 2030, so the browser's clock is set to four days before (the server's is not).
+ */
+test('a course due within a week says so in days on its card, and the mark passes the audit in both themes', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2030-12-27T10:00:00Z'));
+  await logIn(page);
+  const chip = page.locator('.course-card').filter({ hasText: 'Coaching for Success' }).locator('.chip');
+  await expect(chip).toHaveText(/^Due in [45] days$/);
+  await expect(chip).toHaveClass(/chip--dueSoon/);
+  const violations = await auditBothThemes(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});

@@ -146,9 +146,13 @@ test.describe('learner app: courses, units and projects (issue 7)', () => {
     await page.getByRole('tab', { name: 'Project Learning' }).click();
     const project = card(page, 'New Leader Programme');
     await expect(project.getByText('2 courses, 0% learned')).toBeVisible();
+    // Decision 0100: the demo project closes at the end of 2030 (Bangkok time), its card and page say so.
+    const due = /^Due (Dec 31, 2030|Jan 1, 2031)$/;
+    await expect(project.locator('.chip')).toHaveText(due);
     await project.getByRole('link', { name: 'New Leader Programme' }).click();
     await expect(page).toHaveURL(/\/pc\/projectCourseList\?id=\d+$/);
     await expect(page.locator('.project__summary')).toHaveText('2 courses, 0% learned');
+    await expect(page.locator('.project__due')).toHaveText(due);
     await expect(page.locator('ddi-player')).toBeVisible();
     await expect(page.locator('.course-card')).toHaveCount(2);
   });

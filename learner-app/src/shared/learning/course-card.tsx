@@ -1,6 +1,7 @@
 /**
  * A course card (home, overview, project list): the 16:9 cover, the name (the whole card opens the course while
- * it is open), length and unit count, progress, and a status chip — open, finished, opening date or expired.
+ * it is open), length and unit count, progress, and a status chip — open or its next deadline, finished, opening
+ * date or expired.
  */
 import type { TFunction } from 'i18next';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
@@ -11,6 +12,7 @@ import { useLocale } from '../i18n/use-locale';
 import { coursePath } from '../routing/paths';
 import type { Locale } from '../i18n/language';
 import { formatOpeningDay, lockStateText } from './course-status';
+import { dueText, isDueSoon, nextDeadline } from './deadlines';
 import type { Course } from './learning-api';
 
 /**
@@ -36,9 +38,24 @@ export function CourseCover({ course, className = '', eager = false }: { readonl
   );
 }
 
+/** "Due Dec 31, 2030", or within a week "Due in 3 days" marked as near (decision 0100); the moment is its `<time>`. */
+export function DueChip({ deadline }: { readonly deadline: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const now = new Date();
+  return (
+    <span className={`chip ${isDueSoon(deadline, now) ? 'chip--dueSoon' : 'chip--open'} course-card__state`}>
+      <CalendarClock className="chip__icon" aria-hidden="true" focusable="false" />
+      <time dateTime={deadline}>{dueText(t, deadline, locale, now)}</time>
+    </span>
+  );
+}
+
 /**
  * The card's status chip: open, finished, expired, or — not open yet — the day it opens ("Opens Sep 1, 2030"; the
- * exact time is the chip's `<time>`, and the course page says it in full).
+ * exact time is the chip's `<time>`, and the course page says it in full). An open course with a deadline ahead
+ * shows that instead of "Open" ("Due Dec 31, 2030"), told in days and marked once a week away or less ("Due
+ * tomorrow"; decision 0100).
  */
 function StatusChip({ course, t, locale }: { readonly course: Course; readonly t: TFunction; readonly locale: Locale }) {
   if (course.status === 'notOpen' && course.opensAt) {
@@ -49,6 +66,8 @@ function StatusChip({ course, t, locale }: { readonly course: Course; readonly t
       </span>
     );
   }
+  const deadline = nextDeadline(course, new Date());
+  if (deadline) return <DueChip deadline={deadline} />;
   const state = course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale);
   return <span className={`chip chip--${course.status} course-card__state`}>{state}</span>;
 }

@@ -7,6 +7,7 @@
 import type { TFunction } from 'i18next';
 import { htmlLangOf, type Locale } from '../../../shared/i18n/language';
 import { stepName } from '../../../shared/learning/course-status';
+import { ahead, deadlineAhead } from '../../../shared/learning/deadlines';
 import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { icsCalendar, utcDateTime, type CalendarEvent } from './ics';
 
@@ -23,13 +24,6 @@ export interface CourseDate {
 /** Reminders a week and a day before a deadline; at the moment itself for an opening. */
 const DEADLINE_REMINDERS = ['P7D', 'P1D'] as const;
 const OPENING_REMINDERS = ['PT0S'] as const;
-
-const ahead = (iso: string | null, now: Date): iso is string => iso !== null && Date.parse(iso) > now.getTime();
-
-/** A step's deadline if it is still ahead and the step still to do (not open yet, or open); else null. */
-export function deadlineAhead(step: StepState, now: Date): string | null {
-  return (step.status === 'notOpen' || step.status === 'open') && ahead(step.closesAt, now) ? step.closesAt : null;
-}
 
 /** The course's dates after `now`, earliest first. */
 export function courseDates(course: Pick<Course, 'status' | 'steps' | 'ticketExpiresAt'>, now: Date): CourseDate[] {

@@ -14,7 +14,7 @@ import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 import { canEnter, formatOpening, lockStateText, stepName } from '../../../shared/learning/course-status';
 import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { stepPagePath, unitPagePath } from '../../../shared/routing/paths';
-import { deadlineAhead } from '../calendar/course-dates';
+import { deadlineAhead } from '../../../shared/learning/deadlines';
 
 function StepMarker({ step }: { readonly step: StepState }) {
   const icon = { 'aria-hidden': true, focusable: false, className: 'stepper__icon' } as const;

@@ -111,6 +111,28 @@ describe('/home shows course cards with progress and lock state, and projects wi
     expect(chip.querySelector('time')?.getAttribute('dateTime')).toBe(opensAt);
   });
 
+  it('decision 0100: an open course or project with a deadline ahead says when it is due instead of "Open", marked once a week away or less', async () => {
+    setLocale('en_US');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const closing = (at: string) => [{ step: 2 as const, status: 'open' as const, opensAt: null, closesAt: at }];
+    const data: CoursesOrProjectCourses = {
+      project: null,
+      courses: [aCourse({ steps: closing('2030-12-31T12:00:00.000Z') }), aCourse({ id: 2, name: 'Leading Change', ticketExpiresAt: inDays(3.4) })],
+      projects: [{ id: 7, name: 'New Leader Programme', description: '', totalCourse: 2, progress: 25, status: 'open', closesAt: inDays(1.2), launchVideo: null }],
+    };
+    const { user } = renderWithProviders(<HomePage />, { replies: homeReplies({ courses: data }) });
+    await screen.findByRole('link', { name: 'Coaching for Success' });
+    const chip = (selector: string) => document.querySelector(`${selector} .chip`) as HTMLElement;
+    expect(chip('[data-course-id="1"]').textContent).toBe('Due Dec 31, 2030');
+    expect(chip('[data-course-id="1"]').className).toContain('chip--open');
+    expect(chip('[data-course-id="1"]').querySelector('time')?.getAttribute('dateTime')).toBe('2030-12-31T12:00:00.000Z');
+    expect(chip('[data-course-id="2"]').textContent).toMatch(/^Due in [34] days$/);
+    expect(chip('[data-course-id="2"]').className).toContain('chip--dueSoon');
+    await user.click(screen.getByRole('tab', { name: 'Project Learning' }));
+    expect(chip('[data-project-id="7"]').textContent).toMatch(/^Due (tomorrow|in 2 days)$/);
+    expect(chip('[data-project-id="7"]').className).toContain('chip--dueSoon');
+  });
+
   it('says "Oh, loading failed" and retries', async () => {
     setLocale('en_US');
     let calls = 0;

@@ -14,7 +14,9 @@ import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
 import { Tabs } from '../../../shared/components/tabs';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { DueChip } from '../../../shared/learning/course-card';
 import { FilteredCourses } from '../../../shared/learning/course-filter';
+import { ahead } from '../../../shared/learning/deadlines';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
@@ -63,6 +65,7 @@ export function ProjectCard({ project }: { readonly project: Project }) {
         <p className="course-card__footer">
           <span className="course-card__progress">{summary}</span>
           {project.status === 'expired' && <span className="chip chip--expired course-card__state">{t('learning.projectExpired')}</span>}
+          {project.status === 'open' && ahead(project.closesAt, new Date()) && <DueChip deadline={project.closesAt} />}
         </p>
       </div>
     </li>

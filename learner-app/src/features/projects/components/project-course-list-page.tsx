@@ -1,6 +1,6 @@
 /**
  * /projectCourseList?id= (spec §2): the project's courses with
- * "{totalCourse} courses, {progress}% learned", its launch video as wide as the content column (like the
+ * "{totalCourse} courses, {progress}% learned" (and, open, when it is due: decision 0100), its launch video as wide as the content column (like the
  * course pages' videos) and its courses under their own heading.
  */
 import { useEffect, useId } from 'react';
@@ -11,10 +11,11 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard } from '../../../shared/learning/course-card';
+import { CourseCard, DueChip } from '../../../shared/learning/course-card';
 import { EAGER_COVERS } from '../../../shared/learning/covers';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
+import { ahead } from '../../../shared/learning/deadlines';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
 
 export function ProjectCourseListPage() {
@@ -44,6 +45,11 @@ export function ProjectCourseListPage() {
         <p className="project__summary">{summary}</p>
         <ProgressBar value={project.progress} label={summary} />
         {project.status === 'expired' && <p className="notice">{t('learning.projectExpired')}</p>}
+        {project.status === 'open' && ahead(project.closesAt, new Date()) && (
+          <p className="project__due">
+            <DueChip deadline={project.closesAt} />
+          </p>
+        )}
       </div>
       {project.launchVideo && (
         <section className="project__video" aria-label={t('learning.launchVideo')}>

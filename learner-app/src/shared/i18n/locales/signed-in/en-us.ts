@@ -141,7 +141,7 @@ export const enUSSignedIn = {
     projectCourses: 'Courses',
     openProject: 'Open project',
     overview: 'Overview',
-    courseStatus: { notOpen: 'Not yet open', opensOn: 'Opens {{date}}', open: 'Open', expired: 'Expired', finished: 'Finished' },
+    courseStatus: { notOpen: 'Not yet open', opensOn: 'Opens {{date}}', open: 'Open', expired: 'Expired', finished: 'Finished', dueOn: 'Due {{date}}', dueWhen: 'Due {{when}}' },
     steps: { ability: 'Ability analysis', lessons: 'Lessons', scenario: 'Scenario simulation', postTest: 'Post-test' },
     stepOpen: 'Open',
     stepFinished: 'Finished',

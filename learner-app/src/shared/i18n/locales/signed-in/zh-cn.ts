@@ -137,7 +137,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     projectCourses: '课程',
     openProject: '进入项目',
     overview: '概览',
-    courseStatus: { notOpen: '未开放', opensOn: '{{date}} 开放', open: '已开放', expired: '已过期', finished: '已完成' },
+    courseStatus: { notOpen: '未开放', opensOn: '{{date}} 开放', open: '已开放', expired: '已过期', finished: '已完成', dueOn: '{{date}} 截止', dueWhen: '{{when}}截止' },
     steps: { ability: '能力诊断', lessons: '课程学习', scenario: '情景模拟', postTest: '能力检验' },
     stepOpen: '已开放',
     stepFinished: '已完成',

@@ -137,7 +137,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     projectCourses: '課程',
     openProject: '進入專案',
     overview: '概覽',
-    courseStatus: { notOpen: '未開放', opensOn: '{{date}} 開放', open: '已開放', expired: '已過期', finished: '已完成' },
+    courseStatus: { notOpen: '未開放', opensOn: '{{date}} 開放', open: '已開放', expired: '已過期', finished: '已完成', dueOn: '{{date}} 截止', dueWhen: '{{when}}截止' },
     steps: { ability: '能力診斷', lessons: '課程學習', scenario: '情境模擬', postTest: '能力檢驗' },
     stepOpen: '已開放',
     stepFinished: '已完成',
