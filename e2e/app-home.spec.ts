@@ -37,15 +37,21 @@ test('a state chosen on home narrows the cards, is kept in the address, and is s
 });
 
 /**
- * Decision 0100: an open course's card says when it is due, and within a week says it in days, marked. The demo's
+ * Decision 0100: an open course's card says when it is due, and within a week says it in days, marked, and "Due soon"
+ * narrows the cards to those courses. The demo's
  * deadlines are at the end of 2030, so the browser's clock is set to four days before (the server's is not).
  */
-test('a course due within a week says so in days on its card, and the mark passes the audit in both themes', async ({ page }) => {
+test('a course due within a week says so in days on its card, "Due soon" shows it alone, and both pass the audit in both themes', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2030-12-27T10:00:00Z'));
   await logIn(page);
   const chip = page.locator('.course-card').filter({ hasText: 'Coaching for Success' }).locator('.chip');
   await expect(chip).toHaveText(/^Due in [45] days$/);
   await expect(chip).toHaveClass(/chip--dueSoon/);
+  const states = page.getByRole('radiogroup', { name: 'Show courses' });
+  await expect(states.getByRole('radio')).toHaveText(['All 3', 'Due soon 1', 'Open 1', 'Not yet open 1', 'Expired 1']);
+  await states.getByRole('radio', { name: 'Due soon 1', exact: true }).click();
+  await expect(page).toHaveURL(/\/pc\/home\?show=dueSoon$/);
+  await expect(page.getByRole('tabpanel', { name: 'Learning Units' }).locator('.course-card__name')).toHaveText(['Coaching for Success']);
   const violations = await auditBothThemes(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 });

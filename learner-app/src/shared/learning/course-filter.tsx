@@ -1,6 +1,7 @@
 /**
- * Finding a course on home and on the overview (decision 0096): the course cards by state — all, open, finished, not open yet, expired,
- * each with its count, the states no course is in left out — and, once the list is longer than a screen or two,
+ * Finding a course on home and on the overview (decision 0096): the course cards by state — all, due soon (decision
+ * 0100: open and due within a week, the soonest first), open, finished, not open yet, expired — each with its count,
+ * the states no course is in left out — and, once the list is longer than a screen or two,
  * a search of the courses' names and descriptions. Both are kept in the address (`?show=finished&q=coach`), so a
  * learner who opens a course and comes back finds the list as they left it.
  */
@@ -14,10 +15,11 @@ import { useLocation, useSearch } from 'wouter';
 import { SearchBox, searchPattern } from '../components/search-box';
 import { CourseCard } from './course-card';
 import { EAGER_COVERS } from './covers';
+import { isDueSoon, nextDeadline } from './deadlines';
 import type { Course } from './learning-api';
 
-/** The choices, in the order shown: every course, then the courses in one state. */
-export const COURSE_FILTERS = ['all', 'open', 'finished', 'notOpen', 'expired'] as const;
+/** The choices, in the order shown: every course, those due within a week, then the courses in one state. */
+export const COURSE_FILTERS = ['all', 'dueSoon', 'open', 'finished', 'notOpen', 'expired'] as const;
 export type CourseFilter = (typeof COURSE_FILTERS)[number];
 
 /** From this many courses the search field shows: fewer fit a screen or two and are found by eye. */
@@ -45,17 +47,32 @@ export function withChoice(params: URLSearchParams, { show, query }: CourseChoic
   return next;
 }
 
+/** When an open course is due within a week, its deadline (decision 0100); else undefined. */
+function dueSoon(course: Course, now: Date): number | undefined {
+  const deadline = nextDeadline(course, now);
+  return deadline !== null && isDueSoon(deadline, now) ? Date.parse(deadline) : undefined;
+}
+
 /** How many courses each choice shows. */
-export function countsOf(courses: readonly Course[]): Record<CourseFilter, number> {
-  const counts = { all: courses.length, open: 0, finished: 0, notOpen: 0, expired: 0 };
-  for (const course of courses) counts[course.status] += 1;
+export function countsOf(courses: readonly Course[], now: Date): Record<CourseFilter, number> {
+  const counts = { all: courses.length, dueSoon: 0, open: 0, finished: 0, notOpen: 0, expired: 0 };
+  for (const course of courses) {
+    counts[course.status] += 1;
+    if (dueSoon(course, now) !== undefined) counts.dueSoon += 1;
+  }
   return counts;
 }
 
-/** The choices worth offering: "all" and each state a course is in, when the courses are in two states or more. */
+/**
+ * The choices worth offering: "all" and each state a course is in, when the courses are in two states or more; and
+ * "due soon" when some courses are and others not (with one state only, it is then the one choice beside "all").
+ */
 export function filtersOffered(counts: Record<CourseFilter, number>): readonly CourseFilter[] {
-  const states = COURSE_FILTERS.filter((filter) => filter !== 'all' && counts[filter] > 0);
-  return states.length > 1 ? ['all', ...states] : [];
+  const states = COURSE_FILTERS.filter((filter) => filter !== 'all' && filter !== 'dueSoon' && counts[filter] > 0);
+  const byState = states.length > 1;
+  const byDue = counts.dueSoon > 0 && counts.dueSoon < counts.all;
+  if (!byState && !byDue) return [];
+  return ['all', ...(counts.dueSoon > 0 ? (['dueSoon'] as const) : []), ...(byState ? states : [])];
 }
 
 /** What the page shows for a choice, and what it offers to choose. */
@@ -76,15 +93,16 @@ export interface CourseView {
  * What the page shows for `choice`: a state no longer offered (no course is in it, or a shared address asks for it)
  * and a search while the field is not shown count as not chosen, so nothing is hidden by a choice the learner cannot see.
  */
-export function shownCourses(courses: readonly Course[], choice: CourseChoice): CourseView {
-  const counts = countsOf(courses);
+export function shownCourses(courses: readonly Course[], choice: CourseChoice, now: Date): CourseView {
+  const counts = countsOf(courses, now);
   const offered = filtersOffered(counts);
   const show = offered.includes(choice.show) ? choice.show : 'all';
   const searchable = courses.length >= SEARCH_FROM;
   const pattern = searchable ? searchPattern(choice.query) : undefined;
-  const shown = courses.filter(
-    (course) => (show === 'all' || course.status === show) && (!pattern || pattern.test(course.name) || pattern.test(course.description)),
-  );
+  const inState = (course: Course) => show === 'all' || (show === 'dueSoon' ? dueSoon(course, now) !== undefined : course.status === show);
+  const shown = courses.filter((course) => inState(course) && (!pattern || pattern.test(course.name) || pattern.test(course.description)));
+  // Due soon: the soonest first (the others keep the server's order).
+  if (show === 'dueSoon') shown.sort((a, b) => (dueSoon(a, now) ?? 0) - (dueSoon(b, now) ?? 0));
   return { courses: shown, counts, offered, show, searchable, narrowed: show !== 'all' || pattern !== undefined };
 }
 
@@ -120,7 +138,7 @@ export function CourseFinder({ view, choice, onChoose, ref }: CourseFinderProps)
           >
             {offered.map((filter) => (
               <ToggleButton key={filter} id={filter} className="course-finder__state">
-                {filter === 'all' ? t('home.filter.all') : t(`learning.courseStatus.${filter}`)}{' '}
+                {filter === 'all' ? t('home.filter.all') : filter === 'dueSoon' ? t('home.filter.dueSoon') : t(`learning.courseStatus.${filter}`)}{' '}
                 <span className="course-finder__count">{counts[filter]}</span>
               </ToggleButton>
             ))}
@@ -174,7 +192,7 @@ export function FilteredCourses({ courses }: { readonly courses: readonly Course
     const query = withChoice(params, next).toString();
     navigate(query ? `${location}?${query}` : location, { replace: true });
   };
-  const shown = shownCourses(courses, choice);
+  const shown = shownCourses(courses, choice, new Date());
   return (
     <>
       <CourseFinder ref={finder} view={shown} choice={choice} onChoose={choose} />

@@ -88,6 +88,32 @@ describe('home: the course cards can be narrowed to one state (decision 0096)', 
   });
 });
 
+describe('home: "Due soon" shows the open courses due within a week, the soonest first (decision 0100)', () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  const due = (id: number, name: string, days: number) => aCourse({ id, name, ticketExpiresAt: inDays(days) });
+
+  it('is offered beside the states, with its count, and narrows the cards to those courses, the soonest first', async () => {
+    setLocale('en_US');
+    const { user } = renderHome([...FOUR_STATES, due(6, 'Inclusive Leadership', 5.5), due(7, 'Making Meetings Work', 1.5), due(8, 'Managing Conflict', 30)]);
+    const states = await screen.findByRole('radiogroup', { name: 'Show courses' });
+    expect(within(states).getAllByRole('radio').map((option) => option.textContent)).toEqual(['All 8', 'Due soon 2', 'Open 5', 'Finished 1', 'Not yet open 1', 'Expired 1']);
+    await user.click(screen.getByRole('radio', { name: 'Due soon 2' }));
+    expect(cardNames()).toEqual(['Making Meetings Work', 'Inclusive Leadership']);
+    expect(new URLSearchParams(window.location.search).get('show')).toBe('dueSoon');
+    expect(screen.getByText('Showing 2 of 8 courses')).toBeTruthy();
+  });
+
+  it('with every course open, it is the one choice beside "All"; when every course is due soon, or none, there is none', async () => {
+    setLocale('th_TH');
+    const view = renderHome([due(1, 'Coaching for Success', 2), due(2, 'Leading Change', 20)]);
+    const states = await screen.findByRole('radiogroup', { name: 'แสดงหลักสูตร' });
+    expect(within(states).getAllByRole('radio').map((option) => option.textContent)).toEqual(['ทั้งหมด 2', 'ใกล้ครบกำหนด 1']);
+    view.unmount();
+    expect(shownCourses([due(1, 'A', 2), due(2, 'B', 3)], { show: 'dueSoon', query: '' }, new Date()).offered).toEqual([]);
+    expect(shownCourses([due(1, 'A', 20), due(2, 'B', 30)], { show: 'dueSoon', query: '' }, new Date()).offered).toEqual([]);
+  });
+});
+
 describe(`home: from ${SEARCH_FROM} courses, a search of their names and descriptions (decision 0096)`, () => {
   it('fewer courses have no search field', async () => {
     setLocale('en_US');
@@ -95,7 +121,7 @@ describe(`home: from ${SEARCH_FROM} courses, a search of their names and descrip
     await screen.findByRole('radiogroup');
     expect(screen.queryByRole('searchbox')).toBeNull();
     // A search in the address while the field is not there hides nothing.
-    expect(shownCourses(MANY.slice(0, SEARCH_FROM - 1), { show: 'all', query: 'trust' }).courses).toHaveLength(SEARCH_FROM - 1);
+    expect(shownCourses(MANY.slice(0, SEARCH_FROM - 1), { show: 'all', query: 'trust' }, new Date()).courses).toHaveLength(SEARCH_FROM - 1);
   });
 
   it('words typed show the courses whose name or description has them, with the state chosen', async () => {

@@ -37,6 +37,7 @@ export const enUSSignedIn = {
     filter: {
       label: 'Show courses',
       all: 'All',
+      dueSoon: 'Due soon',
       search: 'Search your courses',
       clearSearch: 'Clear the search',
       shown_one: 'Showing {{count}} of {{total}} courses',

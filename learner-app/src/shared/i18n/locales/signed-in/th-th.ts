@@ -34,6 +34,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     filter: {
       label: 'แสดงหลักสูตร',
       all: 'ทั้งหมด',
+      dueSoon: 'ใกล้ครบกำหนด',
       search: 'ค้นหาหลักสูตรของคุณ',
       clearSearch: 'ล้างการค้นหา',
       shown_one: 'แสดง {{count}} จาก {{total}} หลักสูตร',

@@ -34,6 +34,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     filter: {
       label: '显示课程',
       all: '全部',
+      dueSoon: '即将截止',
       search: '搜索您的课程',
       clearSearch: '清除搜索',
       shown_one: '显示 {{count}} / {{total}} 门课程',

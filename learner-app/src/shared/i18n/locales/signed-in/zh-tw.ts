@@ -34,6 +34,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     filter: {
       label: '顯示課程',
       all: '全部',
+      dueSoon: '即將截止',
       search: '搜尋您的課程',
       clearSearch: '清除搜尋',
       shown_one: '顯示 {{count}} / {{total}} 門課程',
