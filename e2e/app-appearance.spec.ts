@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { audit, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { logIn } from './learner-helpers.js';
+import { logIn, recordCspViolations } from './learner-helpers.js';
 
 /**
  * Decision 0098: the app in light or dark, through the real server and a real browser. A device set to dark gets the
@@ -26,7 +26,8 @@ test.describe('on a device set to dark', () => {
   test('the empty page is dark before the app’s script runs, and the app is dark when it does', async ({ page, baseURL }) => {
     await page.route('**/pc/assets/main*.js', (route) => route.abort());
     await page.goto(`${baseURL}/pc/login?lang=en`);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(DARK.background);
+    // The body, which covers the page (decision 0101: the root's colour alone was hidden under a light body).
+    expect(await drawn(page)).toEqual(DARK);
     await page.unroute('**/pc/assets/main*.js');
     await page.goto(`${baseURL}/pc/login?lang=en`);
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
@@ -97,3 +98,25 @@ test('on a device set to light, "Dark" gives the dark theme, and "Match my devic
   await expect(dialog).toHaveCount(0);
   expect(await drawn(page)).toEqual(LIGHT);
 });
+
+/**
+ * Decision 0101: the learner's own choice is on the page before the app's script runs (the theme boot in
+ * index.html, allowed by its hash in the CSP), so a choice opposite to the device's setting does not flash in the
+ * device's colours first. The app's script is held back here to see the page as it is before it.
+ */
+for (const [device, chosen, expected] of [['light', 'dark', DARK], ['dark', 'light', LIGHT]] as const) {
+  test(`on a device set to ${device}, a learner who chose ${chosen} gets it before the app’s script runs, within the CSP`, async ({ page, baseURL }) => {
+    await page.emulateMedia({ colorScheme: device });
+    const violations = await recordCspViolations(page);
+    await page.goto(`${baseURL}/pc/login?lang=en`);
+    await page.evaluate((choice) => localStorage.setItem('theme', JSON.stringify(choice)), chosen);
+    await page.route('**/pc/assets/main*.js', (route) => route.abort());
+    await page.reload();
+    expect(await drawn(page)).toEqual(expected);
+    // Storage holding anything else is no choice: the device's setting, as the app reads it.
+    await page.evaluate(() => localStorage.setItem('theme', '{"not":"a choice"'));
+    await page.reload();
+    expect((await drawn(page)).theme).toBe(device);
+    expect(violations()).toEqual([]);
+  });
+}

@@ -1,6 +1,8 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicyDirectives } from '../src/plugins/security-headers.js';
@@ -29,6 +31,13 @@ function directives(policy: string | string[] | number | undefined): Record<stri
   return Object.fromEntries(entries.filter(([name]) => name).map(([name, ...values]) => [name, values]));
 }
 
+/** The CSP source of each inline script of the learner app's document (learner-app/index.html), as the browser hashes it. */
+async function appInlineScriptHashes(): Promise<string[]> {
+  const document = await readFile(fileURLToPath(new URL('../../learner-app/index.html', import.meta.url)), 'utf8');
+  const scripts = [...document.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  return scripts.map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
+
 /** The policy served with the app's entry page, as sent. */
 async function servedPolicy(): Promise<string> {
   return String((await server.inject('/pc/')).headers['content-security-policy'] ?? '');
@@ -54,10 +63,11 @@ describe('security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('the policy allows no inline or eval script, no plug-ins, and only this origin as a frame parent and a base URL', async () => {
+  it('the policy allows no inline script but the theme boot by its hash, no eval, no plug-ins, and only this origin as a frame parent and a base URL', async () => {
     const contentSecurityPolicy = await servedPolicy();
     const policy = directives(contentSecurityPolicy);
-    expect(policy['script-src']).toEqual(["'self'"]);
+    // Scripts from this origin; inline, only the app's theme boot, by its hash (decision 0101).
+    expect(policy['script-src']).toEqual(["'self'", ...(await appInlineScriptHashes())]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);

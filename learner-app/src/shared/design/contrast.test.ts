@@ -83,11 +83,6 @@ describe('the dark theme (decision 0098) gives every colour its own value', () =
     expect(missing, 'light-theme colours with no dark value').toEqual([]);
   });
 
-  it('the empty page before the app runs takes the dark page colour on a device set to dark', () => {
-    const early = /prefers-color-scheme: dark\)\s*{\s*:root:not\(\[data-theme\]\)\s*{([^}]*)}/.exec(styles)?.[1] ?? '';
-    expect(early).toContain(`background: ${darkDeclared.get('background')};`);
-  });
-
   it('no stylesheet writes a colour of its own outside the tokens (it would not change with the theme), but decorations the same in both', () => {
     // Each allowed colour with why it is the same in both themes.
     const SAME_IN_BOTH_THEMES = [

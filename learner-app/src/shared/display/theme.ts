@@ -2,7 +2,8 @@
  * Light or dark (decision 0098). The learner chooses "match my device" (the default), light or dark; the choice is
  * kept on this device (localStorage, validated when read back: anything else counts as the default) and followed in
  * other tabs. The `data-theme` attribute on `<html>`, kept current here, selects the stylesheet's dark colour tokens
- * (styles.css); with "match my device" it follows the device's setting as it changes, e.g. at dusk.
+ * (styles.css); with "match my device" it follows the device's setting as it changes, e.g. at dusk. index.html's
+ * theme boot sets it first, before the first paint, reading the same key the same way (decision 0101).
  */
 import { storedAtom } from '../storage/stored-atom';
 
