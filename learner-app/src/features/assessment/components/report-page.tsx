@@ -7,6 +7,7 @@
  * fetched again every 1.5 s. The post-test report adds the before/after
  * comparison.
  */
+import ClipboardList from 'lucide-react/icons/clipboard-list';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -16,6 +17,7 @@ import { ReportResults, ScoreTable } from '../../../shared/components/report-res
 import { BackLink } from '../../../shared/components/back-link';
 import { LoadFailed } from '../../../shared/components/load-state';
 import { ReportSkeleton } from '../../../shared/components/skeletons';
+import { StatePanel } from '../../../shared/components/state-panel';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
@@ -219,14 +221,16 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
       </p>
       {report.status === 'generating' && <ReportSkeleton heading={false} />}
       {report.status === 'none' && (
-        <>
-          <p>{tx('report.none')}</p>
-          <p>
+        <StatePanel
+          icon={ClipboardList}
+          actions={
             <Link className="button button--primary" href={pages.test}>
               {tx('assessment.takeTest')}
             </Link>
-          </p>
-        </>
+          }
+        >
+          <p>{tx('report.none')}</p>
+        </StatePanel>
       )}
       {report.status === 'ready' && <ReportBody report={report} moduleId={moduleId} courseId={courseId} />}
     </main>
