@@ -41,8 +41,9 @@ test('a state chosen on home narrows the cards, is kept in the address, and is s
  * narrows the cards to those courses. The demo's
  * deadlines are at the end of 2030, so the browser's clock is set to four days before (the server's is not).
  */
-test('a course due within a week says so in days on its card, "Due soon" shows it alone, and both pass the audit in both themes', async ({ page }) => {
-  await page.clock.setFixedTime(new Date('2030-12-27T10:00:00Z'));
+test('a course due within a week says so in days on its card and its page, "Due soon" shows it alone, and all pass the audit in both themes', async ({ page }) => {
+  // A clock that runs from that moment (a fixed one would stop the app's timed transitions).
+  await page.clock.install({ time: new Date('2030-12-27T10:00:00Z') });
   await logIn(page);
   const chip = page.locator('.course-card').filter({ hasText: 'Coaching for Success' }).locator('.chip');
   await expect(chip).toHaveText(/^Due in [45] days$/);
@@ -52,6 +53,11 @@ test('a course due within a week says so in days on its card, "Due soon" shows i
   await states.getByRole('radio', { name: 'Due soon 1', exact: true }).click();
   await expect(page).toHaveURL(/\/pc\/home\?show=dueSoon$/);
   await expect(page.getByRole('tabpanel', { name: 'Learning Units' }).locator('.course-card__name')).toHaveText(['Coaching for Success']);
+  // On the course page each step still to do is marked with the days left.
+  await page.getByRole('link', { name: 'Coaching for Success' }).click();
+  await expect(page.locator('[data-step="2"] .stepper__soon')).toHaveText(/^in [45] days$/);
+  const onCourse = await auditBothThemes(page);
+  expect(onCourse, describeViolations(onCourse)).toEqual([]);
   const violations = await auditBothThemes(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 });

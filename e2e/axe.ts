@@ -42,17 +42,21 @@ export async function auditBothThemes(page: Page): Promise<Violation[]> {
   if (first !== 'light' && first !== 'dark') throw new Error(`the page has no data-theme to turn over (it has "${first}")`);
   const turnedOver = first === 'light' ? 'dark' : 'light';
   const found = (violations: Violation[], name: string) => violations.map((violation) => ({ ...violation, help: `${violation.help} (${name} theme)` }));
+  // Colours that ease from one theme to the other (or from a state just left) are read once they arrive.
+  const settled = () => page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  await settled();
   const violations = found(await audit(page), first);
   await page.emulateMedia({ colorScheme: turnedOver });
   try {
     await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, turnedOver);
-    // Colours that ease from one theme to the other are read once they arrive.
-    await page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+    await settled();
     violations.push(...found(await audit(page), turnedOver));
   } finally {
     await page.emulateMedia({ colorScheme: first });
   }
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, first);
+  // The page is left as it was found, its colours back too, for whatever the test does next.
+  await settled();
   return violations;
 }
 

@@ -41,9 +41,13 @@ export function isDueSoon(iso: string, now: Date): boolean {
   return calendarDaysUntil(iso, now) <= DUE_SOON_DAYS;
 }
 
+/** The day of `iso` from `now` in the learner's language: "today", "tomorrow", "in 3 days" ("พรุ่งนี้", "3天后"). */
+export function relativeDay(iso: string, locale: Locale, now: Date): string {
+  return new Intl.RelativeTimeFormat(htmlLangOf(locale), { numeric: 'auto' }).format(calendarDaysUntil(iso, now), 'day');
+}
+
 /** "Due today", "Due tomorrow", "Due in 3 days" within a week; "Due Dec 31, 2030" further off (in the learner's language). */
 export function dueText(t: TFunction, iso: string, locale: Locale, now: Date): string {
   if (!isDueSoon(iso, now)) return t('learning.courseStatus.dueOn', { date: formatOpeningDay(iso, locale) });
-  const when = new Intl.RelativeTimeFormat(htmlLangOf(locale), { numeric: 'auto' }).format(calendarDaysUntil(iso, now), 'day');
-  return t('learning.courseStatus.dueWhen', { when });
+  return t('learning.courseStatus.dueWhen', { when: relativeDay(iso, locale, now) });
 }

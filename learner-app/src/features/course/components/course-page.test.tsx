@@ -178,6 +178,15 @@ describe('decision 0099: the course page says until when each step and the cours
     expect(document.querySelector('[data-step="1"] .stepper__deadline')?.textContent).toMatch(/^ปิด /u);
   });
 
+  it('decision 0100: a deadline a week away or less is marked with the days left; one further off is not', async () => {
+    setLocale('en_US');
+    const soon = new Date(Date.now() + 2.2 * 86_400_000).toISOString();
+    renderDated([{ step: 1, status: 'open', opensAt: null, closesAt: soon }, dated(2, 'open')], CLOSES);
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.querySelector('[data-step="1"] .stepper__soon')?.textContent).toMatch(/^in [23] days$/u);
+    expect(document.querySelector('[data-step="2"] .stepper__soon')).toBeNull();
+  });
+
   it('a course without dates ahead shows neither dates nor the calendar', async () => {
     setLocale('en_US');
     renderDated([step(1, 'open'), step(2, 'open')], '2020-01-01T00:00:00.000Z');

@@ -14,7 +14,7 @@ import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 import { canEnter, formatOpening, lockStateText, stepName } from '../../../shared/learning/course-status';
 import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { stepPagePath, unitPagePath } from '../../../shared/routing/paths';
-import { deadlineAhead } from '../../../shared/learning/deadlines';
+import { deadlineAhead, isDueSoon, relativeDay } from '../../../shared/learning/deadlines';
 
 function StepMarker({ step }: { readonly step: StepState }) {
   const icon = { 'aria-hidden': true, focusable: false, className: 'stepper__icon' } as const;
@@ -72,15 +72,25 @@ export function StepActions({ step, course }: { readonly step: StepState; readon
   );
 }
 
-/** "Closes Dec 31, 2030, 11:59 PM" under a step still to do whose deadline is ahead (decision 0099). */
+/**
+ * "Closes Dec 31, 2030, 11:59 PM" under a step still to do whose deadline is ahead (decision 0099); a week away or
+ * less, marked with the days left ("in 3 days", decision 0100).
+ */
 function StepDeadline({ step }: { readonly step: StepState }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const deadline = deadlineAhead(step, new Date());
+  const now = new Date();
+  const deadline = deadlineAhead(step, now);
   if (!deadline) return null;
   return (
     <p className="stepper__deadline">
       {t('learning.stepCloses')} <time dateTime={deadline}>{formatOpening(deadline, locale)}</time>
+      {isDueSoon(deadline, now) && (
+        <>
+          {' '}
+          <strong className="stepper__soon">{relativeDay(deadline, locale, now)}</strong>
+        </>
+      )}
     </p>
   );
 }
