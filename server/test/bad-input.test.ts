@@ -94,6 +94,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /vod/exam/log': { eid: 'e1', question: 'q', vid, uid: vid.slice(0, 10), pid: 'p1', correct: 1, answer: 'A' },
   'POST /vod/visitor/record': { data: '{}' },
   'POST /ddilearner/v1/user/password': { password: 'Newcomer@2026' },
+  // Not the demo learner's password (1005): the learner keeps theirs for the other tests of this file.
+  'POST /ddilearner/v1/user/password/change': { currentPassword: 'Not@theirs1', password: 'Newcomer@2026' },
 };
 
 /**
@@ -119,6 +121,11 @@ const sqlIsPlainData: Record<string, { fields: string[]; writes: string[]; why: 
   'POST /ddilearner/v2/user/units/:id/answers': { fields: ['answer'], writes: [], why: 'an open answer is free text (unit 1 has none: 4xx)' },
   'POST /sr/survey/saveSurveyAnswer': { fields: ['text'], writes: [], why: 'a free-text answer (attempt 1 is not the session user\'s: 4xx)' },
   'POST /ddilearner/v1/user/password': { fields: ['password'], writes: [getTableName(rateLimits)], why: 'a password is free text (the demo learner has one: 400), and the call is counted' },
+  'POST /ddilearner/v1/user/password/change': {
+    fields: ['currentPassword', 'password'],
+    writes: [getTableName(rateLimits)],
+    why: 'passwords are free text (the current one given is wrong: 1005), and the call is counted',
+  },
   'POST /hb/v1/heartbeat/': { fields: ['appName', 'appVersion', 'actionContext', 'result'], writes: [getTableName(heartbeats)], why: 'client-reported text (userId 999999 is not the session user: 400)' },
 };
 /** Query fields that are free text everywhere: an unknown language falls back to English; `_` is jQuery's cache buster. */

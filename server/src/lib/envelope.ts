@@ -23,6 +23,8 @@ export const Code = {
   notCompanyMember: 1003,
   /** Logged in (session set, data as a success), but the account has no password yet: set one (ours). */
   passwordNotSet: 1004,
+  /** A password change whose current password is wrong (ours, decision 0102). */
+  wrongCurrentPassword: 1005,
 } as const;
 export type ErrorCode = Exclude<(typeof Code)[keyof typeof Code], 0>;
 
@@ -99,6 +101,12 @@ const messages: Record<ErrorCode, Record<ApiLanguage, string>> = {
     TW: '您已登入，請為您的帳號設定密碼',
     TH: 'คุณเข้าสู่ระบบแล้ว กรุณาตั้งรหัสผ่านสำหรับบัญชีของคุณ',
   },
+  1005: {
+    EN: 'Your current password is not correct',
+    CN: '当前密码不正确',
+    TW: '目前的密碼不正確',
+    TH: 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
+  },
 };
 
 /**
@@ -116,7 +124,7 @@ export const crossSiteMessages: Record<ApiLanguage, string> = {
 export const errorCodes = Object.keys(messages).map(Number) as ErrorCode[];
 
 /**
- * The HTTP status of an error code (docs/api.md "Conventions"): 106 and the business codes (1001–1004) are
+ * The HTTP status of an error code (docs/api.md "Conventions"): 106 and the business codes (1001–1005) are
  * answered with 200 so that clients read `code`; the HTTP-like codes use their own status.
  */
 export function httpStatusOf(code: ErrorCode): number {

@@ -107,3 +107,19 @@ export async function setFirstPassword(db: Db, userId: number, passwordHash: str
     .returning({ id: users.id });
   return rows.length === 1;
 }
+
+/** The stored password hash of a user (`passwordNotSet` when they have none yet); undefined for no such user. */
+export async function passwordHashOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+/** Replaces a password, only if it is still `currentHash` (a change made meanwhile is not overwritten); true if replaced. */
+export async function replacePassword(db: Db, userId: number, currentHash: string, passwordHash: string): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), eq(users.passwordHash, currentHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
+}

@@ -14,9 +14,12 @@ export const rateRules = {
   phoneLookupPerAddressHour: (address: string): RateRule => ({ key: `lookup:address:1h:${address}`, limit: 20, windowMs: hour }),
   loginFailuresPerAccount: (account: string): RateRule => ({ key: `login:account:15m:${account}`, limit: 5, windowMs: 15 * minute }),
   loginFailuresPerAddress: (address: string): RateRule => ({ key: `login:address:15m:${address}`, limit: 20, windowMs: 15 * minute }),
-  /** Setting a first password hashes it (costly): counted per learner and per address, successes included. */
-  firstPasswordPerUser: (userId: number): RateRule => ({ key: `first-password:user:15m:${userId}`, limit: 5, windowMs: 15 * minute }),
-  firstPasswordPerAddress: (address: string): RateRule => ({ key: `first-password:address:15m:${address}`, limit: 20, windowMs: 15 * minute }),
+  /**
+   * Setting a first password or changing one hashes it (costly), and a change checks the current one (guessable):
+   * both calls counted together, per learner and per address, successes included.
+   */
+  passwordPerUser: (userId: number): RateRule => ({ key: `password:user:15m:${userId}`, limit: 5, windowMs: 15 * minute }),
+  passwordPerAddress: (address: string): RateRule => ({ key: `password:address:15m:${address}`, limit: 20, windowMs: 15 * minute }),
   videoPasswordFailures: (address: string, vid: string): RateRule => ({
     key: `video-password:${vid}:15m:${address}`,
     limit: 10,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
-import { hashPassword } from '../../lib/password.js';
+import { hashPassword, passwordNotSet, verifyPassword } from '../../lib/password.js';
 import * as users from '../../repositories/users.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
 import { passwordResponse } from '../account-schemas.js';
@@ -9,11 +9,15 @@ import { accountBodyLimit } from '../schemas.js';
 /** The rule of a learner's own password (docs/api.md `POST /ddilearner/v1/user/password`). */
 export const passwordRule = { minLength: 8, maxLength: 128 } as const;
 
+const passwordSchema = { type: 'string', ...passwordRule } as const;
+
 /**
- * `POST /ddilearner/v1/user/password`: a learner imported without a password (decision 0030), logged in by SMS
- * code, sets their first password, for their own account only (the session's user). An account that has a
- * password already is refused (400) and keeps it. Rate limited: 5 calls per learner and 20 per address in 15
- * minutes (429), counted before the costly hash.
+ * The learner's own password, for the session's account only; both calls rate limited together: 5 per learner and
+ * 20 per address in 15 minutes (429), counted before the costly hash.
+ * - `POST /ddilearner/v1/user/password`: a learner imported without a password (decision 0030), logged in by SMS
+ *   code, sets their first password. An account that has a password already is refused (400) and keeps it.
+ * - `POST /ddilearner/v1/user/password/change` (decision 0102): a learner with a password changes it, giving the
+ *   current one: a wrong one is code 1005; the same password again, or an account without one, is 400.
  */
 const password: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { password: string } }>(
@@ -22,16 +26,50 @@ const password: FastifyPluginAsync = async (app) => {
       bodyLimit: accountBodyLimit,
       onRequest: app.requireSession,
       schema: {
-        body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', ...passwordRule } } },
+        body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: passwordSchema } },
         response: passwordResponse,
       },
     },
     async (request) => {
       const { userId } = request.requireUser();
-      await countHits(app.database.db, [rateRules.firstPasswordPerUser(userId), rateRules.firstPasswordPerAddress(request.ip)], app.clock.now());
+      await countHits(app.database.db, [rateRules.passwordPerUser(userId), rateRules.passwordPerAddress(request.ip)], app.clock.now());
       const hash = await hashPassword(request.body.password);
       if (!(await users.setFirstPassword(app.database.db, userId, hash))) {
         throw new ApiFailure(Code.badRequest, { detail: 'this account already has a password' });
+      }
+      return okExactly<null>()(null);
+    },
+  );
+
+  app.post<{ Body: { currentPassword: string; password: string } }>(
+    '/v1/user/password/change',
+    {
+      bodyLimit: accountBodyLimit,
+      onRequest: app.requireSession,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['currentPassword', 'password'],
+          // The current password as the login takes it (1–128): one set before the rule of 8 still changes.
+          properties: { currentPassword: { type: 'string', minLength: 1, maxLength: passwordRule.maxLength }, password: passwordSchema },
+        },
+        response: passwordResponse,
+      },
+    },
+    async (request) => {
+      const { userId } = request.requireUser();
+      const { currentPassword, password: next } = request.body;
+      await countHits(app.database.db, [rateRules.passwordPerUser(userId), rateRules.passwordPerAddress(request.ip)], app.clock.now());
+      const stored = await users.passwordHashOf(app.database.db, userId);
+      if (stored === undefined || stored === passwordNotSet) {
+        throw new ApiFailure(Code.badRequest, { detail: 'this account has no password yet: set one with POST /ddilearner/v1/user/password' });
+      }
+      if (!(await verifyPassword(currentPassword, stored))) throw new ApiFailure(Code.wrongCurrentPassword);
+      if (next === currentPassword) throw new ApiFailure(Code.badRequest, { detail: 'the new password is the current one' });
+      // Replaced only if unchanged since it was checked: two changes at once cannot both pass with one old password.
+      if (!(await users.replacePassword(app.database.db, userId, stored, await hashPassword(next)))) {
+        throw new ApiFailure(Code.wrongCurrentPassword);
       }
       return okExactly<null>()(null);
     },
