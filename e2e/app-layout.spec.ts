@@ -37,7 +37,7 @@ test.describe('the header names the learner and the course readably on a 390 px 
     const heading = page.locator('.menu__popover .menu__heading');
     await expect(heading).toHaveText('Demo Learner');
     expect(await isCut(heading)).toBe(false);
-    await expect(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem')).toHaveText(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
+    await expect(page.getByRole('menu', { name: 'Account' }).getByRole('menuitem')).toHaveText(['Change password', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
   });
 
   test("the chosen course's full name shows in the course menu, on a row of its own, wrapping rather than cut", async ({ page }) => {

@@ -17,7 +17,7 @@ test.describe('learner app: switching company (spec §2, §6)', () => {
   test('"multi" switches from DDI Thailand to DDI China; the company list header has no user menu and an inert logo', async ({ page }) => {
     await logIn(page, 'multi');
     await page.getByRole('button', { name: 'Multi Company Learner' }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['Switch company', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Switch company', 'Change password', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
     await page.getByRole('menuitem', { name: 'Switch company' }).click();
 
     await expect(page).toHaveURL(/\/pc\/companyList$/);

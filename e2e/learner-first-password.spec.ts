@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { settleAppPage } from '../scripts/app-pages.mjs';
 import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { logIn } from './learner-helpers.js';
 import { useOwnServer } from './own-server.js';
 
 const PHONE = '+66800000031';
@@ -104,4 +105,36 @@ test.describe('accessibility', () => {
     }
     expect(failures, failures.join('\n\n')).toEqual([]);
   });
+});
+
+// Decision 0102: a learner who has a password changes it from the account menu, giving the current one; a wrong one
+// is said at its field (the server's 1005), and the form passes the axe audit in both themes with that error shown.
+test('a learner changes their password from the account menu; the old one no longer signs in', async ({ page }) => {
+  await logIn(page, { baseURL: server.baseUrl, username: 'newcomer' });
+  await page.getByRole('button', { name: 'New Learner' }).click();
+  await page.getByRole('menuitem', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/pc\/password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Change your password' })).toBeVisible();
+
+  await page.getByLabel('Current password').fill('Not@theirs1');
+  await page.getByLabel('New password', { exact: true }).fill('Newcomer@2027');
+  await page.getByLabel('Confirm the new password').fill('Newcomer@2027');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  await expect(page.getByLabel('Current password')).toBeFocused();
+  const violations = await auditBothThemes(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  await page.getByLabel('Current password').fill('Demo@1234');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password is changed.')).toBeVisible();
+  await expect(page).toHaveURL(/\/pc\/home$/);
+
+  const signIn = async (password: string) => {
+    const answer = await page.request.post(`${server.baseUrl}/ddilearner/v1/user/login`, { data: { loginType: 'account', username: 'newcomer', password } });
+    return ((await answer.json()) as { code: number }).code;
+  };
+  expect(await signIn('Demo@1234')).toBe(1001);
+  expect(await signIn('Newcomer@2027')).toBe(0);
 });

@@ -133,7 +133,7 @@ test.describe('learner app: logging out (spec §2)', () => {
     await expect(page).toHaveURL(/\/pc\/home$/);
 
     await page.getByRole('button', { name: DEMO.displayName }).click();
-    await expect(page.getByRole('menuitem')).toHaveText(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Change password', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
     const logout = page.waitForResponse((response) => response.url().includes('/ddilearner/v1/user/logout'));
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     expect(await (await logout).json()).toMatchObject({ code: 0 });
@@ -157,6 +157,8 @@ test.describe('learner app: logging out (spec §2)', () => {
     await button.focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menu', { name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'My notes' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'My certificates' })).toBeFocused();
@@ -167,11 +169,11 @@ test.describe('learner app: logging out (spec §2)', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('menuitem', { name: 'My notes' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused();
     await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeFocused();
     await page.keyboard.press('Home');
-    await expect(page.getByRole('menuitem', { name: 'My notes' })).toBeFocused();
+    await expect(page.getByRole('menuitem', { name: 'Change password' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(button).toBeFocused();

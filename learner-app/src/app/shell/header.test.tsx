@@ -73,13 +73,13 @@ describe('the user menu shows the user name and its entries', () => {
 
     await user.click(button);
     const menu = screen.getByRole('menu', { name: 'Account' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change password', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
   });
 
   it('Switch company first when the user has a company list, in Thai too', async () => {
     const { user } = renderHeader('/pc/home', { user: MULTI });
     await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['เปลี่ยนบริษัท', 'โน้ตของฉัน', 'ประกาศนียบัตรของฉัน', 'การแสดงผล', 'นโยบายข้อมูล', 'ออกจากระบบ']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['เปลี่ยนบริษัท', 'เปลี่ยนรหัสผ่าน', 'โน้ตของฉัน', 'ประกาศนียบัตรของฉัน', 'การแสดงผล', 'นโยบายข้อมูล', 'ออกจากระบบ']);
     await user.click(screen.getByRole('menuitem', { name: 'เปลี่ยนบริษัท' }));
     expect(window.location.pathname).toBe('/pc/companyList');
   });
@@ -108,7 +108,15 @@ describe('the user menu shows the user name and its entries', () => {
     expect(window.location.pathname).toBe('/pc/certificates');
   });
 
-  it('a learner without a password (signed in by SMS code) also has "Set a password", which goes to /password', async () => {
+  it('decision 0102: a learner with a password has "Change password", which goes to /password', async () => {
+    setLocale('en_US');
+    const { user } = renderHeader('/pc/home');
+    await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Change password' }));
+    expect(window.location.pathname).toBe('/pc/password');
+  });
+
+  it('a learner without a password (signed in by SMS code) has "Set a password" instead, which goes to /password', async () => {
     setLocale('en_US');
     const { user } = renderHeader('/pc/home', { user: { ...SOMCHAI, hasPassword: false } });
     await user.click(screen.getByRole('button', { name: 'Somchai P.' }));
@@ -132,7 +140,7 @@ describe('the user menu shows the user name and its entries', () => {
     const menu = screen.getByRole('menu', { name: 'Account' });
     const heading = menu.parentElement?.querySelector('.menu__heading');
     expect(heading?.textContent).toBe(long);
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change password', 'My notes', 'My certificates', 'Appearance', 'Data policy', 'Log out']);
   });
 
   // Its keyboard behaviour (react-aria's) is checked in a real browser: e2e/learner-login.spec.ts.

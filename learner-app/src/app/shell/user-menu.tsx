@@ -46,15 +46,14 @@ export function UserMenu() {
       },
     });
   }
-  if (userInfo.hasPassword === false) {
-    items.push({
-      id: 'set-password',
-      label: t('header.setPassword'),
-      onSelect: () => {
-        navigate(SET_PASSWORD_PATH);
-      },
-    });
-  }
+  // A first password while the learner has none, else a change of theirs (decision 0102): the same page.
+  items.push({
+    id: userInfo.hasPassword === false ? 'set-password' : 'change-password',
+    label: userInfo.hasPassword === false ? t('header.setPassword') : t('header.changePassword'),
+    onSelect: () => {
+      navigate(SET_PASSWORD_PATH);
+    },
+  });
   items.push(
     {
       id: 'my-notes',

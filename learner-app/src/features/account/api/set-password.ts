@@ -1,4 +1,7 @@
-/** POST /ddilearner/v1/user/password (docs/api.md): a learner without a password sets their first one. */
+/**
+ * The learner's own password (docs/api.md): `POST /ddilearner/v1/user/password`, a learner without one sets their
+ * first; `POST /ddilearner/v1/user/password/change`, a learner changes theirs, giving the current one (decision 0102).
+ */
 import type { ApiClient } from '../../../shared/api/client';
 
 export const SET_PASSWORD_API_PATH = '/ddilearner/v1/user/password';
@@ -7,7 +10,12 @@ export const SET_PASSWORD_API_PATH = '/ddilearner/v1/user/password';
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'confirmRequired' | 'mismatch';
+export const CHANGE_PASSWORD_API_PATH = '/ddilearner/v1/user/password/change';
+
+/** The server's code for a wrong current password. */
+export const WRONG_CURRENT_PASSWORD = 1005;
+
+export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'confirmRequired' | 'mismatch' | 'currentRequired' | 'sameAsCurrent' | 'wrongCurrent';
 
 /** The first rule the new password and its confirmation break, field by field (none: both undefined). */
 export function validateNewPassword(password: string, confirmation: string): { password?: PasswordError; confirmation?: PasswordError } {
@@ -22,4 +30,17 @@ export function validateNewPassword(password: string, confirmation: string): { p
 /** Sets the first password; rejects with the server's ApiError (e.g. the account has one already). */
 export async function setFirstPassword(client: ApiClient, password: string): Promise<void> {
   await client.post(SET_PASSWORD_API_PATH, { password });
+}
+
+/** The first rule a password change breaks, field by field: the current password given, then as a new password, then the same as the current one. */
+export function validatePasswordChange(current: string, password: string, confirmation: string): { current?: PasswordError; password?: PasswordError; confirmation?: PasswordError } {
+  if (current === '') return { current: 'currentRequired' };
+  const found = validateNewPassword(password, confirmation);
+  if (found.password === undefined && password === current) return { password: 'sameAsCurrent' };
+  return found;
+}
+
+/** Changes the password; rejects with the server's ApiError (code `WRONG_CURRENT_PASSWORD` for a wrong current one). */
+export async function changePassword(client: ApiClient, currentPassword: string, password: string): Promise<void> {
+  await client.post(CHANGE_PASSWORD_API_PATH, { currentPassword, password });
 }

@@ -83,9 +83,58 @@ describe('a learner without a password (signed in by SMS code) sets their first 
     expect(screen.getByLabelText('รหัสผ่านใหม่')).toBeTruthy();
   });
 
-  it('a learner who has a password is told so, with no form', () => {
-    renderPage({}, { userId: 1, userName: 'demo', hasPassword: true });
-    expect(screen.getByText('Your account already has a password.')).toBeTruthy();
-    expect(screen.queryByLabelText('New password')).toBeNull();
+});
+
+const DEMO = { userId: 1, userName: 'demo', hasPassword: true };
+
+describe('decision 0102: a learner who has a password changes it on /password, giving the current one', () => {
+  async function fillChange(user: ReturnType<typeof renderPage>['user'], current: string, password: string, confirmation = password) {
+    if (current !== '') await fill(user, 'Current password', current);
+    if (password !== '') await fill(user, 'New password', password);
+    if (confirmation !== '') await fill(user, 'Confirm the new password', confirmation);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+  }
+
+  it('sends the current and the new password, says it is changed and goes home; the current field is for the password managers’ current one', async () => {
+    const { user, calls } = renderPage({ 'POST /ddilearner/v1/user/password/change': envelope(0) }, DEMO);
+    expect(screen.getByRole('heading', { level: 1, name: 'Change your password' })).toBeTruthy();
+    expect(screen.getByLabelText('Current password').getAttribute('autocomplete')).toBe('current-password');
+    expect(screen.getByLabelText('New password').getAttribute('autocomplete')).toBe('new-password');
+    await fillChange(user, 'Demo@1234', 'Demo@5678');
+    expect(await screen.findByText('Your password is changed. Use the new one next time you sign in.')).toBeTruthy();
+    expect(calls.map((call) => [call.method, call.url.pathname, call.body])).toEqual([
+      ['POST', '/ddilearner/v1/user/password/change', { currentPassword: 'Demo@1234', password: 'Demo@5678' }],
+    ]);
+    expect(window.location.pathname).toBe('/home');
+  });
+
+  it.each([
+    ['no current password', '', 'Demo@5678', 'Current password', 'Please enter your current password'],
+    ['the current password as the new one', 'Demo@1234', 'Demo@1234', 'New password', 'Choose a password other than your current one'],
+    ['a new password under 8 characters', 'Demo@1234', 'short', 'New password', 'Use at least 8 characters'],
+  ])('%s is refused in the field, which gets the focus, and nothing is sent', async (_case, current, password, field, message) => {
+    const { user, calls } = renderPage({}, DEMO);
+    await fillChange(user, current, password);
+    const input = screen.getByLabelText(field);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(calls).toEqual([]);
+  });
+
+  it('a wrong current password (1005) is said at its field, in Thai too, and what was typed stays', async () => {
+    setLocale('th_TH');
+    const { user } = renderPage({ 'POST /ddilearner/v1/user/password/change': envelope(1005, null, 'รหัสผ่านปัจจุบันไม่ถูกต้อง') }, DEMO);
+    expect(screen.getByRole('heading', { level: 1, name: 'เปลี่ยนรหัสผ่าน' })).toBeTruthy();
+    await fill(user, 'รหัสผ่านปัจจุบัน', 'Demo@0000');
+    await fill(user, 'รหัสผ่านใหม่', 'Demo@5678');
+    await fill(user, 'ยืนยันรหัสผ่านใหม่', 'Demo@5678');
+    await user.click(screen.getByRole('button', { name: 'เปลี่ยนรหัสผ่าน' }));
+    const currentField = screen.getByLabelText('รหัสผ่านปัจจุบัน');
+    await expect.poll(() => currentField.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(currentField);
+    expect(currentField.getAttribute('aria-describedby')?.split(' ').map((id) => document.getElementById(id)?.textContent)).toContain('รหัสผ่านปัจจุบันไม่ถูกต้อง');
+    expect((screen.getByLabelText('รหัสผ่านใหม่') as HTMLInputElement).value).toBe('Demo@5678');
+    expect(window.location.pathname).toBe('/pc/password');
   });
 });

@@ -14,15 +14,23 @@ export const enUSAccount = {
     submit: 'Set password',
     submitting: 'Saving…',
     done: 'Your password is set. Next time you can sign in with your user name and password.',
-    already: 'Your account already has a password.',
-    backHome: 'Back to home',
     errors: {
       required: 'Please enter a new password',
       tooShort: 'Use at least 8 characters',
       tooLong: 'Use at most 128 characters',
       confirmRequired: 'Please enter the new password again',
       mismatch: 'The two passwords are not the same',
+      currentRequired: 'Please enter your current password',
+      sameAsCurrent: 'Choose a password other than your current one',
+      wrongCurrent: 'Your current password is not correct',
     },
+  },
+  changePassword: {
+    title: 'Change your password',
+    intro: 'Enter your current password, then a new one. From now on you sign in as {{userName}} with the new one.',
+    currentPassword: 'Current password',
+    submit: 'Change password',
+    done: 'Your password is changed. Use the new one next time you sign in.',
   },
 };
 

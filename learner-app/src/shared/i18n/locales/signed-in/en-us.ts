@@ -20,6 +20,7 @@ export const enUSSignedIn = {
     appearanceDone: 'Done',
     logOut: 'Log out',
     setPassword: 'Set a password',
+    changePassword: 'Change password',
     courses: 'Courses',
     courseMenu: 'Course: {{name}}',
     chooseCourse: 'Choose a course',

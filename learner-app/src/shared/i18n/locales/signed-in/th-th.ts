@@ -17,6 +17,7 @@ export const thTHSignedIn: SignedInCatalogue = {
     appearanceDone: 'เสร็จสิ้น',
     logOut: 'ออกจากระบบ',
     setPassword: 'ตั้งรหัสผ่าน',
+    changePassword: 'เปลี่ยนรหัสผ่าน',
     courses: 'หลักสูตร',
     courseMenu: 'หลักสูตร: {{name}}',
     chooseCourse: 'เลือกหลักสูตร',

@@ -17,6 +17,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
     appearanceDone: '完成',
     logOut: '退出登录',
     setPassword: '设置密码',
+    changePassword: '修改密码',
     courses: '课程',
     courseMenu: '课程：{{name}}',
     chooseCourse: '选择课程',

@@ -17,6 +17,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
     appearanceDone: '完成',
     logOut: '登出',
     setPassword: '設定密碼',
+    changePassword: '變更密碼',
     courses: '課程',
     courseMenu: '課程：{{name}}',
     chooseCourse: '選擇課程',
