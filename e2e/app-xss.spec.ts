@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -78,8 +79,11 @@ test.afterAll(async () => {
 
 const URL_ATTRIBUTES = ['href', 'xlink:href', 'src', 'action', 'formaction', 'srcdoc', 'data', 'poster'];
 
+/** The text of each inline script of the app's own document: the theme boot (decision 0101), allowed by its hash. */
+const ownInlineScripts = [...readFileSync(new URL('../learner-app/index.html', import.meta.url), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+
 /** What the page holds that a payload could have put there (document and open shadow roots). */
-function findInjections([tags, urlAttributes]: [string[], string[]]): string[] {
+function findInjections([tags, urlAttributes, ownScripts]: [string[], string[], string[]]): string[] {
   const found: string[] = [];
   const elements: Element[] = [];
   const walk = (root: Document | ShadowRoot) => {
@@ -92,8 +96,10 @@ function findInjections([tags, urlAttributes]: [string[], string[]]): string[] {
   for (const element of elements) {
     const where = `<${element.localName}> in ${element.getRootNode() === document ? 'the document' : (element.getRootNode() as ShadowRoot).host.localName}`;
     const inHead = element.parentElement === document.head || element === document.head || element === document.body || element === document.documentElement;
-    // The app's own page (index.html): its head's meta, link and module script elements.
-    const own = inHead && (element.localName !== 'script' || (element.getAttribute('src') ?? '').startsWith('/pc/'));
+    // The app's own page (index.html): its head's meta, link and module script elements, and its own inline script,
+    // word for word.
+    const ownScript = (element.getAttribute('src') ?? '').startsWith('/pc/') || (!element.hasAttribute('src') && ownScripts.includes(element.textContent ?? ''));
+    const own = inHead && (element.localName !== 'script' || ownScript);
     if (!own && tags.includes(element.localName)) found.push(`${where} injected`);
     for (const name of element.getAttributeNames()) {
       if (/^on/i.test(name)) found.push(`${where} has the event-handler attribute ${name}`);
@@ -110,7 +116,7 @@ function findInjections([tags, urlAttributes]: [string[], string[]]): string[] {
 async function expectClean(page: Page, surface: string, shown = true): Promise<void> {
   await page.waitForTimeout(300); // an injected <img onerror> / <svg onload> would have fired by now
   expect(await page.evaluate(() => (window as Window & { __xss?: boolean }).__xss), `${surface}: a payload ran`).toBeUndefined();
-  expect(await page.evaluate(findInjections, [[...injectedTags], URL_ATTRIBUTES] as [string[], string[]]), surface).toEqual([]);
+  expect(await page.evaluate(findInjections, [[...injectedTags], URL_ATTRIBUTES, ownInlineScripts] as [string[], string[], string[]]), surface).toEqual([]);
   if (!shown) return;
   const text = await page.evaluate(() => document.body.textContent ?? '');
   expect(text.includes(corpus), `${surface} shows the corpus as text`).toBe(true);
@@ -142,7 +148,7 @@ test.describe('XSS corpus through the learner app (issue 13)', () => {
     await page.goto(`${baseURL}/pc/login?lang=en`);
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toBeVisible();
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror="window.__xss=true"><a href=" javascript:void 0">x</a>'));
-    expect(await page.evaluate(findInjections, [[...injectedTags], URL_ATTRIBUTES] as [string[], string[]])).toEqual([
+    expect(await page.evaluate(findInjections, [[...injectedTags], URL_ATTRIBUTES, ownInlineScripts] as [string[], string[], string[]])).toEqual([
       '<img> in the document has the event-handler attribute onerror',
       '<a> in the document href="javascript:void0"',
     ]);
