@@ -10,8 +10,8 @@ export const contentSecurityPolicyDirectives: Readonly<Record<string, readonly s
   'default-src': ["'self'"],
   // Module scripts from this origin only, no eval (React, Lit, hls.js and dash.js need none). One inline script, by
   // its hash: the learner app's theme boot in learner-app/index.html (decision 0101), which sets light or dark (the
-  // learner's choice, else the device's) before the first paint. Changing that script changes its hash: server/test/security-headers.test.ts
-  // checks that this one is the hash of every inline script of the app's document.
+  // learner's choice, else the device's) before the first paint. Changing that script changes its hash:
+  // server/test/security-headers.test.ts checks that this one is the hash of every inline script of that document.
   'script-src': ["'self'", "'sha256-byuc5E3pAVpE6kH4zBFWzvRg8e+HVTVE/ddkRtUAhiQ='"],
   // Stylesheets from this origin only, no 'unsafe-inline' at all: Lit's shadow styles (the marquee's too) are
   // constructed sheets (adoptedStyleSheets), which the policy does not govern; the player's dynamic styles and

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
-import type { ContinueLearning as Continue } from '../../../shared/learning/learning-api';
+import { aCourse } from '../../../../test/learning-fixtures';
+import type { ContinueLearning as Continue, Course } from '../../../shared/learning/learning-api';
 import { ContinueLearning } from './continue-learning';
 
 const leftOff: Continue = {
@@ -17,8 +18,8 @@ const leftOff: Continue = {
   videoSeconds: 600,
 };
 
-const render = (data: Continue | null | 'fail') =>
-  renderWithProviders(<ContinueLearning />, {
+const render = (data: Continue | null | 'fail', courses?: Course[]) =>
+  renderWithProviders(<ContinueLearning courses={courses} />, {
     replies: {
       'GET /ddilearner/v2/user/continue': data === 'fail' ? { status: 500, json: { code: 500, message: 'x', data: null } } : envelope(0, data),
     },
@@ -39,6 +40,20 @@ describe('home: continue learning shows where the learner left off and opens tha
     const cover = region.querySelector('img')!;
     expect(cover.getAttribute('src')).toBe('/media/covers/coaching.svg');
     expect(cover.getAttribute('alt'), 'the cover is decoration: the course name is in the text').toBe('');
+  });
+
+  it('decision 0100: the course due within a week says so on the card; one due later, or not in the list, does not', async () => {
+    setLocale('en_US');
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const view = render(leftOff, [aCourse({ id: 4, ticketExpiresAt: inDays(2.3) })]);
+    const region = await screen.findByRole('region', { name: 'Continue learning' });
+    expect(region.querySelector('.chip--dueSoon')?.textContent).toMatch(/^Due in [23] days$/);
+    view.unmount();
+    for (const courses of [[aCourse({ id: 4, ticketExpiresAt: inDays(20) })], [aCourse({ id: 5, ticketExpiresAt: inDays(2) })], undefined]) {
+      const again = render(leftOff, courses);
+      expect((await screen.findByRole('region', { name: 'Continue learning' })).querySelector('.chip')).toBeNull();
+      again.unmount();
+    }
   });
 
   it('in Thai', async () => {

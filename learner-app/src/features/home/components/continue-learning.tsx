@@ -1,7 +1,8 @@
 /**
  * Home's "continue learning" card: the course's cover, the unit the learner left off in, how far into its video they got, how long
- * is left, and one button that opens the unit (its video resumes at the saved position). Renders nothing when
- * there is nothing to continue or the call fails: the course list below still offers every course.
+ * is left, and one button that opens the unit (its video resumes at the saved position); when the course is due
+ * within a week, that too ("Due in 3 days", decision 0100), from home's course list. Renders nothing when there is
+ * nothing to continue or the call fails: the course list below still offers every course.
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,11 +13,21 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { ProgressBar } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
+import { DueChip } from '../../../shared/learning/course-card';
 import { minutesLeft } from '../../../shared/learning/course-status';
+import { isDueSoon, nextDeadline } from '../../../shared/learning/deadlines';
+import type { Course } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { homeContinue } from '../data/home-requests';
 
-export function ContinueLearning() {
+/** The course's deadline when it is a week away or less, from the courses home lists (absent while they load). */
+function nearDeadline(courses: readonly Course[] | undefined, courseId: number, now: Date): string | null {
+  const course = courses?.find((entry) => entry.id === courseId);
+  const deadline = course ? nextDeadline(course, now) : null;
+  return deadline !== null && isDueSoon(deadline, now) ? deadline : null;
+}
+
+export function ContinueLearning({ courses }: { readonly courses?: readonly Course[] }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const locale = useLocale();
@@ -27,6 +38,7 @@ export function ContinueLearning() {
   const { learningPathMetaId, courseName, unitTitle, position, videoSeconds } = state.data;
   const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;
   const watched = t('home.continue.watched', { percent });
+  const deadline = nearDeadline(courses, learningPathMetaId, new Date());
   return (
     <section className="home__panel continue" aria-labelledby={titleId}>
       {state.data.coverUrl ? (
@@ -46,6 +58,11 @@ export function ContinueLearning() {
         <p className="continue__meta">
           {watched} · {t('learning.minutesLeft', { minutes: minutesLeft(videoSeconds, position) })}
         </p>
+        {deadline !== null && (
+          <p className="continue__due">
+            <DueChip deadline={deadline} />
+          </p>
+        )}
       </div>
       <Link
         className="button button--primary continue__action"

@@ -109,7 +109,7 @@ export function HomePage() {
     <main className="page home">
       <h1 className="visually-hidden">{t('home.title')}</h1>
       <div className="home__top">
-        <ContinueLearning />
+        <ContinueLearning courses={state.status === 'loaded' ? state.data.courses : undefined} />
         <WeeklyGoal />
       </div>
       <Tabs
