@@ -100,12 +100,7 @@ export async function setCurrentCompany(db: Db, userId: number, companyId: numbe
  * nothing, when the user already has one.
  */
 export async function setFirstPassword(db: Db, userId: number, passwordHash: string): Promise<boolean> {
-  const rows = await db
-    .update(users)
-    .set({ passwordHash })
-    .where(and(eq(users.id, userId), eq(users.passwordHash, passwordNotSet)))
-    .returning({ id: users.id });
-  return rows.length === 1;
+  return replacePassword(db, userId, passwordNotSet, passwordHash);
 }
 
 /** The stored password hash of a user (`passwordNotSet` when they have none yet); undefined for no such user. */

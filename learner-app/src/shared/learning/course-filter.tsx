@@ -15,7 +15,7 @@ import { useLocation, useSearch } from 'wouter';
 import { SearchBox, searchPattern } from '../components/search-box';
 import { CourseCard } from './course-card';
 import { EAGER_COVERS } from './covers';
-import { isDueSoon, nextDeadline } from './deadlines';
+import { nearDeadline } from './deadlines';
 import type { Course } from './learning-api';
 
 /** The choices, in the order shown: every course, those due within a week, then the courses in one state. */
@@ -47,10 +47,10 @@ export function withChoice(params: URLSearchParams, { show, query }: CourseChoic
   return next;
 }
 
-/** When an open course is due within a week, its deadline (decision 0100); else undefined. */
+/** When an open course is due within a week, its deadline as a time (decision 0100); else undefined. */
 function dueSoon(course: Course, now: Date): number | undefined {
-  const deadline = nextDeadline(course, now);
-  return deadline !== null && isDueSoon(deadline, now) ? Date.parse(deadline) : undefined;
+  const deadline = nearDeadline(course, now);
+  return deadline === null ? undefined : Date.parse(deadline);
 }
 
 /** How many courses each choice shows. */

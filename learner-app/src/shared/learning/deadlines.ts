@@ -29,6 +29,12 @@ export function nextDeadline(course: Pick<Course, 'status' | 'steps' | 'ticketEx
   return moments.reduce<string | null>((earliest, at) => (at !== null && (earliest === null || Date.parse(at) < Date.parse(earliest)) ? at : earliest), null);
 }
 
+/** The next deadline of a course open to the learner if it is a week away or less (due soon); else null. */
+export function nearDeadline(course: Pick<Course, 'status' | 'steps' | 'ticketExpiresAt'>, now: Date): string | null {
+  const deadline = nextDeadline(course, now);
+  return deadline !== null && isDueSoon(deadline, now) ? deadline : null;
+}
+
 /** Calendar days from `now`'s date to `iso`'s date, both on the device's clock (today 0, tomorrow 1). */
 export function calendarDaysUntil(iso: string, now: Date): number {
   const at = new Date(iso);

@@ -15,17 +15,10 @@ import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { DueChip } from '../../../shared/learning/course-card';
 import { minutesLeft } from '../../../shared/learning/course-status';
-import { isDueSoon, nextDeadline } from '../../../shared/learning/deadlines';
+import { nearDeadline } from '../../../shared/learning/deadlines';
 import type { Course } from '../../../shared/learning/learning-api';
 import { unitPagePath } from '../../../shared/routing/paths';
 import { homeContinue } from '../data/home-requests';
-
-/** The course's deadline when it is a week away or less, from the courses home lists (absent while they load). */
-function nearDeadline(courses: readonly Course[] | undefined, courseId: number, now: Date): string | null {
-  const course = courses?.find((entry) => entry.id === courseId);
-  const deadline = course ? nextDeadline(course, now) : null;
-  return deadline !== null && isDueSoon(deadline, now) ? deadline : null;
-}
 
 export function ContinueLearning({ courses }: { readonly courses?: readonly Course[] }) {
   const { t } = useTranslation();
@@ -38,7 +31,9 @@ export function ContinueLearning({ courses }: { readonly courses?: readonly Cour
   const { learningPathMetaId, courseName, unitTitle, position, videoSeconds } = state.data;
   const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;
   const watched = t('home.continue.watched', { percent });
-  const deadline = nearDeadline(courses, learningPathMetaId, new Date());
+  // From the courses home lists (absent while they load; a project's course is not among them).
+  const course = courses?.find((entry) => entry.id === learningPathMetaId);
+  const deadline = course ? nearDeadline(course, new Date()) : null;
   return (
     <section className="home__panel continue" aria-labelledby={titleId}>
       {state.data.coverUrl ? (
