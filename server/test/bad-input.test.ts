@@ -96,6 +96,8 @@ const validBodies: Record<string, Record<string, unknown>> = {
   'POST /ddilearner/v1/user/password': { password: 'Newcomer@2026' },
   // Not the demo learner's password (1005): the learner keeps theirs for the other tests of this file.
   'POST /ddilearner/v1/user/password/change': { currentPassword: 'Not@theirs1', password: 'Newcomer@2026' },
+  // A phone of nobody (no code was sent to it: 1002): nobody's password changes.
+  'POST /ddilearner/v1/user/password/reset': { phone: '+66810000009', code: '123456', password: 'Newcomer@2026' },
 };
 
 /**
@@ -126,6 +128,7 @@ const sqlIsPlainData: Record<string, { fields: string[]; writes: string[]; why: 
     writes: [getTableName(rateLimits)],
     why: 'passwords are free text (the current one given is wrong: 1005), and the call is counted',
   },
+  'POST /ddilearner/v1/user/password/reset': { fields: ['password'], writes: [getTableName(rateLimits)], why: 'a password is free text (the code is wrong: 1002), and the failure is counted' },
   'POST /hb/v1/heartbeat/': { fields: ['appName', 'appVersion', 'actionContext', 'result'], writes: [getTableName(heartbeats)], why: 'client-reported text (userId 999999 is not the session user: 400)' },
 };
 /** Query fields that are free text everywhere: an unknown language falls back to English; `_` is jQuery's cache buster. */

@@ -2,29 +2,16 @@
 // with POST /ddilearner/v1/user/password (their own account only, rate limited), then logs in with it (code 0).
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createAdminToken } from '../src/services/admin-tokens.js';
-import { body, logIn, loginRequest, sessionCookie, sharedServer, TestClock } from './helpers.js';
+import { body, importLearnerRows as importLearners, logIn, loginRequest, sentSmsCode, sessionCookie, sharedServer, TestClock } from './helpers.js';
 
 interface LoginData {
   userInfo: { userName: string; hasPassword: boolean };
 }
 
-async function importLearners(server: FastifyInstance, rows: string[]): Promise<void> {
-  const token = await createAdminToken(server.database.db);
-  const response = await server.inject({
-    method: 'POST',
-    url: '/admin/v1/learners',
-    headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
-    payload: ['account,phone,name,language', ...rows].join('\n'),
-  });
-  expect(response.statusCode).toBe(200);
-}
-
 /** Logs in by SMS code (the DEMO outbox) from its own address; returns the response. */
 async function phoneLogin(server: FastifyInstance, phone: string, address: string, lang = 'EN') {
-  expect((await server.inject({ method: 'POST', url: '/api/sms/send', remoteAddress: address, payload: { phone } })).statusCode).toBe(200);
-  const [message] = body<{ messages: { code: string }[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
-  return server.inject({ method: 'POST', url: `/ddilearner/v1/user/login?lang=${lang}`, remoteAddress: address, payload: { loginType: 'phone', phone, code: message?.code } });
+  const code = await sentSmsCode(server, phone, address);
+  return server.inject({ method: 'POST', url: `/ddilearner/v1/user/login?lang=${lang}`, remoteAddress: address, payload: { loginType: 'phone', phone, code } });
 }
 
 const setPassword = (server: FastifyInstance, cookie: string, password: string, address = '127.0.0.1') =>

@@ -11,6 +11,7 @@ import { defaultStaticPaths, loadAssessmentConfig, loadDnaConfig, type StaticPat
 import { migrationsFolder, openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
+import { createAdminToken } from '../src/services/admin-tokens.js';
 
 /** A clock that only moves when told to. Starts on Monday 5 January 2026, 10:00 in Bangkok (03:00 UTC). */
 export class TestClock implements Clock {
@@ -233,6 +234,27 @@ export function loginRequest(server: FastifyInstance, options: LoginOptions = {}
       remember: options.remember ?? false,
     },
   });
+}
+
+/** Sends an SMS code to `phone` from `address` and reads it back from the DEMO outbox (`GET /dev/sms-outbox`). */
+export async function sentSmsCode(server: FastifyInstance, phone: string, address = '127.0.0.1'): Promise<string> {
+  const sent = await server.inject({ method: 'POST', url: '/api/sms/send', remoteAddress: address, payload: { phone } });
+  if (sent.statusCode !== 200) throw new Error(`no code was sent: ${sent.statusCode} ${sent.body}`);
+  const [message] = body<{ messages: { code: string }[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
+  if (!message) throw new Error(`no code was sent to ${phone}`);
+  return message.code;
+}
+
+/** Imports learners (`account,phone,name,language` rows) through `POST /admin/v1/learners`; fails the test when refused. */
+export async function importLearnerRows(server: FastifyInstance, rows: string[]): Promise<void> {
+  const token = await createAdminToken(server.database.db);
+  const response = await server.inject({
+    method: 'POST',
+    url: '/admin/v1/learners',
+    headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
+    payload: ['account,phone,name,language', ...rows].join('\n'),
+  });
+  if (response.statusCode !== 200) throw new Error(`the learners were not imported: ${response.statusCode} ${response.body}`);
 }
 
 /** Logs in by account and returns the session cookie header; fails the test when the login fails. */

@@ -54,7 +54,7 @@ export const memberships = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.companyId] })],
 );
 
-export const sessionRevokedReasons = ['logout', 'replaced', 'expired'] as const;
+export const sessionRevokedReasons = ['logout', 'replaced', 'expired', 'password_reset'] as const;
 export type SessionRevokedReason = (typeof sessionRevokedReasons)[number];
 export const sessionRevokedReason = pgEnum('session_revoked_reason', sessionRevokedReasons);
 

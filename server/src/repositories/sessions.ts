@@ -39,6 +39,24 @@ export async function createReplacingOthers(db: Db, session: NewSession): Promis
   });
 }
 
+/**
+ * Gives the user a new password hash and ends every live session of theirs (reason `password_reset`), in one
+ * transaction that locks the user's row: a session opened with the old password does not outlive the reset. Returns
+ * the user's name.
+ */
+export async function resetPasswordEndingSessions(db: Db, userId: number, passwordHash: string, now: Date): Promise<string> {
+  return db.transaction(async (tx) => {
+    await users.lock(tx, userId);
+    const username = await users.setPassword(tx, userId, passwordHash);
+    if (username === undefined) throw new Error('the user of a password reset is missing');
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now, revokedReason: 'password_reset' })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    return username;
+  });
+}
+
 export interface SessionLookup {
   sessionId: number;
   userId: number;

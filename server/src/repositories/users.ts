@@ -109,6 +109,12 @@ export async function passwordHashOf(db: Db, userId: number): Promise<string | u
   return row?.passwordHash;
 }
 
+/** Sets a user's password hash whatever it was (a reset proven by an SMS code); returns their user name, undefined for no such user. */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<string | undefined> {
+  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ username: users.username });
+  return row?.username;
+}
+
 /** Replaces a password, only if it is still `currentHash` (a change made meanwhile is not overwritten); true if replaced. */
 export async function replacePassword(db: Db, userId: number, currentHash: string, passwordHash: string): Promise<boolean> {
   const rows = await db

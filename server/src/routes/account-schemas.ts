@@ -1,6 +1,6 @@
 /**
  * Response schemas of the account and session calls (docs/api.md "Account and session"): login, logout, user
- * info, the status interval, company switching, the first password, data-rights requests, the SMS code and the
+ * info, the status interval, company switching, the first password and its reset, data-rights requests, the SMS code and the
  * phone lookup. Like every `*-schemas.ts`, this module imports nothing but other schema files, so that the
  * learner app can type-check the contract types derived from it (decision 0039).
  */
@@ -12,6 +12,8 @@ export const logoutResponse = { 200: nullEnvelope } as const;
 export const userInfoResponse = { 200: envelope(userInfoSchema) } as const;
 export const intervalResponse = { 200: envelope({ type: 'integer' }) } as const;
 export const passwordResponse = { 200: nullEnvelope } as const;
+/** A password reset answers the user name the new password goes with. */
+export const passwordResetResponse = { 200: envelope({ type: 'object', required: ['username'], properties: { username: { type: 'string' } } }) } as const;
 
 export const dataRequestSchema = {
   type: 'object',

@@ -108,4 +108,5 @@ export type LoginAnswer = AnswerOf<typeof account.loginResponse>;
 export type LoginStatusInterval = AnswerOf<typeof account.intervalResponse>;
 export type DataRequest = AnswerOf<typeof account.dataRequestResponse>;
 export type SmsSent = AnswerOf<typeof account.smsSendResponse>;
+export type PasswordReset = AnswerOf<typeof account.passwordResetResponse>;
 export type UserIdByPhone = AnswerOf<typeof account.findUserIdResponse>;

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import { hashPassword, passwordNotSet, verifyPassword } from '../../lib/password.js';
+import { normalizePhone, phoneSchema, smsCodeSchema } from '../../lib/phone.js';
+import * as sessions from '../../repositories/sessions.js';
 import * as users from '../../repositories/users.js';
+import { checkPhoneCode } from '../../services/login.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
-import { passwordResponse } from '../account-schemas.js';
+import { passwordResetResponse, passwordResponse } from '../account-schemas.js';
+import type * as contract from '../contract.js';
 import { accountBodyLimit } from '../schemas.js';
 
 /** The rule of a learner's own password (docs/api.md `POST /ddilearner/v1/user/password`). */
@@ -18,6 +22,9 @@ const passwordSchema = { type: 'string', ...passwordRule } as const;
  *   code, sets their first password. An account that has a password already is refused (400) and keeps it.
  * - `POST /ddilearner/v1/user/password/change` (decision 0102): a learner with a password changes it, giving the
  *   current one: a wrong one is code 1005; the same password again, or an account without one, is 400.
+ * - `POST /ddilearner/v1/user/password/reset` (decision 0103), without a session: a learner who forgot their password
+ *   proves their phone with an SMS code (as the phone login does, within its failure limits: a wrong code is 1002) and
+ *   sets a new one; every session of theirs ends. Answers the user name, to log in with.
  */
 const password: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { password: string } }>(
@@ -72,6 +79,30 @@ const password: FastifyPluginAsync = async (app) => {
         throw new ApiFailure(Code.wrongCurrentPassword);
       }
       return okExactly<null>()(null);
+    },
+  );
+
+  app.post<{ Body: { phone: string; code: string; password: string } }>(
+    '/v1/user/password/reset',
+    {
+      bodyLimit: accountBodyLimit,
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['phone', 'code', 'password'],
+          properties: { phone: phoneSchema, code: smsCodeSchema, password: passwordSchema },
+        },
+        response: passwordResetResponse,
+      },
+    },
+    async (request) => {
+      const { phone, code, password: next } = request.body;
+      const now = app.clock.now();
+      const userId = await checkPhoneCode(app.database.db, now, { phone: normalizePhone(phone), code, address: request.ip });
+      const username = await sessions.resetPasswordEndingSessions(app.database.db, userId, await hashPassword(next), now);
+      app.sessionCache.forgetUser(userId);
+      return okExactly<contract.PasswordReset>()({ username });
     },
   );
 };

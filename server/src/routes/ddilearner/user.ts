@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ApiFailure, Code, errorMessage, okExactly } from '../../lib/envelope.js';
-import { normalizePhone, phoneSchema } from '../../lib/phone.js';
+import { normalizePhone, phoneSchema, smsCodeSchema } from '../../lib/phone.js';
 import { sha256Hex } from '../../lib/tokens.js';
 import * as sessions from '../../repositories/sessions.js';
 import * as users from '../../repositories/users.js';
@@ -44,7 +44,7 @@ const loginSchema = {
         properties: {
           loginType: { const: 'phone' },
           phone: phoneSchema,
-          code: { type: 'string', pattern: '^[0-9]{6}$' },
+          code: smsCodeSchema,
           remember: { type: 'boolean' },
         },
       },
