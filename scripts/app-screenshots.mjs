@@ -12,7 +12,7 @@ const LANGUAGES = [
   { code: 'en', locale: 'en_US', name: 'English' },
 ];
 /** Pages taken again in the dark theme (decision 0098), as a device set to dark shows them. */
-const DARK_PAGES = ['login', 'home', 'course', 'course-videolearning', 'course-abilityreport'];
+const DARK_PAGES = ['login', 'resetpassword', 'home', 'course', 'course-videolearning', 'course-abilityreport'];
 
 /** A file-name slug for an address: `/pc/course/videoLearning?kind=3…` → `course-videolearning-3`. */
 export function slugOf(address) {
@@ -36,13 +36,15 @@ export async function takeAppScreenshots(browser, baseUrl, outDir) {
   const crawler = await crawl.newPage();
   await signIn(crawler, baseUrl);
   const storageState = await crawl.storageState();
-  const pages = ['/pc/login', ...(await findAppPages(crawler, baseUrl))];
+  /** The pages shown signed out: the login and the password reset beside it. */
+  const signedOutPages = ['/pc/login', '/pc/resetPassword'];
+  const pages = [...signedOutPages, ...(await findAppPages(crawler, baseUrl))];
   await crawl.close();
   const written = [];
   const rows = [];
   /** Takes one page in one language, size and colour scheme; resolves the file name. */
   const take = async (address, language, viewport, colorScheme) => {
-    const signedOut = address.startsWith('/pc/login');
+    const signedOut = signedOutPages.includes(address);
     const context = await browser.newContext({
       viewport: { width: viewport.width, height: viewport.height },
       deviceScaleFactor: 1,

@@ -297,10 +297,11 @@ describe('one route table lists every route of the spec with its module id', () 
     expect(moduleIdOf('/nowhere')).toBeNull();
   });
 
-  it("has the 32 routes of the spec and ours, /password (a learner's first password), /notes (decision 0094) and the certificates' three (0095), each path once", () => {
+  it("has the 32 routes of the spec and ours, /resetPassword (0103), /password (a learner's first password), /notes (decision 0094) and the certificates' three (0095), each path once", () => {
     expect(ROUTES.map((route) => route.path)).toEqual([
       '/',
       '/login',
+      '/resetPassword',
       '/home',
       '/overview',
       '/datahandle',

@@ -43,25 +43,28 @@ type Preloadable<Props extends object> = ComponentType<Props> & {
 };
 
 /**
- * A component loaded on demand together with the signed-in pages' strings (`signed-in-strings.ts`), so it
- * never renders a key before its text. `preload` starts the same loading early: the route starts its page's
- * while the frame around it loads, so the two arrive together rather than one after the other. Mounted once
- * its code is there (see {@link preloadOpeningRoute}), it renders at once instead of suspending: a suspended
- * page shows its fallback, and React holds the page back until 300 ms after a fallback showed (its
- * reveal throttle), however soon the code arrives (decision 0077).
+ * A component loaded on demand; `preload` starts the same loading early: the route starts its page's while the
+ * frame around it loads, so the two arrive together rather than one after the other. Mounted once its code is
+ * there (see {@link preloadOpeningRoute}), it renders at once instead of suspending: a suspended page shows its
+ * fallback, and React holds the page back until 300 ms after a fallback showed (its reveal throttle), however soon
+ * the code arrives (decision 0077).
  */
-function signedInPage<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
+function onDemandPage<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
   let loaded: ComponentType<Props> | undefined;
   let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (loading ??= Promise.all([load(), import('../shared/i18n/signed-in-strings')]).then(([component]) => (loaded = component), codeLoadFailed));
+  const preload = () => (loading ??= load().then((component) => (loaded = component), codeLoadFailed));
   const OnDemand = lazy(async () => ({ default: await preload() }));
-  function SignedInPage(props: Props) {
+  function OnDemandPage(props: Props) {
     // Chosen once per mount: switching from the lazy wrapper to the component would remount the page.
     const [Loaded] = useState(() => loaded);
     return Loaded ? <Loaded {...props} /> : <OnDemand {...props} />;
   }
-  return Object.assign(SignedInPage, { preload, loaded: () => loaded !== undefined });
+  return Object.assign(OnDemandPage, { preload, loaded: () => loaded !== undefined });
+}
+
+/** A component loaded on demand together with the signed-in pages' strings (`signed-in-strings.ts`), so it never renders a key before its text. */
+function signedInPage<Props extends object>(load: () => Promise<ComponentType<Props>>): Preloadable<Props> {
+  return onDemandPage(async () => (await Promise.all([load(), import('../shared/i18n/signed-in-strings')]))[0]);
 }
 
 /** The header and footer around every page except login (spec §2), loaded with the first page behind the login. */
@@ -71,6 +74,8 @@ const HomePage = signedInPage(async () => (await import('../features/home/compon
 const CompanyListPage = signedInPage(async () => (await import('../features/company/components/company-list-page')).CompanyListPage);
 const DataRightsPage = signedInPage(async () => (await import('../features/data-rights/components/data-rights-page')).DataRightsPage);
 
+// Beside the login, with its own strings (the `account` namespace): not the signed-in pages' nor the frame's.
+const ResetPasswordPage = onDemandPage(async () => (await import('../features/auth/components/reset-password-page')).ResetPasswordPage);
 const SetPasswordPage = signedInPage(async () => (await import('../features/account/components/set-password-page')).SetPasswordPage);
 const OverviewPage = signedInPage(async () => (await import('../features/overview/components/overview-page')).OverviewPage);
 const ProjectCourseListPage = signedInPage(async () => (await import('../features/projects/components/project-course-list-page')).ProjectCourseListPage);
@@ -110,6 +115,7 @@ const KeyBehaviorPage = signedInPage(async () => (await import('../features/scen
 const PAGES: Record<RoutePath, ComponentType> = {
   '/': LoginPage,
   '/login': LoginPage,
+  '/resetPassword': ResetPasswordPage,
   '/home': HomePage,
   '/datahandle': DataRightsPage,
   '/password': SetPasswordPage,
@@ -244,12 +250,14 @@ function routeAt(target: string): AppRoute | undefined {
  */
 function pageCodeWait(target: string, maxWaitMs: number): Promise<void> | undefined {
   const route = routeAt(target);
-  if (!route || BARE_PATHS.includes(route.path)) return undefined;
+  if (!route) return undefined;
   const Page = PAGES[route.path];
   if (!('preload' in Page)) return undefined;
   const page = Page as Preloadable<object>;
-  if (page.loaded() && AppFrame.loaded()) return undefined;
-  const loading = Promise.all([page.preload(), AppFrame.preload()]).then(
+  // A bare page (the password reset) has no frame to wait for.
+  const parts = BARE_PATHS.includes(route.path) ? [page] : [page, AppFrame];
+  if (parts.every((part) => part.loaded())) return undefined;
+  const loading = Promise.all(parts.map((part) => part.preload())).then(
     () => undefined,
     () => undefined,
   );
@@ -294,7 +302,7 @@ function RoutePage({ route }: { route: AppRoute }) {
   }
   const Page = PAGES[route.path];
   // A failure shows when the page renders (its boundary), not as an unhandled rejection here.
-  if ('preload' in Page && !BARE_PATHS.includes(route.path)) (Page as Preloadable<object>).preload().catch(() => undefined);
+  if ('preload' in Page) (Page as Preloadable<object>).preload().catch(() => undefined);
   return (
     <PageErrorBoundary>
       <Suspense fallback={<PageLoading />}>

@@ -3,6 +3,7 @@
  * form order (fields first, the privacy agreement last) or `undefined`.
  */
 import type { Catalogue } from '../../shared/i18n/locales/en-us';
+import { PASSWORD_MAX_LENGTH, passwordLength } from '../../shared/session/password-rules';
 
 export type LoginErrorKey = keyof Catalogue['login']['errors'];
 export type LoginField = 'userName' | 'password' | 'phone' | 'code' | 'agreement';
@@ -14,8 +15,6 @@ export interface LoginIssue {
 
 /** 2–64 letters, digits, `_ . @ -`. */
 export const USER_NAME_PATTERN = /^[A-Za-z0-9_.@-]{2,64}$/;
-export const PASSWORD_MIN_LENGTH = 6;
-export const PASSWORD_MAX_LENGTH = 64;
 /** Digits with an optional leading `+`, 8–15 digits. */
 export const PHONE_PATTERN = /^\+?\d{8,15}$/;
 /** 4–8 digits. */
@@ -27,11 +26,13 @@ export function checkUserName(userName: string): LoginIssue | undefined {
   return undefined;
 }
 
+/**
+ * Any password the server can hold logs in (decision 0103): one set before the rule of 8, or one of up to 128
+ * characters chosen here; only a longer one, which no account can have, is not correct.
+ */
 export function checkPassword(password: string): LoginIssue | undefined {
   if (password === '') return { field: 'password', error: 'passwordRequired' };
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-    return { field: 'password', error: 'passwordInvalid' };
-  }
+  if (passwordLength(password) > PASSWORD_MAX_LENGTH) return { field: 'password', error: 'passwordInvalid' };
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-/** A labelled text input that exposes its validation state to assistive technology. */
+/** A labelled text input that exposes its validation state, and its hint if any, to assistive technology. */
 import { useId } from 'react';
 import type { InputHTMLAttributes, Ref } from 'react';
 
@@ -7,14 +7,18 @@ export interface TextFieldProps
   readonly label: string;
   readonly value: string;
   readonly onValueChange: (value: string) => void;
+  /** A hint under the input (a rule it must meet), read with it. */
+  readonly description?: string;
   readonly invalid?: boolean;
   /** Id of the element describing the problem while `invalid`. */
   readonly errorId?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, value, onValueChange, invalid = false, errorId, inputRef, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, value, onValueChange, description, invalid = false, errorId, inputRef, className, ...inputProps }: TextFieldProps) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const describedBy = [invalid ? errorId : undefined, description === undefined ? undefined : hintId].filter(Boolean).join(' ');
   return (
     <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
@@ -30,8 +34,13 @@ export function TextField({ label, value, onValueChange, invalid = false, errorI
           onValueChange(event.target.value);
         }}
         aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? errorId : undefined}
+        aria-describedby={describedBy === '' ? undefined : describedBy}
       />
+      {description !== undefined && (
+        <p id={hintId} className="field__hint">
+          {description}
+        </p>
+      )}
     </div>
   );
 }

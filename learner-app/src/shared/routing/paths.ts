@@ -30,6 +30,8 @@ export interface RouteDefinition {
 export const ROUTES = [
   { path: '/', moduleId: null, access: 'public' },
   { path: '/login', moduleId: null, access: 'public' },
+  // Ours (decision 0103): a forgotten password, reset with a code sent to the learner's phone.
+  { path: '/resetPassword', moduleId: null, access: 'public' },
   { path: '/home', moduleId: null, access: 'signed-in' },
   { path: '/overview', moduleId: null, access: 'signed-in' },
   { path: '/datahandle', moduleId: null, access: 'signed-in' },
@@ -83,6 +85,7 @@ export const HOME_PATH = '/home' satisfies RoutePath;
 export const OVERVIEW_PATH = '/overview' satisfies RoutePath;
 export const DATA_HANDLE_PATH = '/datahandle' satisfies RoutePath;
 export const SET_PASSWORD_PATH = '/password' satisfies RoutePath;
+export const RESET_PASSWORD_PATH = '/resetPassword' satisfies RoutePath;
 export const COMPANY_LIST_PATH = '/companyList' satisfies RoutePath;
 export const COURSE_PATH = '/course' satisfies RoutePath;
 export const SCENARIO_SIMULATION_NEW_PATH = '/course/scenarioSimulationNew' satisfies RoutePath;
@@ -92,8 +95,8 @@ export const DNA_PATH = '/leadershipDNA' satisfies RoutePath;
 export const DNA_ANSWER_PATH = '/leadershipDNA/answer' satisfies RoutePath;
 export const DNA_ANALYZE_PATH = '/leadershipDNA/evaluationReportAnalyze' satisfies RoutePath;
 
-/** Routes shown without the header and footer (spec §2). */
-export const BARE_PATHS: readonly RoutePath[] = ['/', LOGIN_PATH];
+/** Routes shown without the header and footer (spec §2): the login, and the password reset beside it. */
+export const BARE_PATHS: readonly RoutePath[] = ['/', LOGIN_PATH, RESET_PASSWORD_PATH];
 
 /** `/course?id={id}`: the course page of one course. */
 export function coursePath(id: number | string): string {

@@ -3,29 +3,17 @@
  * first; `POST /ddilearner/v1/user/password/change`, a learner changes theirs, giving the current one (decision 0102).
  */
 import type { ApiClient } from '../../../shared/api/client';
+import { validateNewPassword } from '../../../shared/session/password-rules';
+import type { NewPasswordError } from '../../../shared/session/password-rules';
 
 export const SET_PASSWORD_API_PATH = '/ddilearner/v1/user/password';
-
-/** The server's rule of a learner's password (server `passwordRule`). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export const CHANGE_PASSWORD_API_PATH = '/ddilearner/v1/user/password/change';
 
 /** The server's code for a wrong current password. */
 export const WRONG_CURRENT_PASSWORD = 1005;
 
-export type PasswordError = 'required' | 'tooShort' | 'tooLong' | 'confirmRequired' | 'mismatch' | 'currentRequired' | 'sameAsCurrent' | 'wrongCurrent';
-
-/** The first rule the new password and its confirmation break, field by field (none: both undefined). */
-export function validateNewPassword(password: string, confirmation: string): { password?: PasswordError; confirmation?: PasswordError } {
-  if (password === '') return { password: 'required' };
-  if ([...password].length < PASSWORD_MIN_LENGTH) return { password: 'tooShort' };
-  if ([...password].length > PASSWORD_MAX_LENGTH) return { password: 'tooLong' };
-  if (confirmation === '') return { confirmation: 'confirmRequired' };
-  if (confirmation !== password) return { confirmation: 'mismatch' };
-  return {};
-}
+export type PasswordError = NewPasswordError | 'currentRequired' | 'sameAsCurrent' | 'wrongCurrent';
 
 /** Sets the first password; rejects with the server's ApiError (e.g. the account has one already). */
 export async function setFirstPassword(client: ApiClient, password: string): Promise<void> {

@@ -21,7 +21,8 @@ import { useAccountT } from '../../../shared/i18n/account-namespace';
 import { HOME_PATH } from '../../../shared/routing/paths';
 import { userInfoAtom } from '../../../shared/session/user-info';
 import type { UserInfo } from '../../../shared/session/user-info';
-import { changePassword, PASSWORD_MAX_LENGTH, setFirstPassword, validateNewPassword, validatePasswordChange, WRONG_CURRENT_PASSWORD } from '../api/set-password';
+import { PASSWORD_MAX_LENGTH, validateNewPassword } from '../../../shared/session/password-rules';
+import { changePassword, setFirstPassword, validatePasswordChange, WRONG_CURRENT_PASSWORD } from '../api/set-password';
 import type { PasswordError } from '../api/set-password';
 
 interface PasswordFieldProps {

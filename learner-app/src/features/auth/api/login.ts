@@ -17,6 +17,9 @@ export type LoginRequest =
  */
 export const PASSWORD_NOT_SET_CODE = 1004;
 
+/** Envelope code of a wrong, used or expired SMS code (the phone login's and the password reset's). */
+export const WRONG_VERIFICATION_CODE = 1002;
+
 export interface LoginResult {
   readonly userInfo: UserInfo;
   /** The server asks the learner to set a password now (code 1004). */

@@ -83,7 +83,7 @@ const RULE_CASES: readonly RuleCase[] = [
   { rule: 'a one-character user name', tab: 'account', values: { userName: 'a' }, error: 'userNameInvalid', field: 'userName' },
   { rule: 'a user name with a space', tab: 'account', values: { userName: 'bad name' }, error: 'userNameInvalid', field: 'userName' },
   { rule: 'an empty password', tab: 'account', values: { userName: 'alice' }, error: 'passwordRequired', field: 'password' },
-  { rule: 'a five-character password', tab: 'account', values: { userName: 'alice', password: '12345' }, error: 'passwordInvalid', field: 'password' },
+  { rule: 'a password longer than any account can have (129 characters)', tab: 'account', values: { userName: 'alice', password: 'p'.repeat(129) }, error: 'passwordInvalid', field: 'password' },
   { rule: 'an empty mobile number', tab: 'phone', values: {}, error: 'phoneRequired', field: 'phone' },
   { rule: 'a seven-digit mobile number', tab: 'phone', values: { phone: '1234567' }, error: 'phoneInvalid', field: 'phone' },
   { rule: 'a mobile number with letters', tab: 'phone', values: { phone: '0812abc678' }, error: 'phoneInvalid', field: 'phone' },

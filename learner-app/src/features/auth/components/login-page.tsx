@@ -1,33 +1,33 @@
 /**
  * The login page (spec §2 `/` and `/login`, §5 rules): account or mobile
- * login, remember-me, the privacy agreement, and the browser hint. No header
- * or footer.
+ * login, remember-me, the privacy agreement, and the browser hint; "Forgot
+ * password?" leads to the reset (decision 0103), which comes back here with the
+ * user name filled in. No header or footer.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { RefObject, SubmitEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { Dialog } from '../../../shared/components/dialog';
 import { Tabs } from '../../../shared/components/tabs';
 import { TextField } from '../../../shared/components/text-field';
 import { useClickGuard } from '../../../shared/hooks/use-click-guard';
-import { HOME_PATH, SET_PASSWORD_PATH } from '../../../shared/routing/paths';
+import { HOME_PATH, RESET_PASSWORD_PATH, SET_PASSWORD_PATH } from '../../../shared/routing/paths';
 import { remoteLoginAtom } from '../../../shared/session/remote-login';
 import { userInfoAtom } from '../../../shared/session/user-info';
 import { login } from '../api/login';
 import type { LoginRequest } from '../api/login';
-import { DEFAULT_RESEND_AFTER_SECONDS, sendSmsCode } from '../api/sms';
-import { checkPhone, validateAccountLogin, validatePhoneLogin } from '../login-validation';
+import { DEFAULT_RESEND_AFTER_SECONDS } from '../api/sms';
+import { validateAccountLogin, validatePhoneLogin } from '../login-validation';
 import type { LoginErrorKey, LoginField, LoginIssue } from '../login-validation';
 import { forgetUserName, readRememberedUserName, rememberUserName } from '../remembered-user-name';
+import { passwordResetForAtom } from '../password-reset-done';
+import { LoginBrand } from './login-brand';
 import { PrivacyPolicy } from './privacy-policy';
-import ChartNoAxesColumn from 'lucide-react/icons/chart-no-axes-column';
-import CirclePlay from 'lucide-react/icons/circle-play';
-import UsersRound from 'lucide-react/icons/users-round';
-import { BrandLogo } from '../../../shared/display/brand-logo';
+import { SmsCodeFields } from './sms-code-fields';
 
 type LoginMethod = 'account' | 'phone';
 
@@ -54,9 +54,11 @@ export function LoginPage() {
   const agreementLabelId = useId();
   const policyButtonId = useId();
   const [rememberedUserName] = useState(readRememberedUserName);
+  // Back from a password reset: its user name, and a word that the new password is set.
+  const [resetFor, setResetFor] = useAtom(passwordResetForAtom);
 
   const [method, setMethod] = useState<LoginMethod>('account');
-  const [userName, setUserName] = useState(rememberedUserName ?? '');
+  const [userName, setUserName] = useState(resetFor ?? rememberedUserName ?? '');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -66,8 +68,6 @@ export function LoginPage() {
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const [smsSent, setSmsSent] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const [sendingCode, setSendingCode] = useState(false);
-  const [cooldown, setCooldown] = useState(0);
 
   const userNameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
@@ -81,16 +81,6 @@ export function LoginPage() {
     code: codeRef,
     agreement: agreementRef,
   };
-
-  useEffect(() => {
-    if (cooldown <= 0) return undefined;
-    const timer = setTimeout(() => {
-      setCooldown((seconds) => seconds - 1);
-    }, 1000);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, [cooldown]);
 
   const invalidField = feedback?.kind === 'rule' ? feedback.field : undefined;
   const feedbackText =
@@ -113,27 +103,6 @@ export function LoginPage() {
     setFeedback(null);
   };
 
-  const onSendCode = async () => {
-    if (sendingCode || cooldown > 0) return;
-    const trimmedPhone = phone.trim();
-    const issue = checkPhone(trimmedPhone);
-    if (issue) {
-      report(issue);
-      return;
-    }
-    setFeedback(null);
-    setSendingCode(true);
-    try {
-      const { resendAfter } = await sendSmsCode(client, trimmedPhone);
-      setSmsSent(true);
-      setCooldown(resendAfter);
-    } catch (error) {
-      reportFailure(error);
-    } finally {
-      setSendingCode(false);
-    }
-  };
-
   const submit = async () => {
     if (submitting) return;
     const trimmedUserName = userName.trim();
@@ -154,6 +123,7 @@ export function LoginPage() {
 
     setFeedback(null);
     setSmsSent(false);
+    setResetFor(null);
     setSubmitting(true);
     try {
       const { userInfo, mustSetPassword } = await login(client, request);
@@ -175,9 +145,6 @@ export function LoginPage() {
   // The re-click guard (spec §9): a double click sends one request.
   const guardedSubmit = useClickGuard(() => {
     void submit();
-  });
-  const guardedSendCode = useClickGuard(() => {
-    void onSendCode();
   });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -213,69 +180,36 @@ export function LoginPage() {
         name="password"
         autoComplete="current-password"
       />
+      <Link href={RESET_PASSWORD_PATH} className="login__forgot">
+        {t('login.forgotPassword')}
+      </Link>
     </>
   );
 
   const phonePanel = (
-    <>
-      <TextField
-        {...fieldState('phone')}
-        inputRef={phoneRef}
-        label={t('login.phone')}
-        value={phone}
-        onValueChange={setPhone}
-        type="tel"
-        name="phone"
-        inputMode="tel"
-        autoComplete="tel"
-      />
-      <div className="login__code-row">
-        <TextField
-          {...fieldState('code')}
-          inputRef={codeRef}
-          className="login__code-field"
-          label={t('login.code')}
-          value={code}
-          onValueChange={setCode}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <button
-          type="button"
-          className="button button--secondary login__code-button"
-          onClick={guardedSendCode}
-          disabled={sendingCode || cooldown > 0}
-        >
-          {cooldown > 0 ? t('login.resendIn', { seconds: cooldown }) : t('login.getCode')}
-        </button>
-      </div>
-    </>
+    <SmsCodeFields
+      phone={phone}
+      onPhoneChange={setPhone}
+      code={code}
+      onCodeChange={setCode}
+      phoneRef={phoneRef}
+      codeRef={codeRef}
+      invalidField={invalidField === 'phone' || invalidField === 'code' ? invalidField : undefined}
+      errorId={alertId}
+      onSending={() => {
+        setFeedback(null);
+      }}
+      onIssue={report}
+      onSent={() => {
+        setSmsSent(true);
+      }}
+      onFailure={reportFailure}
+    />
   );
 
   return (
     <main className="login">
-      <section className="login__brand" aria-labelledby="login-title">
-        <BrandLogo className="login__logo" />
-        <h1 id="login-title" className="login__title">
-          {t('app.productName')}
-        </h1>
-        <p className="login__tagline">{t('login.tagline')}</p>
-        <ul className="login__benefits">
-          <li>
-            <CirclePlay aria-hidden="true" focusable="false" />
-            {t('login.benefits.video')}
-          </li>
-          <li>
-            <ChartNoAxesColumn aria-hidden="true" focusable="false" />
-            {t('login.benefits.reports')}
-          </li>
-          <li>
-            <UsersRound aria-hidden="true" focusable="false" />
-            {t('login.benefits.practice')}
-          </li>
-        </ul>
-      </section>
+      <LoginBrand />
       <div className="login__card">
         <h2 className="login__card-title">{t('login.submit')}</h2>
         <form className="login__form" noValidate onSubmit={onSubmit}>
@@ -347,7 +281,7 @@ export function LoginPage() {
             {feedbackText}
           </p>
           <p role="status" className="login__status">
-            {smsSent ? t('login.smsSent') : ''}
+            {smsSent ? t('login.smsSent') : resetFor !== null ? t('login.passwordReset', { userName: resetFor }) : ''}
           </p>
           <p className="login__hint">{t('login.browserHint')}</p>
         </div>

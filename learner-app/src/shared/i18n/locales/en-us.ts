@@ -65,6 +65,8 @@ export const enUS = {
     privacyPolicy: 'User Privacy Policy',
     submit: 'Log in',
     submitting: 'Logging in…',
+    forgotPassword: 'Forgot password?',
+    passwordReset: 'Your password is reset. Log in as {{userName}} with your new password.',
     browserHint: 'For the best experience, please use Chrome or Firefox.',
     errors: {
       phoneRequired: 'Please enter your mobile number',

@@ -59,6 +59,8 @@ export const thTH: FirstLoadCatalogue = {
     privacyPolicy: 'นโยบายความเป็นส่วนตัวของผู้ใช้',
     submit: 'เข้าสู่ระบบ',
     submitting: 'กำลังเข้าสู่ระบบ…',
+    forgotPassword: 'ลืมรหัสผ่าน?',
+    passwordReset: 'รีเซ็ตรหัสผ่านแล้ว เข้าสู่ระบบในชื่อ {{userName}} ด้วยรหัสผ่านใหม่',
     browserHint: 'เพื่อประสบการณ์การใช้งานที่ดีที่สุด แนะนำให้ใช้ Chrome หรือ Firefox',
     errors: {
       phoneRequired: 'กรุณากรอกหมายเลขโทรศัพท์มือถือ',

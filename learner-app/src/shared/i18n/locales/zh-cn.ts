@@ -59,6 +59,8 @@ export const zhCN: FirstLoadCatalogue = {
     privacyPolicy: '《用户隐私政策》',
     submit: '登录',
     submitting: '正在登录…',
+    forgotPassword: '忘记密码？',
+    passwordReset: '密码已重置。请以 {{userName}} 使用新密码登录。',
     browserHint: '为获得最佳体验，建议使用 Chrome 或 Firefox 浏览器。',
     errors: {
       phoneRequired: '请输入手机号',

@@ -59,6 +59,8 @@ export const zhTW: FirstLoadCatalogue = {
     privacyPolicy: '《使用者隱私權政策》',
     submit: '登入',
     submitting: '正在登入…',
+    forgotPassword: '忘記密碼？',
+    passwordReset: '密碼已重設。請以 {{userName}} 使用新密碼登入。',
     browserHint: '為獲得最佳體驗，建議使用 Chrome 或 Firefox 瀏覽器。',
     errors: {
       phoneRequired: '請輸入手機號碼',

@@ -1,5 +1,5 @@
 /**
- * The English strings of the "Set a password" page: their own i18next namespace (`account`), registered by
+ * The English strings of the password pages (set, change, reset): their own i18next namespace (`account`), registered by
  * `shared/i18n/account-namespace.ts` when that page loads, so they stay out of the first chunk. It is the
  * source of the key types of that namespace.
  */
@@ -31,6 +31,12 @@ export const enUSAccount = {
     currentPassword: 'Current password',
     submit: 'Change password',
     done: 'Your password is changed. Use the new one next time you sign in.',
+  },
+  resetPassword: {
+    title: 'Reset your password',
+    intro: 'Enter the mobile number of your account and the code we text to it, then choose a new password.',
+    submit: 'Reset password',
+    backToLogin: 'Back to log in',
   },
 };
 

@@ -30,4 +30,10 @@ export const zhCNAccount: AccountCatalogue = {
     submit: '修改密码',
     done: '密码已修改，下次登录请使用新密码。',
   },
+  resetPassword: {
+    title: '重置密码',
+    intro: '输入账号绑定的手机号和我们发送的短信验证码，然后设置新密码。',
+    submit: '重置密码',
+    backToLogin: '返回登录',
+  },
 };

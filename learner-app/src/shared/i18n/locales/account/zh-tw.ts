@@ -30,4 +30,10 @@ export const zhTWAccount: AccountCatalogue = {
     submit: '變更密碼',
     done: '密碼已變更，下次登入請使用新密碼。',
   },
+  resetPassword: {
+    title: '重設密碼',
+    intro: '輸入帳號綁定的手機號碼和我們傳送的簡訊驗證碼，然後設定新密碼。',
+    submit: '重設密碼',
+    backToLogin: '返回登入',
+  },
 };
