@@ -178,6 +178,7 @@ test('a forgotten password is reset with an SMS code from the login; the old ses
   await expect(page).toHaveURL(/\/pc\/login$/);
   await expect(page.getByText('Your password is reset. Log in as graduate with your new password.')).toBeVisible();
   await expect(page.getByLabel('User name')).toHaveValue('graduate');
+  await expect(page.getByLabel('Password')).toBeFocused();
   const stale = await elsewhere.get('/ddilearner/v1/user/userinfo');
   expect(((await stale.json()) as { code: number }).code).toBe(106);
   await elsewhere.dispose();

@@ -4,7 +4,7 @@
  * password?" leads to the reset (decision 0103), which comes back here with the
  * user name filled in. No header or footer.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { RefObject, SubmitEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,11 @@ export function LoginPage() {
     code: codeRef,
     agreement: agreementRef,
   };
+
+  // Back from a reset, the new password is all that is left to type.
+  useEffect(() => {
+    if (resetFor !== null) passwordRef.current?.focus();
+  }, [resetFor]);
 
   const invalidField = feedback?.kind === 'rule' ? feedback.field : undefined;
   const feedbackText =

@@ -73,6 +73,7 @@ describe('password reset by SMS code (decision 0103)', () => {
     expect(window.location.pathname).toBe('/pc/login');
     expect(store.get(userInfoAtom)).toBeNull();
     expect(screen.getByLabelText<HTMLInputElement>('User name').value).toBe('alice');
+    expect(document.activeElement).toBe(screen.getByLabelText('Password'));
     expect(screen.getByRole('status').textContent).toBe('Your password is reset. Log in as alice with your new password.');
     expect(JSON.stringify(localStorage)).not.toContain('Forgot@2026');
   });
