@@ -34,6 +34,17 @@ test.describe('learner app: logging in (spec §2, §5)', () => {
     expect(JSON.stringify(await page.evaluate(() => ({ ...localStorage })))).not.toContain(DEMO.password);
   });
 
+  test('the privacy policy opens in a dialog with its text, loaded then, and passes the axe audit in both themes', async ({ page }) => {
+    await page.goto('/pc/login?lang=th');
+    const loaded = page.waitForResponse((response) => response.url().includes('/pc/assets/') && response.request().resourceType() === 'script');
+    await page.getByRole('button', { name: 'นโยบายความเป็นส่วนตัวของผู้ใช้' }).click();
+    await loaded;
+    const dialog = page.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัวของผู้ใช้' });
+    await expect(dialog.getByRole('heading', { level: 3, name: 'สิทธิ์ของคุณ' })).toBeVisible();
+    const violations = await auditBothThemes(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+  });
+
   test('a wrong password says "Incorrect user name or password" in English', async ({ page }) => {
     await page.goto('/pc/login?lang=en');
     await fillAccountLogin(page, DEMO.username, 'Wrong@1234');

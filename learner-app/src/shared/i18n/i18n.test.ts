@@ -35,7 +35,7 @@ describe('every locale is complete and really translated', () => {
 
   it('Simplified and Traditional Chinese are different catalogues', () => {
     expect(zhCN.login.userName).not.toBe(zhTW.login.userName);
-    expect(zhCN.privacy.intro).not.toBe(zhTW.privacy.intro);
+    expect(zhCN.privacy.title).not.toBe(zhTW.privacy.title);
   });
 
   it('keeps the same interpolation variables in every locale', () => {

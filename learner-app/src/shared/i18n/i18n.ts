@@ -15,6 +15,7 @@ import type { AccountCatalogue } from './locales/account/en-us';
 import type { AssessmentCatalogue } from './locales/assessment/en-us';
 import type { CertificateCatalogue } from './locales/certificate/en-us';
 import type { DnaCatalogue } from './locales/dna/en-us';
+import type { PrivacyCatalogue } from './locales/privacy/en-us';
 import { thTH } from './locales/th-th';
 import { zhCN } from './locales/zh-cn';
 import { zhTW } from './locales/zh-tw';
@@ -24,9 +25,16 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // `translation` is the first load's strings plus the signed-in pages', which `signed-in-strings.ts` adds.
     // `assessment` is added lazily by `assessment-namespace.ts` (issue 10 pages); only its type is here.
-    // `dna` likewise, by `dna-namespace.ts` (issue 11 pages), `account` by `account-namespace.ts` and `certificate`
-    // by `certificate-namespace.ts`.
-    resources: { translation: Catalogue; assessment: AssessmentCatalogue; dna: DnaCatalogue; account: AccountCatalogue; certificate: CertificateCatalogue };
+    // `dna` likewise, by `dna-namespace.ts` (issue 11 pages), `account` by `account-namespace.ts`, `certificate`
+    // by `certificate-namespace.ts` and `privacy` (the policy's text) by `privacy-namespace.ts`.
+    resources: {
+      translation: Catalogue;
+      assessment: AssessmentCatalogue;
+      dna: DnaCatalogue;
+      account: AccountCatalogue;
+      certificate: CertificateCatalogue;
+      privacy: PrivacyCatalogue;
+    };
   }
 }
 

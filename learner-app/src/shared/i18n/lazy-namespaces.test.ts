@@ -4,6 +4,7 @@ import { ASSESSMENT_CATALOGUES, ASSESSMENT_NS } from './assessment-namespace';
 import { CERTIFICATE_CATALOGUES, CERTIFICATE_NS } from './certificate-namespace';
 import { DNA_CATALOGUES, DNA_NS } from './dna-namespace';
 import { i18n, setLocale } from './i18n';
+import { PRIVACY_CATALOGUES, PRIVACY_NS } from './privacy-namespace';
 import { SIGNED_IN_CATALOGUES } from './signed-in-strings';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -72,6 +73,17 @@ const namespaces: [string, Catalogues, () => void][] = [
       expect(i18n.t('setPassword.title', { ns: ACCOUNT_NS })).toBe('設定密碼');
       setLocale('en_US');
       expect(i18n.t('setPassword.errors.mismatch', { ns: ACCOUNT_NS })).toBe('The two passwords are not the same');
+      expect(i18n.t('resetPassword.done', { ns: ACCOUNT_NS, userName: 'alice' })).toBe('Your password is reset. Log in as alice with your new password.');
+    },
+  ],
+  [
+    'the privacy namespace (loaded when the login’s policy dialog first opens)',
+    PRIVACY_CATALOGUES,
+    () => {
+      setLocale('zh_TW');
+      expect(i18n.t('shareTitle', { ns: PRIVACY_NS })).toBe('誰可以檢視資料');
+      setLocale('en_US');
+      expect(i18n.t('rightsTitle', { ns: PRIVACY_NS })).toBe('Your rights');
     },
   ],
 ];

@@ -166,7 +166,7 @@ describe('the login form has account and mobile tabs', () => {
 });
 
 describe('the privacy policy opens in a dialog', () => {
-  it('opens from the agreement and closes with its close button', async () => {
+  it('opens from the agreement, its text loaded then, and closes with its close button', async () => {
     setLocale('en_US');
     const { user } = renderLogin();
 
@@ -174,9 +174,17 @@ describe('the privacy policy opens in a dialog', () => {
     await user.click(screen.getByRole('button', { name: 'User Privacy Policy' }));
 
     const dialog = screen.getByRole('dialog', { name: 'User Privacy Policy' });
-    expect(within(dialog).getByText(/We reply within 3 working days/)).toBeTruthy();
+    expect(await within(dialog).findByText(/We reply within 3 working days/)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the policy in Thai', async () => {
+    setLocale('th_TH');
+    const { user } = renderLogin();
+    await user.click(screen.getByRole('button', { name: 'นโยบายความเป็นส่วนตัวของผู้ใช้' }));
+    const dialog = screen.getByRole('dialog', { name: 'นโยบายความเป็นส่วนตัวของผู้ใช้' });
+    expect(await within(dialog).findByRole('heading', { level: 3, name: 'สิทธิ์ของคุณ' })).toBeTruthy();
   });
 });
 

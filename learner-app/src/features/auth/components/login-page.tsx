@@ -4,7 +4,7 @@
  * password?" leads to the reset (decision 0103), which comes back here with the
  * user name filled in. No header or footer.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { RefObject, SubmitEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -24,12 +24,14 @@ import { DEFAULT_RESEND_AFTER_SECONDS } from '../api/sms';
 import { validateAccountLogin, validatePhoneLogin } from '../login-validation';
 import type { LoginErrorKey, LoginField, LoginIssue } from '../login-validation';
 import { forgetUserName, readRememberedUserName, rememberUserName } from '../remembered-user-name';
-import { passwordResetForAtom } from '../password-reset-done';
+import { passwordResetDoneAtom } from '../password-reset-done';
 import { LoginBrand } from './login-brand';
-import { PrivacyPolicy } from './privacy-policy';
 import { SmsCodeFields } from './sms-code-fields';
 
 type LoginMethod = 'account' | 'phone';
+
+/** The policy's text, in four languages, loads when its dialog first opens: the login's first load does not carry it. */
+const PrivacyPolicy = lazy(async () => ({ default: (await import('./privacy-policy')).PrivacyPolicy }));
 
 /** Seconds before another verification code can be requested, unless the server says otherwise. */
 export const SMS_COOLDOWN_SECONDS = DEFAULT_RESEND_AFTER_SECONDS;
@@ -55,10 +57,10 @@ export function LoginPage() {
   const policyButtonId = useId();
   const [rememberedUserName] = useState(readRememberedUserName);
   // Back from a password reset: its user name, and a word that the new password is set.
-  const [resetFor, setResetFor] = useAtom(passwordResetForAtom);
+  const [resetDone, setResetDone] = useAtom(passwordResetDoneAtom);
 
   const [method, setMethod] = useState<LoginMethod>('account');
-  const [userName, setUserName] = useState(resetFor ?? rememberedUserName ?? '');
+  const [userName, setUserName] = useState(resetDone?.userName ?? rememberedUserName ?? '');
   const [password, setPassword] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -84,8 +86,8 @@ export function LoginPage() {
 
   // Back from a reset, the new password is all that is left to type.
   useEffect(() => {
-    if (resetFor !== null) passwordRef.current?.focus();
-  }, [resetFor]);
+    if (resetDone !== null) passwordRef.current?.focus();
+  }, [resetDone]);
 
   const invalidField = feedback?.kind === 'rule' ? feedback.field : undefined;
   const feedbackText =
@@ -128,7 +130,7 @@ export function LoginPage() {
 
     setFeedback(null);
     setSmsSent(false);
-    setResetFor(null);
+    setResetDone(null);
     setSubmitting(true);
     try {
       const { userInfo, mustSetPassword } = await login(client, request);
@@ -286,7 +288,7 @@ export function LoginPage() {
             {feedbackText}
           </p>
           <p role="status" className="login__status">
-            {smsSent ? t('login.smsSent') : resetFor !== null ? t('login.passwordReset', { userName: resetFor }) : ''}
+            {smsSent ? t('login.smsSent') : (resetDone?.notice ?? '')}
           </p>
           <p className="login__hint">{t('login.browserHint')}</p>
         </div>
@@ -299,7 +301,15 @@ export function LoginPage() {
           setPolicyOpen(false);
         }}
       >
-        <PrivacyPolicy />
+        <Suspense
+          fallback={
+            <p role="status" className="page-loading">
+              {t('common.loading')}
+            </p>
+          }
+        >
+          <PrivacyPolicy />
+        </Suspense>
       </Dialog>
     </main>
   );

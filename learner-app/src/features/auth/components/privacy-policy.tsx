@@ -1,19 +1,19 @@
-/** The user privacy policy text shown before login. */
-import { useTranslation } from 'react-i18next';
+/** The user privacy policy text shown before login; loaded with its strings when the login's dialog first opens. */
+import { usePrivacyT } from '../../../shared/i18n/privacy-namespace';
 
 export function PrivacyPolicy() {
-  const { t } = useTranslation();
+  const t = usePrivacyT();
   return (
     <div className="policy">
-      <p>{t('privacy.intro')}</p>
-      <h3>{t('privacy.collectTitle')}</h3>
-      <p>{t('privacy.collectBody')}</p>
-      <h3>{t('privacy.useTitle')}</h3>
-      <p>{t('privacy.useBody')}</p>
-      <h3>{t('privacy.shareTitle')}</h3>
-      <p>{t('privacy.shareBody')}</p>
-      <h3>{t('privacy.rightsTitle')}</h3>
-      <p>{t('privacy.rightsBody')}</p>
+      <p>{t('intro')}</p>
+      <h3>{t('collectTitle')}</h3>
+      <p>{t('collectBody')}</p>
+      <h3>{t('useTitle')}</h3>
+      <p>{t('useBody')}</p>
+      <h3>{t('shareTitle')}</h3>
+      <p>{t('shareBody')}</p>
+      <h3>{t('rightsTitle')}</h3>
+      <p>{t('rightsBody')}</p>
     </div>
   );
 }

@@ -20,7 +20,7 @@ import { WRONG_VERIFICATION_CODE } from '../api/login';
 import { resetPassword } from '../api/reset-password';
 import { checkCode, checkPhone } from '../login-validation';
 import type { LoginIssue } from '../login-validation';
-import { passwordResetForAtom } from '../password-reset-done';
+import { passwordResetDoneAtom } from '../password-reset-done';
 import { LoginBrand } from './login-brand';
 import { SmsCodeFields } from './sms-code-fields';
 
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   const tx = useAccountT();
   const client = useApiClient();
   const [, navigate] = useLocation();
-  const setResetFor = useSetAtom(passwordResetForAtom);
+  const setResetDone = useSetAtom(passwordResetDoneAtom);
   const setUserInfo = useSetAtom(userInfoAtom);
   const alertId = useId();
   const [phone, setPhone] = useState('');
@@ -81,7 +81,7 @@ export function ResetPasswordPage() {
       const userName = await resetPassword(client, { phone: trimmedPhone, code: trimmedCode, password });
       // Every session of the learner ended with the reset: a user stored in this browser is signed out too.
       setUserInfo(null);
-      setResetFor(userName);
+      setResetDone({ userName, notice: tx('resetPassword.done', { userName }) });
       navigate(LOGIN_PATH);
     } catch (error) {
       const text = failureMessage(error, t('api.invalidResponse'));

@@ -36,6 +36,7 @@ export const enUSAccount = {
     title: 'Reset your password',
     intro: 'Enter the mobile number of your account and the code we text to it, then choose a new password.',
     submit: 'Reset password',
+    done: 'Your password is reset. Log in as {{userName}} with your new password.',
     backToLogin: 'Back to log in',
   },
 };

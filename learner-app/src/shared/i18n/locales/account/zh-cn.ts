@@ -34,6 +34,7 @@ export const zhCNAccount: AccountCatalogue = {
     title: '重置密码',
     intro: '输入账号绑定的手机号和我们发送的短信验证码，然后设置新密码。',
     submit: '重置密码',
+    done: '密码已重置。请以 {{userName}} 使用新密码登录。',
     backToLogin: '返回登录',
   },
 };

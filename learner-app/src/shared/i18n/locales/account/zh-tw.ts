@@ -34,6 +34,7 @@ export const zhTWAccount: AccountCatalogue = {
     title: '重設密碼',
     intro: '輸入帳號綁定的手機號碼和我們傳送的簡訊驗證碼，然後設定新密碼。',
     submit: '重設密碼',
+    done: '密碼已重設。請以 {{userName}} 使用新密碼登入。',
     backToLogin: '返回登入',
   },
 };
