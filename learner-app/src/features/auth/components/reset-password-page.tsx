@@ -159,7 +159,7 @@ export function ResetPasswordPage() {
             {submitting ? tx('setPassword.submitting') : tx('resetPassword.submit')}
           </button>
         </form>
-        <div className="login__feedback">
+        <div className="login__feedback login__feedback--short">
           <p id={alertId} role="alert" className="login__alert">
             {feedback?.text ?? ''}
           </p>
