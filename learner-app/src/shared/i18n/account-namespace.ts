@@ -1,7 +1,7 @@
 /**
- * The `account` namespace: strings of the "Set a password" page. They are not in the first chunk: importing
- * this module (only that lazy page does) adds them to i18next for every locale. `useAccountT()` is that
- * namespace's `t`.
+ * The `account` namespace: strings of the password pages (set or change at `/password`, reset at `/resetPassword`).
+ * They are not in the first chunk: importing this module (only those lazy pages do) adds them to i18next for every
+ * locale. `useAccountT()` is that namespace's `t`.
  */
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from './i18n';

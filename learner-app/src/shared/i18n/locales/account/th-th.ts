@@ -1,6 +1,6 @@
 import type { AccountCatalogue } from './en-us';
 
-/** Thai strings of the "Set a password" page (namespace `account`). */
+/** Thai strings of the password pages (namespace `account`). */
 export const thTHAccount: AccountCatalogue = {
   notice: 'คุณเข้าสู่ระบบด้วยรหัสยืนยัน ตั้งรหัสผ่านเพื่อเข้าสู่ระบบด้วยชื่อผู้ใช้ในครั้งถัดไป',
   setPassword: {

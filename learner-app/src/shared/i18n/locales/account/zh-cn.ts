@@ -1,6 +1,6 @@
 import type { AccountCatalogue } from './en-us';
 
-/** Simplified Chinese strings of the "Set a password" page (namespace `account`). */
+/** Simplified Chinese strings of the password pages (namespace `account`). */
 export const zhCNAccount: AccountCatalogue = {
   notice: '您是通过验证码登录的。设置密码后，下次即可使用用户名登录。',
   setPassword: {

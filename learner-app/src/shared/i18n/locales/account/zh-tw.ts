@@ -1,6 +1,6 @@
 import type { AccountCatalogue } from './en-us';
 
-/** Traditional Chinese strings of the "Set a password" page (namespace `account`). */
+/** Traditional Chinese strings of the password pages (namespace `account`). */
 export const zhTWAccount: AccountCatalogue = {
   notice: '您是透過驗證碼登入的。設定密碼後，下次即可使用使用者名稱登入。',
   setPassword: {
