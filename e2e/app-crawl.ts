@@ -49,7 +49,7 @@ export function crawlTheApp(): CrawledApp {
 }
 
 /**
- * Runs `check` on the login page signed out, then on every crawled page signed in, each opened in `locale`
+ * Runs `check` on the pages shown signed out (the login, the password reset beside it), then on every crawled page signed in, each opened in `locale`
  * (`?lang=`) in contexts made with `contextOptions` (viewport, touch…). Resolves one entry per page that had
  * problems: its address, then each problem `check` reported on its own indented line.
  */
@@ -71,7 +71,8 @@ export async function checkEveryPage(
 
   const signedOut = await browser.newContext({ ...contextOptions });
   try {
-    await visit(await signedOut.newPage(), '/pc/login');
+    const page = await signedOut.newPage();
+    for (const address of ['/pc/login', '/pc/resetPassword']) await visit(page, address);
   } finally {
     await signedOut.close();
   }

@@ -42,6 +42,7 @@ const publicRoutes = new Map<string, string>([
   ['GET /ddilearner/v1/user/logout', 'session optional: always answers 0'],
   ['GET /ddilearner/v1/user/loginstatus/interval', 'a constant'],
   ['POST /api/sms/send', 'sending a login code (rate-limited)'],
+  ['POST /ddilearner/v1/user/password/reset', 'a forgotten password, proven by an SMS code within the phone login’s limits (decision 0103)'],
   ['GET /sr/trialFlow/findUserIdByPhone/:phone', 'the spec call before login (rate-limited)'],
   ['GET /hb/v1/configuration/:appId', 'the tracking configuration, a constant'],
   ['GET /ddilearner/v1/certificates/:code', "checking a certificate by its code: for anybody it is shown to (codes matching none rate-limited)"],
