@@ -41,3 +41,18 @@ export function useClickGuard<Args extends unknown[]>(
     [intervalMs],
   );
 }
+
+/**
+ * A form's submit handler under the same guard: the browser's own submission is always stopped, and `action` runs
+ * unless the last accepted submit was under `intervalMs` ago (a double click or Enter twice submits once).
+ */
+export function useGuardedSubmit(action: () => void, intervalMs = CLICK_GUARD_MS): (event: { preventDefault(): void }) => void {
+  const guarded = useClickGuard(action, intervalMs);
+  return useCallback(
+    (event: { preventDefault(): void }) => {
+      event.preventDefault();
+      guarded();
+    },
+    [guarded],
+  );
+}

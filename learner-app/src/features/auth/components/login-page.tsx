@@ -5,7 +5,7 @@
  * user name filled in. No header or footer.
  */
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import type { RefObject, SubmitEvent } from 'react';
+import type { RefObject } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
@@ -14,7 +14,7 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import { Dialog } from '../../../shared/components/dialog';
 import { Tabs } from '../../../shared/components/tabs';
 import { TextField } from '../../../shared/components/text-field';
-import { useClickGuard } from '../../../shared/hooks/use-click-guard';
+import { useGuardedSubmit } from '../../../shared/hooks/use-click-guard';
 import { HOME_PATH, RESET_PASSWORD_PATH, SET_PASSWORD_PATH } from '../../../shared/routing/paths';
 import { remoteLoginAtom } from '../../../shared/session/remote-login';
 import { userInfoAtom } from '../../../shared/session/user-info';
@@ -150,14 +150,9 @@ export function LoginPage() {
   };
 
   // The re-click guard (spec §9): a double click sends one request.
-  const guardedSubmit = useClickGuard(() => {
+  const onSubmit = useGuardedSubmit(() => {
     void submit();
   });
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    guardedSubmit();
-  };
 
   const fieldState = (field: LoginField) => ({
     invalid: invalidField === field,
@@ -201,7 +196,7 @@ export function LoginPage() {
       onCodeChange={setCode}
       phoneRef={phoneRef}
       codeRef={codeRef}
-      invalidField={invalidField === 'phone' || invalidField === 'code' ? invalidField : undefined}
+      invalidField={invalidField}
       errorId={alertId}
       onSending={() => {
         setFeedback(null);

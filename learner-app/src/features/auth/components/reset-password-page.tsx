@@ -4,14 +4,14 @@
  * then opens with their user name filled in. Loaded on demand: the login's first load does not carry it.
  */
 import { useId, useRef, useState } from 'react';
-import type { RefObject, SubmitEvent } from 'react';
+import type { RefObject } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ApiError, failureMessage } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { TextField } from '../../../shared/components/text-field';
-import { useClickGuard } from '../../../shared/hooks/use-click-guard';
+import { useGuardedSubmit } from '../../../shared/hooks/use-click-guard';
 import { useAccountT } from '../../../shared/i18n/account-namespace';
 import { LOGIN_PATH } from '../../../shared/routing/paths';
 import { PASSWORD_MAX_LENGTH, validateNewPassword } from '../../../shared/session/password-rules';
@@ -93,13 +93,9 @@ export function ResetPasswordPage() {
   };
 
   // The re-click guard (spec §9): a double click sends one request.
-  const guardedSubmit = useClickGuard(() => {
+  const onSubmit = useGuardedSubmit(() => {
     void submit();
   });
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    guardedSubmit();
-  };
 
   const fieldState = (field: Field) => ({ invalid: feedback?.field === field, errorId: alertId });
 
@@ -117,7 +113,7 @@ export function ResetPasswordPage() {
             onCodeChange={setCode}
             phoneRef={phoneRef}
             codeRef={codeRef}
-            invalidField={feedback?.field === 'phone' || feedback?.field === 'code' ? feedback.field : undefined}
+            invalidField={feedback?.field}
             errorId={alertId}
             onSending={() => {
               setFeedback(null);

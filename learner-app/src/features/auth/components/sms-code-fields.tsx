@@ -19,8 +19,8 @@ export interface SmsCodeFieldsProps {
   readonly onCodeChange: (code: string) => void;
   readonly phoneRef: RefObject<HTMLInputElement | null>;
   readonly codeRef: RefObject<HTMLInputElement | null>;
-  /** The field to mark invalid, described by the element `errorId`. */
-  readonly invalidField: 'phone' | 'code' | undefined;
+  /** The page's field in error, if any: `phone` or `code` is marked invalid here, described by the element `errorId`. */
+  readonly invalidField: string | undefined;
   readonly errorId: string;
   /** Sending starts: an earlier message no longer holds. */
   readonly onSending: () => void;
