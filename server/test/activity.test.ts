@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { learningGoals } from '../src/db/learning-schema.js';
+import { learningGoalChanges } from '../src/db/learning-schema.js';
 import { heartbeats, users } from '../src/db/schema.js';
 import { ACTIVITY_WEEKS, GOAL_MINUTES_MAX, GOAL_MINUTES_MIN } from '../src/routes/ddilearner/activity-schemas.js';
 import { body, countRows, demo, logIn, multi, sharedServer, TestClock } from './helpers.js';
@@ -16,7 +16,7 @@ interface Activity {
   today: string;
   goalMinutes: number | null;
   days: { date: string; minutes: number }[];
-  weeks: { start: string; minutes: number }[];
+  weeks: { start: string; minutes: number; goalMinutes: number | null }[];
   streakWeeks: number;
 }
 
@@ -86,7 +86,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   clock.set('2026-01-05T03:00:00.000Z');
   await db().delete(heartbeats);
-  await db().delete(learningGoals);
+  await db().delete(learningGoalChanges);
 });
 
 describe('GET /ddilearner/v1/user/activity: the learner’s learning time, from their heartbeats on a course’s step', () => {
@@ -128,7 +128,7 @@ describe('GET /ddilearner/v1/user/activity: the learner’s learning time, from 
       { date: '2026-01-11', minutes: 0 },
     ]);
     expect(activity.weeks).toHaveLength(ACTIVITY_WEEKS);
-    expect(activity.weeks.at(-1)).toEqual({ start: '2026-01-05', minutes: 2 });
+    expect(activity.weeks.at(-1)).toEqual({ start: '2026-01-05', minutes: 2, goalMinutes: null });
     expect(activity.weeks.slice(0, -1).every((week) => week.minutes === 0)).toBe(true);
     expect(activity).toMatchObject({ goalMinutes: null, streakWeeks: 0 });
   });
@@ -182,21 +182,39 @@ describe('GET /ddilearner/v1/user/activity: the learner’s learning time, from 
 });
 
 describe('POST /ddilearner/v1/user/activity/goal: the learner’s weekly goal', () => {
-  it('a goal set is answered and read back; set again, it replaces the first; null clears it (no row kept)', async () => {
+  /** The learner's goal changes as stored, oldest first. */
+  const changesOf = async (user: number) =>
+    (
+      await db()
+        .select({ spanStart: learningGoalChanges.spanStart, minutes: learningGoalChanges.weeklyMinutes })
+        .from(learningGoalChanges)
+        .where(eq(learningGoalChanges.userId, user))
+        .orderBy(learningGoalChanges.spanStart)
+    ).map((row) => [row.spanStart.toISOString(), row.minutes]);
+
+  it('a goal set is answered and read back; changed within the same quarter hour, the change replaces it; null removes it', async () => {
+    clock.set('2026-01-05T03:02:00.000Z');
     expect(body(await postGoal(demoCookie, { minutes: 90 }))).toEqual({ code: 0, message: '', data: { goalMinutes: 90 } });
     expect((await activityOf(demoCookie)).goalMinutes).toBe(90);
 
+    // Changing one's mind in the dialog leaves one change: that of the quarter hour 03:00–03:15.
+    clock.set('2026-01-05T03:14:00.000Z');
     expect(body(await postGoal(demoCookie, { minutes: GOAL_MINUTES_MAX })).data).toEqual({ goalMinutes: GOAL_MINUTES_MAX });
-    expect(await db().select({ userId: learningGoals.userId, minutes: learningGoals.weeklyMinutes, updatedAt: learningGoals.updatedAt }).from(learningGoals)).toEqual([
-      { userId: demoId, minutes: GOAL_MINUTES_MAX, updatedAt: clock.now() },
-    ]);
+    expect(await changesOf(demoId)).toEqual([['2026-01-05T03:00:00.000Z', GOAL_MINUTES_MAX]]);
     expect((await activityOf(demoCookie)).goalMinutes).toBe(GOAL_MINUTES_MAX);
 
+    // Removed later: a change to none, the one before kept for the weeks it judged.
+    clock.set('2026-01-05T03:15:00.000Z');
     expect(body(await postGoal(demoCookie, { minutes: null }))).toEqual({ code: 0, message: '', data: { goalMinutes: null } });
-    expect(await countRows(server(), learningGoals)).toBe(0);
+    expect(await changesOf(demoId)).toEqual([
+      ['2026-01-05T03:00:00.000Z', GOAL_MINUTES_MAX],
+      ['2026-01-05T03:15:00.000Z', null],
+    ]);
     expect((await activityOf(demoCookie)).goalMinutes).toBeNull();
-    // Clearing no goal is no error.
+    // Removing no goal is no error, and stores nothing.
+    clock.set('2026-01-05T04:00:00.000Z');
     expect(body(await postGoal(demoCookie, { minutes: null })).data).toEqual({ goalMinutes: null });
+    expect(await changesOf(demoId)).toHaveLength(2);
   });
 
   it('is the learner’s own: another learner’s goal is neither read nor changed', async () => {
@@ -214,12 +232,45 @@ describe('POST /ddilearner/v1/user/activity/goal: the learner’s weekly goal', 
     for (const monday of ['2025-12-15', '2025-12-22', '2025-12-29']) await storeBeats(demoId, `${monday}T03:00:00Z`, monday === '2025-12-15' ? 40 : 60, { every: 30 });
     await storeBeats(demoId, '2026-01-05T02:00:00Z', 20, { every: 30 });
 
+    // Set before those weeks, and changed since in that same quarter hour.
+    clock.set('2025-12-01T03:00:00.000Z');
     await postGoal(demoCookie, { minutes: 30 });
+    clock.set('2026-01-05T03:00:00.000Z');
     expect(await activityOf(demoCookie)).toMatchObject({ goalMinutes: 30, streakWeeks: 2 });
+    clock.set('2025-12-01T03:00:00.000Z');
     await postGoal(demoCookie, { minutes: 10 });
+    clock.set('2026-01-05T03:00:00.000Z');
     expect(await activityOf(demoCookie)).toMatchObject({ goalMinutes: 10, streakWeeks: 4 });
     await postGoal(demoCookie, { minutes: null });
     expect(await activityOf(demoCookie)).toMatchObject({ goalMinutes: null, streakWeeks: 0 });
+  });
+
+  it('a goal raised this week judges this week only: the weeks before keep the goal they ended with (decision 0104)', async () => {
+    for (const monday of ['2025-12-15', '2025-12-22', '2025-12-29']) await storeBeats(demoId, `${monday}T03:00:00Z`, monday === '2025-12-15' ? 40 : 60, { every: 30 });
+    clock.set('2025-12-01T03:00:00.000Z');
+    await postGoal(demoCookie, { minutes: 30 });
+    clock.set('2026-01-05T03:00:00.000Z');
+    await postGoal(demoCookie, { minutes: 60 });
+
+    const activity = await activityOf(demoCookie);
+
+    expect(activity.weeks.slice(-4)).toEqual([
+      { start: '2025-12-15', minutes: 20, goalMinutes: 30 },
+      { start: '2025-12-22', minutes: 30, goalMinutes: 30 },
+      { start: '2025-12-29', minutes: 30, goalMinutes: 30 },
+      { start: '2026-01-05', minutes: 0, goalMinutes: 60 },
+    ]);
+    expect(activity).toMatchObject({ goalMinutes: 60, streakWeeks: 2 });
+  });
+
+  it('a new goal judges no week before it was set: its streak starts with this week', async () => {
+    for (const monday of ['2025-12-22', '2025-12-29', '2026-01-05']) await storeBeats(demoId, `${monday}T01:00:00Z`, 60, { every: 30 });
+    await postGoal(demoCookie, { minutes: 30 });
+
+    const activity = await activityOf(demoCookie);
+
+    expect(activity.weeks.at(-2)?.goalMinutes).toBeNull();
+    expect(activity).toMatchObject({ goalMinutes: 30, streakWeeks: 1 });
   });
 
   it.each([
@@ -234,7 +285,7 @@ describe('POST /ddilearner/v1/user/activity/goal: the learner’s weekly goal', 
     await postGoal(multiCookie, { minutes: 60 });
 
     expectRefused(await postGoal(demoCookie, payload), 400);
-    expect(await db().select({ userId: learningGoals.userId, minutes: learningGoals.weeklyMinutes }).from(learningGoals)).toEqual([{ userId: multiId, minutes: 60 }]);
+    expect(await db().select({ userId: learningGoalChanges.userId, minutes: learningGoalChanges.weeklyMinutes }).from(learningGoalChanges)).toEqual([{ userId: multiId, minutes: 60 }]);
     // And a goal already set stays as it was.
     await postGoal(demoCookie, { minutes: 45 });
     expectRefused(await postGoal(demoCookie, payload), 400);
@@ -249,6 +300,6 @@ describe('without a session', () => {
 
   it('POST /ddilearner/v1/user/activity/goal answers 106 and stores nothing', async () => {
     expectRefused(await postGoal(undefined, { minutes: 60 }), 106);
-    expect(await countRows(server(), learningGoals)).toBe(0);
+    expect(await countRows(server(), learningGoalChanges)).toBe(0);
   });
 });

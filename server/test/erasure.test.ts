@@ -79,7 +79,7 @@ async function userIdOf(server: FastifyInstance, username: string): Promise<numb
 describe('the personal tables are derived from the schema', () => {
   it('every table with a foreign key to users is personal, and so are their children', () => {
     const names = new Set(personalTables.map((entry) => entry.name));
-    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'certificates', 'learning_goals', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
+    for (const name of ['sessions', 'memberships', 'data_requests', 'heartbeats', 'enrolments', 'ticks', 'unit_notes', 'certificates', 'learning_goal_changes', 'answers', 'feedback', 'assessment_attempts', 'attempt_answers', 'assessment_reports', 'dna_attempts', 'dna_answers', 'dna_reports', 'dna_audio_records']) {
       expect(names, name).toContain(name);
     }
     expect(names).not.toContain('users');

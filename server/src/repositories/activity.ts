@@ -1,6 +1,6 @@
-import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, max, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { learningGoals } from '../db/learning-schema.js';
+import { learningGoalChanges } from '../db/learning-schema.js';
 import { heartbeats } from '../db/schema.js';
 
 /** The length of a span of learning time, in seconds: heartbeats are counted per 15 minutes. */
@@ -12,26 +12,57 @@ export interface SpanRow {
   beats: number;
 }
 
-/** The learner's weekly goal in minutes, or `null` when they have set none. */
+/** A change of the learner's weekly goal: from `spanStart` on, `minutes` (`null`: no goal). */
+export interface GoalChange {
+  spanStart: Date;
+  minutes: number | null;
+}
+
+const newestFirst = [desc(learningGoalChanges.spanStart)];
+
+/** The learner's weekly goal in minutes (that of their newest change), or `null` when they have none. */
 export async function goalOf(db: Db, userId: number): Promise<number | null> {
-  const [row] = await db.select({ minutes: learningGoals.weeklyMinutes }).from(learningGoals).where(eq(learningGoals.userId, userId));
+  const [row] = await db
+    .select({ minutes: learningGoalChanges.weeklyMinutes })
+    .from(learningGoalChanges)
+    .where(eq(learningGoalChanges.userId, userId))
+    .orderBy(...newestFirst)
+    .limit(1);
   return row?.minutes ?? null;
 }
 
-/** Sets the learner's weekly goal (their one row, made or replaced); returns the goal stored. */
-export async function setGoal(db: Db, userId: number, minutes: number, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(learningGoals)
-    .values({ userId, weeklyMinutes: minutes, updatedAt: now })
-    .onConflictDoUpdate({ target: learningGoals.userId, set: { weeklyMinutes: minutes, updatedAt: now } })
-    .returning({ minutes: learningGoals.weeklyMinutes });
-  if (!row) throw new Error(`the goal of user ${userId} was not stored`);
-  return row.minutes;
+/**
+ * The learner's goal changes that decide the goal of any week from `since` on, oldest first: those made since, and
+ * the last one before (the goal then in force).
+ */
+export async function goalChangesOf(db: Db, userId: number, since: Date): Promise<GoalChange[]> {
+  const mine = eq(learningGoalChanges.userId, userId);
+  const lastBefore = db
+    .select({ spanStart: max(learningGoalChanges.spanStart) })
+    .from(learningGoalChanges)
+    .where(and(mine, lt(learningGoalChanges.spanStart, since)));
+  return db
+    .select({ spanStart: learningGoalChanges.spanStart, minutes: learningGoalChanges.weeklyMinutes })
+    .from(learningGoalChanges)
+    .where(and(mine, or(gte(learningGoalChanges.spanStart, since), sql`${learningGoalChanges.spanStart} = (${lastBefore})`)))
+    .orderBy(asc(learningGoalChanges.spanStart));
 }
 
-/** Removes the learner's weekly goal (none is kept: nothing happens). */
-export async function clearGoal(db: Db, userId: number): Promise<void> {
-  await db.delete(learningGoals).where(eq(learningGoals.userId, userId));
+/** The start of the 15-minute span of the epoch `time` is in. */
+const spanOf = (time: Date) => new Date(Math.floor(time.getTime() / (SPAN_SECONDS * 1000)) * SPAN_SECONDS * 1000);
+
+/**
+ * Sets the learner's weekly goal from now on (`null`: removes it); returns the goal in force. A change in the same
+ * 15-minute span as the one before replaces it; removing a goal the learner does not have stores nothing.
+ */
+export async function changeGoal(db: Db, userId: number, minutes: number | null, now: Date): Promise<number | null> {
+  if (minutes === null && (await goalOf(db, userId)) === null) return null;
+  const spanStart = spanOf(now);
+  await db
+    .insert(learningGoalChanges)
+    .values({ userId, spanStart, weeklyMinutes: minutes })
+    .onConflictDoUpdate({ target: [learningGoalChanges.userId, learningGoalChanges.spanStart], set: { weeklyMinutes: minutes } });
+  return minutes;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ApiFailure, Code } from '../lib/envelope.js';
-import { SPAN_SECONDS, type SpanRow } from '../repositories/activity.js';
+import { SPAN_SECONDS, type GoalChange, type SpanRow } from '../repositories/activity.js';
 
 /**
  * The learner's learning time and weekly goal (decision 0097; docs/api.md "Learning time and weekly goal"), worked
@@ -9,7 +9,9 @@ import { SPAN_SECONDS, type SpanRow } from '../repositories/activity.js';
  *   a multiple of 15 minutes, so a span never straddles the learner's midnight);
  * - a week is Monday to Sunday (ISO 8601); days and weeks are reckoned on plain calendar dates, so a change of
  *   daylight saving time moves no day.
- * Pure: the spans, the time zone, the time, the goal and the {@link LearningTimeRules} in; the answer out.
+ * - a week is judged against the goal in force when it ended (decision 0104): that of the learner's last change made
+ *   on or before its Sunday, their date; this week's is the goal now in force.
+ * Pure: the spans, the goal changes, the time zone, the time and the {@link LearningTimeRules} in; the answer out.
  */
 
 /** What the contract fixes (the route passes them): how many weeks are answered, what one heartbeat is worth. */
@@ -71,23 +73,28 @@ export interface ActivitySummary {
   today: string;
   goalMinutes: number | null;
   days: { date: string; minutes: number }[];
-  weeks: { start: string; minutes: number }[];
+  weeks: { start: string; minutes: number; goalMinutes: number | null }[];
   streakWeeks: number;
 }
 
+/** A week's whole minutes learned and the goal it is judged against (`null`: none was in force). */
+export interface JudgedWeek {
+  readonly minutes: number;
+  readonly goalMinutes: number | null;
+}
+
+const met = (week: JudgedWeek | undefined) => week !== undefined && week.goalMinutes !== null && week.minutes >= week.goalMinutes;
+
 /**
- * Weeks in a row, up to this one (the last of `weekMinutes`, the oldest first), in which the learner learned at
- * least the goal: this week counts once it is met, and until then does not break the run; from the week before,
- * each week at or above the goal counts one, and the first below it ends the run. 0 without a goal.
+ * Weeks in a row, up to this one (the last of `weeks`, the oldest first), in which the learner learned at least the
+ * week's goal: this week counts once it is met, and until then does not break the run; from the week before, each
+ * week that met its goal counts one, and the first that did not (or had none) ends the run. 0 without a goal now.
  */
-export function streakWeeksOf(weekMinutes: readonly number[], goalMinutes: number | null): number {
-  if (goalMinutes === null) return 0;
-  const last = weekMinutes.length - 1;
-  let streak = last >= 0 && (weekMinutes[last] ?? 0) >= goalMinutes ? 1 : 0;
-  for (let index = last - 1; index >= 0; index--) {
-    if ((weekMinutes[index] ?? 0) < goalMinutes) break;
-    streak += 1;
-  }
+export function streakWeeksOf(weeks: readonly JudgedWeek[]): number {
+  const last = weeks.length - 1;
+  if (last < 0 || weeks[last]?.goalMinutes === null) return 0;
+  let streak = met(weeks[last]) ? 1 : 0;
+  for (let index = last - 1; index >= 0 && met(weeks[index]); index--) streak += 1;
   return streak;
 }
 
@@ -97,17 +104,17 @@ export interface ActivityInput {
   /** The learner's time zone (an IANA name). */
   timeZone: string;
   now: Date;
-  /** The learner's weekly goal, `null` for none. */
-  goalMinutes: number | null;
+  /** The learner's goal changes since {@link activitySince} and the last one before, oldest first. */
+  goalChanges: readonly GoalChange[];
   rules: LearningTimeRules;
 }
 
 /**
  * The learner's learning time: today's date, this week's days (Monday to Sunday), the last `rules.weeks`
- * weeks (this week last), the goal and the streak. A day's and a week's minutes are their seconds, summed over
+ * weeks (this week last) each with the goal it is judged against, the goal now in force and the streak. A day's and a week's minutes are their seconds, summed over
  * their spans, in whole minutes (rounded down): a week's are not the sum of its days' rounded minutes.
  */
-export function learningActivity({ spans, timeZone, now, goalMinutes, rules }: ActivityInput): ActivitySummary {
+export function learningActivity({ spans, goalChanges, timeZone, now, rules }: ActivityInput): ActivitySummary {
   const dayOf = learnerCalendar(timeZone);
   const today = dayOf(now);
   const thisMonday = mondayOf(today);
@@ -120,19 +127,25 @@ export function learningActivity({ spans, timeZone, now, goalMinutes, rules }: A
     const seconds = Math.min(span.beats * rules.heartbeatSeconds, SPAN_SECONDS);
     secondsByDay.set(day, (secondsByDay.get(day) ?? 0) + seconds);
   }
+  // The goal in force at the end of a day: that of the last change made on it or before (changes come oldest first).
+  const changeDays = goalChanges.map((change) => ({ day: dayOf(change.spanStart), minutes: change.minutes }));
+  const goalAtEndOf = (day: DayNumber) => changeDays.findLast((change) => change.day <= day)?.minutes ?? null;
+  const goalMinutes = goalChanges.at(-1)?.minutes ?? null;
   const secondsOf = (day: DayNumber) => secondsByDay.get(day) ?? 0;
   const weekSeconds = (monday: DayNumber) => Array.from({ length: 7 }, (_, index) => secondsOf(monday + index)).reduce((sum, seconds) => sum + seconds, 0);
 
   const days = Array.from({ length: 7 }, (_, index) => ({ date: isoDateOf(thisMonday + index), minutes: Math.floor(secondsOf(thisMonday + index) / 60) }));
   const weeks = Array.from({ length: rules.weeks }, (_, index) => {
     const monday = firstMonday + 7 * index;
-    return { start: isoDateOf(monday), minutes: Math.floor(weekSeconds(monday) / 60) };
+    // This week is judged against the goal now in force, the others against the goal they ended with.
+    const goal = monday === thisMonday ? goalMinutes : goalAtEndOf(monday + 6);
+    return { start: isoDateOf(monday), minutes: Math.floor(weekSeconds(monday) / 60), goalMinutes: goal };
   });
   return {
     today: isoDateOf(today),
     goalMinutes,
     days,
     weeks,
-    streakWeeks: streakWeeksOf(weeks.map((week) => week.minutes), goalMinutes),
+    streakWeeks: streakWeeksOf(weeks),
   };
 }

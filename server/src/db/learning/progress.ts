@@ -126,16 +126,24 @@ export const certificates = pgTable(
 );
 
 /**
- * A learner's weekly learning goal, in minutes (decision 0097): at most one per learner; no row is "no goal"
- * (setting the goal to `null` deletes it). The learning time it is measured against is counted from heartbeats.
+ * A learner's weekly learning goal, in minutes (decisions 0097, 0104), as the changes they made: a row per change,
+ * `weekly_minutes` the goal set from then on or `null` when they removed it. The goal in force is the newest row's;
+ * a past week is judged against the goal in force when it ended. `span_start` is the change's 15-minute span of the
+ * epoch (as the learning time's spans): a change in the span of the one before replaces it, so a learner changing
+ * their mind in the dialog leaves one row, and two changes never fall on one instant. Learning time itself is
+ * counted from the heartbeats.
  */
-export const learningGoals = pgTable('learning_goals', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  weeklyMinutes: integer('weekly_minutes').notNull(),
-  updatedAt: timestamptz('updated_at').notNull(),
-});
+export const learningGoalChanges = pgTable(
+  'learning_goal_changes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spanStart: timestamptz('span_start').notNull(),
+    weeklyMinutes: integer('weekly_minutes'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.spanStart] })],
+);
 
 export const feedback = pgTable(
   'feedback',

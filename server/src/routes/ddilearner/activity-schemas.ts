@@ -43,21 +43,32 @@ export const activitySchema = {
       type: 'array',
       items: { type: 'object', required: ['date', 'minutes'], properties: { date: isoDate, minutes: { type: 'integer' } } },
     },
-    /** The last {@link ACTIVITY_WEEKS} weeks, the oldest first and this week last: each week's Monday and whole minutes learned. */
+    /**
+     * The last {@link ACTIVITY_WEEKS} weeks, the oldest first and this week last: each week's Monday, whole minutes
+     * learned, and the goal it is judged against (decision 0104): the goal in force when the week ended (set on or
+     * before its Sunday), this week's the goal now in force; `null` when there was none.
+     */
     weeks: {
       type: 'array',
-      items: { type: 'object', required: ['start', 'minutes'], properties: { start: isoDate, minutes: { type: 'integer' } } },
+      items: {
+        type: 'object',
+        required: ['start', 'minutes', 'goalMinutes'],
+        properties: { start: isoDate, minutes: { type: 'integer' }, goalMinutes: { type: ['integer', 'null'] } },
+      },
     },
     /**
-     * Weeks in a row, up to this one, in which the learner learned at least the goal (the current goal, for every
-     * week). This week counts once it is met; until then it does not break the run. 0 without a goal.
+     * Weeks in a row, up to this one, in which the learner learned at least that week's goal. This week counts once
+     * it is met; until then it does not break the run; a week without a goal ends it. 0 without a goal now.
      */
     streakWeeks: { type: 'integer' },
   },
 } as const;
 export const activityResponse = { 200: envelope(activitySchema) } as const;
 
-/** `POST /v1/user/activity/goal`: sets (or with `null` clears) the weekly goal; answers the goal now kept. */
+/**
+ * `POST /v1/user/activity/goal`: sets (or with `null` clears) the weekly goal from this week on; the weeks before keep
+ * the goal they ended with. Answers the goal now kept.
+ */
 export const goalBody = {
   type: 'object',
   additionalProperties: false,

@@ -21,8 +21,8 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
       const now = app.clock.now();
       // The time zone is checked (400) before anything is read.
       const since = activitySince(now, tz, rules);
-      const [spans, goalMinutes] = await Promise.all([repo.learningSpans(db(), userId, since), repo.goalOf(db(), userId)]);
-      return okExactly<contract.Activity>()(learningActivity({ spans, timeZone: tz, now, goalMinutes, rules }));
+      const [spans, goalChanges] = await Promise.all([repo.learningSpans(db(), userId, since), repo.goalChangesOf(db(), userId, since)]);
+      return okExactly<contract.Activity>()(learningActivity({ spans, goalChanges, timeZone: tz, now, rules }));
     },
   );
 
@@ -31,12 +31,8 @@ const activityRoutes: FastifyPluginAsync = async (app) => {
     { onRequest: app.requireSession, bodyLimit: 1024, schema: { body: goalBody, response: goalResponse } },
     async (request) => {
       const { userId } = request.requireUser();
-      const { minutes } = request.body;
-      if (minutes === null) {
-        await repo.clearGoal(db(), userId);
-        return okExactly<contract.LearningGoal>()({ goalMinutes: null });
-      }
-      return okExactly<contract.LearningGoal>()({ goalMinutes: await repo.setGoal(db(), userId, minutes, app.clock.now()) });
+      const goalMinutes = await repo.changeGoal(db(), userId, request.body.minutes, app.clock.now());
+      return okExactly<contract.LearningGoal>()({ goalMinutes });
     },
   );
 };
