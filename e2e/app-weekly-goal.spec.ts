@@ -73,4 +73,12 @@ test('the weekly goal counts the time on a course, is set with the keyboard and 
   await expect(week.getByRole('list', { name: 'Minutes learned each day this week' })).toContainText('(today): 15 min');
   const after = await auditBothThemes(page);
   expect(after, describeViolations(after)).toEqual([]);
+
+  // Changing it says what a change does to the weeks gone by (decision 0104).
+  await week.getByRole('button', { name: 'Change goal' }).click();
+  await expect(dialog).toContainText('A new goal counts from this week on.');
+  const changing = await auditBothThemes(page);
+  expect(changing, describeViolations(changing)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 });

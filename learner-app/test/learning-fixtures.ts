@@ -79,7 +79,7 @@ export const NO_COURSES: CoursesOrProjectCourses = { project: null, courses: [],
 export function anActivity(minutes: readonly number[] = [], over: Partial<Activity> = {}): Activity {
   const days = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].map((date, index) => ({ date, minutes: minutes[index] ?? 0 }));
   const week = days.reduce((sum, day) => sum + day.minutes, 0);
-  return { today: '2026-11-25', goalMinutes: null, days, weeks: [{ start: '2026-11-16', minutes: 0 }, { start: '2026-11-23', minutes: week }], streakWeeks: 0, ...over };
+  return { today: '2026-11-25', goalMinutes: null, days, weeks: [{ start: '2026-11-16', minutes: 0, goalMinutes: null }, { start: '2026-11-23', minutes: week, goalMinutes: over.goalMinutes ?? null }], streakWeeks: 0, ...over };
 }
 
 export function homeReplies({

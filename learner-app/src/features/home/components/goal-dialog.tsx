@@ -1,7 +1,8 @@
 /**
  * Setting the weekly goal (decision 0097), with what the learner learned a week of late: the goals offered (and the
- * learner's own, if it is another), or, when there is one, none, in a radio group; "Save" keeps the choice on the
- * server and says so, a failure keeps the dialog open with the choice.
+ * learner's own, if it is another), or, when there is one, none, in a radio group, and then that a new goal counts from
+ * this week on (decision 0104); "Save" keeps the choice on the server and says so, a failure keeps the dialog open
+ * with the choice.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +98,8 @@ export function GoalDialog({ open, goal, weeks, onClose }: GoalDialogProps) {
     >
       <p className="goal-dialog__hint">{t('home.goal.dialogHint')}</p>
       {average !== undefined && <p className="goal-dialog__average">{t('home.goal.average', { weeks: AVERAGE_WEEKS, minutes: average })}</p>}
+      {/* Changing a goal: what it does to the weeks gone by (decision 0104). */}
+      {goal !== null && <p className="goal-dialog__hint">{t('home.goal.fromThisWeek')}</p>}
       <ChoiceGroup
         kind="single"
         className="choice-group goal-dialog__choices"

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../../../test/fake-fetch';
 import type { ReplyTable } from '../../../../test/fake-fetch';
@@ -146,6 +146,19 @@ describe('home: the weekly goal is set, changed and removed in a dialog', () => 
     expect(calls.find((call) => call.method === 'POST')!.body).toEqual({ minutes: null });
   });
 
+  it('changing a goal says it counts from this week on and the weeks before keep theirs (decision 0104); a first goal does not', async () => {
+    setLocale('en_US');
+    const notice = 'A new goal counts from this week on. The weeks before keep the goal they had, so your streak is kept.';
+    const { user } = render(anActivity([], { goalMinutes: 60, streakWeeks: 2 }));
+    await user.click(await screen.findByRole('button', { name: 'Change goal' }));
+    expect((await screen.findByRole('dialog', { name: 'Your weekly goal' })).textContent).toContain(notice);
+    cleanup();
+
+    const first = render(anActivity());
+    await first.user.click(await screen.findByRole('button', { name: 'Set a weekly goal' }));
+    expect((await screen.findByRole('dialog', { name: 'Your weekly goal' })).textContent).not.toContain('from this week on');
+  });
+
   it('a goal that could not be saved keeps the dialog open with the choice, and says so', async () => {
     setLocale('en_US');
     const { user, store } = render(anActivity(), {
@@ -168,7 +181,7 @@ describe('home: the weekly goal is set, changed and removed in a dialog', () => 
 
   it('the dialog says what the learner learned a week of late, to choose a goal they can keep', async () => {
     setLocale('en_US');
-    const weeks = [10, 90, 0, 30, 40, 55].map((minutes, index) => ({ start: `2026-10-${String(19 + index).padStart(2, '0')}`, minutes }));
+    const weeks = [10, 90, 0, 30, 40, 55].map((minutes, index) => ({ start: `2026-10-${String(19 + index).padStart(2, '0')}`, minutes, goalMinutes: null }));
     const { user } = render(anActivity([5], { weeks }));
     await user.click(await screen.findByRole('button', { name: 'Set a weekly goal' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your weekly goal' });
@@ -177,7 +190,7 @@ describe('home: the weekly goal is set, changed and removed in a dialog', () => 
   });
 
   it('no average is said without four earlier weeks, or when they were all empty', () => {
-    const week = (minutes: number) => ({ start: '2026-11-02', minutes });
+    const week = (minutes: number) => ({ start: '2026-11-02', minutes, goalMinutes: null });
     expect(recentAverage([week(30), week(30), week(30), week(5)])).toBeUndefined();
     expect(recentAverage([week(0), week(0), week(0), week(0), week(20)])).toBeUndefined();
     expect(recentAverage([week(10), week(20), week(0), week(0), week(99)])).toBe(8);

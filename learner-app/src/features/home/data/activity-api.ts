@@ -32,7 +32,7 @@ function isActivity(data: unknown): data is Activity {
     days.every((day: { date?: unknown; minutes?: unknown }) => isDate(day.date) && isMinutes(day.minutes)) &&
     Array.isArray(weeks) &&
     weeks.length > 0 &&
-    weeks.every((week: { start?: unknown; minutes?: unknown }) => isDate(week.start) && isMinutes(week.minutes))
+    weeks.every((week: { start?: unknown; minutes?: unknown; goalMinutes?: unknown }) => isDate(week.start) && isMinutes(week.minutes) && isGoal(week.goalMinutes))
   );
 }
 

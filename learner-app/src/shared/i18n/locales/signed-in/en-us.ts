@@ -65,6 +65,7 @@ export const enUSSignedIn = {
       dialogTitle: 'Your weekly goal',
       dialogHint: 'Time counts while a lesson, test or simulation of one of your courses is open on your screen.',
       average: 'Over the last {{weeks}} weeks you learned {{minutes}} min a week on average.',
+      fromThisWeek: 'A new goal counts from this week on. The weeks before keep the goal they had, so your streak is kept.',
       choiceLabel: 'How much time a week?',
       minutesAWeek_one: '{{count}} minute a week',
       minutesAWeek_other: '{{count}} minutes a week',

@@ -62,6 +62,7 @@ export const zhCNSignedIn: SignedInCatalogue = {
       dialogTitle: '你的每周目标',
       dialogHint: '课程的课时、测试或情景模拟在屏幕上打开时计入学习时间。',
       average: '过去 {{weeks}} 周，你平均每周学习 {{minutes}} 分钟。',
+      fromThisWeek: '新目标从本周起计算。之前各周仍按当时的目标计算，你的连续记录会保留。',
       choiceLabel: '每周学习多长时间？',
       minutesAWeek_one: '每周 {{count}} 分钟',
       minutesAWeek_other: '每周 {{count}} 分钟',

@@ -62,6 +62,7 @@ export const zhTWSignedIn: SignedInCatalogue = {
       dialogTitle: '你的每週目標',
       dialogHint: '課程的課程單元、測驗或情境模擬在螢幕上開啟時計入學習時間。',
       average: '過去 {{weeks}} 週，你平均每週學習 {{minutes}} 分鐘。',
+      fromThisWeek: '新目標從本週起計算。之前各週仍按當時的目標計算，你的連續紀錄會保留。',
       choiceLabel: '每週學習多久？',
       minutesAWeek_one: '每週 {{count}} 分鐘',
       minutesAWeek_other: '每週 {{count}} 分鐘',
