@@ -36,6 +36,34 @@ test('a state chosen on home narrows the cards, is kept in the address, and is s
   await expect(cards).toHaveText(['Coaching for Success']);
 });
 
+test('the courses are sorted from the keyboard (decision 0106), the order kept in the address and after Back from a course', async ({ page }) => {
+  await logIn(page);
+  const cards = page.getByRole('tabpanel', { name: 'Learning Units' }).locator('.course-card__name');
+  await expect(cards).toHaveText(['Coaching for Success', 'Leading Change', 'Building Trust']);
+  const sort = page.getByRole('button', { name: 'Sort: As assigned' });
+
+  await sort.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Order of the courses' });
+  await expect(menu.getByRole('menuitemradio')).toHaveText(['As assigned', 'Due date', 'Name']);
+  await expect(menu.getByRole('menuitemradio', { name: 'As assigned' })).toHaveAttribute('aria-checked', 'true');
+  const open = await auditBothThemes(page);
+  expect(open, describeViolations(open)).toEqual([]);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL(/\/pc\/home\?sort=name$/);
+  await expect(cards).toHaveText(['Building Trust', 'Coaching for Success', 'Leading Change']);
+  await expect(page.getByRole('button', { name: 'Sort: Name' })).toBeFocused();
+
+  await page.getByRole('link', { name: 'Coaching for Success' }).click();
+  await expect(page).toHaveURL(/\/pc\/course\?id=\d+$/);
+  await page.goBack();
+  await expect(cards).toHaveText(['Building Trust', 'Coaching for Success', 'Leading Change']);
+  await expect(page.getByRole('button', { name: 'Sort: Name' })).toBeVisible();
+});
+
 /**
  * Decision 0100: an open course's card says when it is due, and within a week says it in days, marked, and "Due soon"
  * narrows the cards to those courses. The demo's

@@ -272,13 +272,16 @@ let latestNavigation = 0;
  * {@link OPENING_PAGE_WAIT_MS}, as the first render does: mounted with its code there, the page renders at once,
  * where a suspended one shows its fallback and React holds it back for 300 ms (decision 0077, addendum). To a page
  * whose code is there, or one not loaded on demand, it navigates at once; a newer navigation replaces a waiting one.
- * Focus lost with the old page goes to the new page's main region (`route-focus.ts`).
+ * Focus lost with the old page goes to the new page's main region (`route-focus.ts`); a page that only rewrites its own
+ * address in place (the same path, replaced: the course list's filter and order) stays, and so does the focus, which
+ * the control's own widget (a menu closing) puts back.
  */
 export const navigateWhenPageLoaded: AroundNavHandler = (navigate, to, options) => {
   const navigation = ++latestNavigation;
   const go = () => {
+    const inPlace = options?.replace === true && new URL(to, window.location.href).pathname === window.location.pathname;
     navigate(to, options);
-    keepFocusAfterNavigation();
+    if (!inPlace) keepFocusAfterNavigation();
   };
   const waiting = pageCodeWait(to, OPENING_PAGE_WAIT_MS);
   if (!waiting) return go();

@@ -4,7 +4,7 @@ import { NO_COURSES, aCourse, homeReplies } from '../../../../test/learning-fixt
 import { renderWithProviders } from '../../../../test/render-with-providers';
 import { setLocale } from '../../../shared/i18n/i18n';
 import type { Course } from '../../../shared/learning/learning-api';
-import { SEARCH_FROM, choiceOf, shownCourses, withChoice } from '../../../shared/learning/course-filter';
+import { SEARCH_FROM, SORT_FROM, choiceOf, shownCourses, sortedCourses, withChoice } from '../../../shared/learning/course-filter';
 import { HomePage } from './home-page';
 
 const FOUR_STATES: Course[] = [
@@ -152,9 +152,84 @@ describe(`home: from ${SEARCH_FROM} courses, a search of their names and descrip
 });
 
 describe('the address keeps the choice beside its other parameters', () => {
-  it('sets and drops show and q, keeping lang', () => {
+  it('sets and drops show, q and sort, keeping lang', () => {
     const params = new URLSearchParams('lang=en');
     expect(withChoice(params, { show: 'expired', query: 'trust' }).toString()).toBe('lang=en&show=expired&q=trust');
-    expect(withChoice(new URLSearchParams('lang=en&show=expired&q=x'), { show: 'all', query: ' ' }).toString()).toBe('lang=en');
+    expect(withChoice(params, { show: 'all', query: '', sort: 'due' }).toString()).toBe('lang=en&sort=due');
+    expect(withChoice(new URLSearchParams('lang=en&show=expired&q=x&sort=name'), { show: 'all', query: ' ' }).toString()).toBe('lang=en');
+  });
+
+  it('an unknown order in the address is no order chosen', () => {
+    expect(choiceOf(new URLSearchParams('sort=price')).sort).toBeUndefined();
+    expect(choiceOf(new URLSearchParams('sort=name')).sort).toBe('name');
+  });
+});
+
+describe(`home: from ${SORT_FROM} courses, their order can be chosen — as assigned, by due date, by name (decision 0106)`, () => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+  /** Assigned in this order: no deadline, due in 40 days, due in 3 days, not open yet (no deadline counted), expired. */
+  const ASSIGNED: Course[] = [
+    aCourse({ id: 1, name: 'Strategic Thinking' }),
+    aCourse({ id: 2, name: 'Coaching for Success', ticketExpiresAt: inDays(40) }),
+    aCourse({ id: 3, name: 'Making Meetings Work', ticketExpiresAt: inDays(3) }),
+    aCourse({ id: 4, name: 'Building Trust', status: 'notOpen', opensAt: inDays(10), ticketExpiresAt: inDays(5), progress: 0 }),
+    aCourse({ id: 5, name: 'Leading Change', status: 'expired', progress: 0 }),
+  ];
+
+  it('two courses have no order to choose', async () => {
+    setLocale('en_US');
+    renderHome(ASSIGNED.slice(0, SORT_FROM - 1));
+    expect(await screen.findByRole('link', { name: 'Coaching for Success' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Sort/ })).toBeNull();
+  });
+
+  it('the menu sorts by the next deadline (the courses without one after, as assigned) and by name, and the address keeps it', async () => {
+    setLocale('en_US');
+    const { user } = renderHome(ASSIGNED);
+    const button = await screen.findByRole('button', { name: 'Sort: As assigned' });
+    expect(cardNames()).toEqual(['Strategic Thinking', 'Coaching for Success', 'Making Meetings Work', 'Building Trust', 'Leading Change']);
+
+    await user.click(button);
+    const menu = await screen.findByRole('menu', { name: 'Order of the courses' });
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => [item.textContent, item.getAttribute('aria-checked')])).toEqual([
+      ['As assigned', 'true'],
+      ['Due date', 'false'],
+      ['Name', 'false'],
+    ]);
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Due date' }));
+    expect(cardNames()).toEqual(['Making Meetings Work', 'Coaching for Success', 'Strategic Thinking', 'Building Trust', 'Leading Change']);
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('due');
+    expect(screen.getByRole('button', { name: 'Sort: Due date' })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Sort: Due date' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Name' }));
+    expect(cardNames()).toEqual(['Building Trust', 'Coaching for Success', 'Leading Change', 'Making Meetings Work', 'Strategic Thinking']);
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('name');
+  });
+
+  it('an address with an order opens on it, with the state chosen', async () => {
+    setLocale('en_US');
+    renderHome(ASSIGNED, '/pc/home?show=open&sort=name');
+    expect(await screen.findByRole('button', { name: 'Sort: Name' })).toBeTruthy();
+    expect(cardNames()).toEqual(['Coaching for Success', 'Making Meetings Work', 'Strategic Thinking']);
+  });
+
+  it('"Due soon" lists the soonest first unless another order is chosen', () => {
+    const courses = [aCourse({ id: 1, name: 'B', ticketExpiresAt: inDays(5) }), aCourse({ id: 2, name: 'A', ticketExpiresAt: inDays(2) }), aCourse({ id: 3, name: 'C' })];
+    const names = (view: ReturnType<typeof shownCourses>) => view.courses.map((course) => course.name);
+    const dueSoon = shownCourses(courses, { show: 'dueSoon', query: '' }, new Date());
+    expect([names(dueSoon), dueSoon.sort]).toEqual([['A', 'B'], 'due']);
+    const assigned = shownCourses(courses, { show: 'dueSoon', query: '', sort: 'assigned' }, new Date());
+    expect([names(assigned), assigned.sort]).toEqual([['B', 'A'], 'assigned']);
+  });
+
+  it('by name in the learner’s language: Thai names in Thai order, in the Thai menu', async () => {
+    const thai = [aCourse({ id: 1, name: 'ภาวะผู้นำ' }), aCourse({ id: 2, name: 'การโค้ช' }), aCourse({ id: 3, name: 'ความไว้วางใจ' })];
+    expect(sortedCourses(thai, 'name', new Date(), new Intl.Collator('th')).map((course) => course.name)).toEqual(['การโค้ช', 'ความไว้วางใจ', 'ภาวะผู้นำ']);
+    setLocale('th_TH');
+    const { user } = renderHome(thai);
+    await user.click(await screen.findByRole('button', { name: 'เรียงตาม: ตามที่ได้รับมอบหมาย' }));
+    await user.click(within(await screen.findByRole('menu', { name: 'ลำดับของหลักสูตร' })).getByRole('menuitemradio', { name: 'ชื่อ' }));
+    expect(cardNames()).toEqual(['การโค้ช', 'ความไว้วางใจ', 'ภาวะผู้นำ']);
   });
 });

@@ -46,6 +46,9 @@ export const enUSSignedIn = {
       none: 'No course matches',
       noneHint: 'Try other words, or show every course.',
       showAll: 'Show all courses',
+      sortLabel: 'Order of the courses',
+      sortedBy: 'Sort: {{order}}',
+      order: { assigned: 'As assigned', due: 'Due date', name: 'Name' },
     },
     goal: {
       title: 'Weekly goal',

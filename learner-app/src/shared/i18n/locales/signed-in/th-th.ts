@@ -43,6 +43,9 @@ export const thTHSignedIn: SignedInCatalogue = {
       none: 'ไม่พบหลักสูตรที่ตรงกัน',
       noneHint: 'ลองใช้คำอื่น หรือแสดงหลักสูตรทั้งหมด',
       showAll: 'แสดงหลักสูตรทั้งหมด',
+      sortLabel: 'ลำดับของหลักสูตร',
+      sortedBy: 'เรียงตาม: {{order}}',
+      order: { assigned: 'ตามที่ได้รับมอบหมาย', due: 'วันครบกำหนด', name: 'ชื่อ' },
     },
     goal: {
       title: 'เป้าหมายรายสัปดาห์',

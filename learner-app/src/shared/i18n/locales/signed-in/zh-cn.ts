@@ -43,6 +43,9 @@ export const zhCNSignedIn: SignedInCatalogue = {
       none: '没有符合条件的课程',
       noneHint: '请换个关键词，或显示全部课程。',
       showAll: '显示全部课程',
+      sortLabel: '课程顺序',
+      sortedBy: '排序：{{order}}',
+      order: { assigned: '按分配顺序', due: '截止日期', name: '名称' },
     },
     goal: {
       title: '每周目标',

@@ -43,6 +43,9 @@ export const zhTWSignedIn: SignedInCatalogue = {
       none: '沒有符合條件的課程',
       noneHint: '請換個關鍵字，或顯示全部課程。',
       showAll: '顯示全部課程',
+      sortLabel: '課程順序',
+      sortedBy: '排序：{{order}}',
+      order: { assigned: '依指派順序', due: '截止日期', name: '名稱' },
     },
     goal: {
       title: '每週目標',
