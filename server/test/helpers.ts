@@ -236,13 +236,29 @@ export function loginRequest(server: FastifyInstance, options: LoginOptions = {}
   });
 }
 
-/** Sends an SMS code to `phone` from `address` and reads it back from the DEMO outbox (`GET /dev/sms-outbox`). */
+/** A message of the DEMO outbox (`GET /dev/sms-outbox`): `code` is null for a notice. */
+export interface OutboxMessage {
+  phone: string;
+  code: string | null;
+  text: string;
+  sentAt: string;
+}
+
+/** The DEMO outbox's messages to `phone`, newest first. */
+export async function outboxMessages(server: FastifyInstance, phone: string): Promise<OutboxMessage[]> {
+  return body<{ messages: OutboxMessage[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
+}
+
+/**
+ * Sends an SMS code to `phone` from `address` and reads it back from the DEMO outbox: the newest message that has a
+ * code, so a notice sent after it (a password change) is passed over.
+ */
 export async function sentSmsCode(server: FastifyInstance, phone: string, address = '127.0.0.1'): Promise<string> {
   const sent = await server.inject({ method: 'POST', url: '/api/sms/send', remoteAddress: address, payload: { phone } });
   if (sent.statusCode !== 200) throw new Error(`no code was sent: ${sent.statusCode} ${sent.body}`);
-  const [message] = body<{ messages: { code: string }[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
-  if (!message) throw new Error(`no code was sent to ${phone}`);
-  return message.code;
+  const code = (await outboxMessages(server, phone)).find((message) => message.code !== null)?.code;
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
 }
 
 /** Imports learners (`account,phone,name,language` rows) through `POST /admin/v1/learners`; fails the test when refused. */

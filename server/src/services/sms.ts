@@ -20,13 +20,16 @@ export const smsCodeRules = {
 export interface SmsMessage {
   /** E.164 with `+`. */
   phone: string;
-  /** The login code (the outbox shows it; a real gateway only needs `text`). */
-  code: string;
+  /** The login code (the outbox shows it; a real gateway only needs `text`); null for a notice, which has none. */
+  code: string | null;
   /** The whole message in the request's language. */
   text: string;
 }
 
-/** Where SMS messages go: the DEMO outbox, or a gateway passed to the app (`AppOptions.sms`). */
+/**
+ * Where SMS messages go: the DEMO outbox, or a gateway passed to the app (`AppOptions.sms`). `send` rejects when
+ * the message was not sent; its error is logged, so it should not carry the phone number or the text.
+ */
 export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
