@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { settleAppPage } from '../scripts/app-pages.mjs';
 import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { logIn } from './learner-helpers.js';
+import { logIn, outboxSmsCode } from './learner-helpers.js';
 import { useOwnServer } from './own-server.js';
 
 const PHONE = '+66800000031';
@@ -34,8 +34,7 @@ async function smsLogIn(page: Page, phone: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('SMS sent successfully')).toBeVisible();
-  const outbox = await page.request.get(`${base}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const code = ((await outbox.json()) as { data: { messages: { code: string }[] } }).data.messages[0]?.code ?? '';
+  const code = await outboxSmsCode(page, phone, base);
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
   await page.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }).check();
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
@@ -161,8 +160,7 @@ test('a forgotten password is reset with an SMS code from the login; the old ses
   await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
   await page.getByRole('button', { name: 'Get code' }).click();
   await expect(page.getByText('SMS sent successfully')).toBeVisible();
-  const outbox = await page.request.get(`${base}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
-  const code = ((await outbox.json()) as { data: { messages: { code: string }[] } }).data.messages[0]?.code ?? '';
+  const code = await outboxSmsCode(page, phone, base);
   // A wrong code first: said at the code, in the server's words, and the page stays.
   await page.getByRole('textbox', { name: 'Verification code' }).fill(code === '000000' ? '111111' : '000000');
   await page.getByLabel('New password', { exact: true }).fill('Graduate@2027');

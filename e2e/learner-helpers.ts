@@ -11,6 +11,16 @@ export async function logIn(page: Page, options: { baseURL?: string; username?: 
   await expect(page).toHaveURL(/\/pc\/home$/);
 }
 
+/**
+ * The newest login code in the DEMO SMS outbox (`GET /dev/sms-outbox`) for `phone`, '' when there is none: notices
+ * (`code: null`, e.g. after a password change) are passed over. `baseURL` for a dedicated server.
+ */
+export async function outboxSmsCode(page: Page, phone: string, baseURL = ''): Promise<string> {
+  const outbox = await page.request.get(`${baseURL}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`);
+  const { data } = (await outbox.json()) as { data: { messages: { code: string | null }[] } };
+  return data.messages.find((message) => message.code !== null)?.code ?? '';
+}
+
 /** The id of a course of the logged-in learner, by its English name. */
 export async function courseIdByName(page: Page, name: string, baseURL = ''): Promise<number> {
   const response = await page.request.get(`${baseURL}/sr/learningtourEN`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
+import { outboxSmsCode } from './learner-helpers.js';
 
 /** Demo learners seeded with DEMO=1 (shared/design/server.md). */
 const DEMO = { username: 'demo', password: 'Demo@1234', displayName: 'Demo Learner', phone: '+66810000001' };
@@ -77,12 +78,10 @@ test.describe('learner app: logging in (spec §2, §5)', () => {
     await expect(page.getByText('SMS sent successfully')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Resend in \d+ s$/ })).toBeDisabled();
 
-    const outbox = await page.request.get(`/dev/sms-outbox?phone=${encodeURIComponent(DEMO.phone)}`);
-    const { data } = (await outbox.json()) as { data: { messages: { phone: string; code: string }[] } };
-    const code = data.messages[0]?.code;
+    const code = await outboxSmsCode(page, DEMO.phone);
     expect(code).toMatch(/^\d{6}$/);
 
-    await page.getByRole('textbox', { name: 'Verification code' }).fill(code ?? '');
+    await page.getByRole('textbox', { name: 'Verification code' }).fill(code);
     await page.getByRole('checkbox', { name: 'I have read and accept the User Privacy Policy' }).check();
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await expect(page).toHaveURL(/\/pc\/home$/);

@@ -37,7 +37,10 @@ export interface AppOptions {
   database: Database;
   /** "Now" for sessions, codes, rate limits and due dates; the system clock unless a test moves time. */
   clock?: Clock;
-  /** Where login codes go; default: the outbox with DEMO on, else none (sending answers code 500). */
+  /**
+   * Where SMS messages go (login codes, and notices of a password change); default: the outbox with DEMO on, else
+   * none (sending a code answers code 500; a notice not sent is logged).
+   */
   sms?: SmsTransport;
   /** Group commit of heartbeat writes (defaults: 100 rows per insert, 2 ms gathering when idle). */
   heartbeatWriter?: Omit<BatchWriterOptions, 'onError'>;
@@ -68,7 +71,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(staticPlugin, { paths: config.paths });
   // Instances starting together on one PostgreSQL seed in turn: the demo seed's look-then-insert is not atomic.
   if (config.demo) await database.exclusive(() => seedDemo(database.db));
-  if (smsTransport instanceof NoSmsGateway) instance.log.warn('DEMO is off and no SMS gateway is configured: phone login codes cannot be sent');
+  if (smsTransport instanceof NoSmsGateway) instance.log.warn('DEMO is off and no SMS gateway is configured: phone login codes and password notices cannot be sent');
 
   await instance.register(health);
   await instance.register(demoCatalog, { mediaRoot: config.paths.media });

@@ -46,7 +46,7 @@ const publicRoutes = new Map<string, string>([
   ['GET /sr/trialFlow/findUserIdByPhone/:phone', 'the spec call before login (rate-limited)'],
   ['GET /hb/v1/configuration/:appId', 'the tracking configuration, a constant'],
   ['GET /ddilearner/v1/certificates/:code', "checking a certificate by its code: for anybody it is shown to (codes matching none rate-limited)"],
-  ['GET /dev/sms-outbox', 'DEMO only: the outbox of login codes'],
+  ['GET /dev/sms-outbox', 'DEMO only: the outbox of login codes and notices'],
   ['GET /dev/vod-beacons', "DEMO only: the video platform's stored rows (not learner data)"],
   ['GET /dev/vod-exam-logs', 'DEMO only: as above'],
   ['GET /dev/vod-visitor-records', 'DEMO only: as above'],

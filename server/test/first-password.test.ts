@@ -2,7 +2,22 @@
 // with POST /ddilearner/v1/user/password (their own account only, rate limited), then logs in with it (code 0).
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { body, importLearnerRows as importLearners, logIn, loginRequest, sentSmsCode, sessionCookie, sharedServer, TestClock } from './helpers.js';
+import { hashPassword } from '../src/lib/password.js';
+import { passwordNoticeText } from '../src/services/sms.js';
+import {
+  body,
+  demo,
+  importLearnerRows as importLearners,
+  logIn,
+  loginRequest,
+  multi,
+  outboxMessages,
+  sentSmsCode,
+  serverWithGateway,
+  sessionCookie,
+  sharedServer,
+  TestClock,
+} from './helpers.js';
 
 interface LoginData {
   userInfo: { userName: string; hasPassword: boolean };
@@ -112,5 +127,97 @@ describe('password change (decision 0102): the learner gives the current passwor
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(15 * 60_000 + 1000);
     expect(body(await changePassword(server(), cookie, 'Pia@2026xy', 'Pia@2027yz', '10.9.0.5')).code).toBe(0);
+  });
+});
+
+describe('the SMS notice of a password change (decision 0105, OWASP ASVS V2.2.3)', { timeout: 60_000 }, () => {
+  const clock = new TestClock('2026-11-29T19:58:30.000Z');
+  const server = sharedServer({ clock });
+
+  /** The messages of the DEMO outbox to `phone` that are notices (no code). */
+  const noticesTo = async (phone: string) => (await outboxMessages(server(), phone)).filter((message) => message.code === null);
+
+  it('a change sends the learner’s phone a notice without a code, dated in UTC, in the request’s language (EN, TH)', async () => {
+    const cookie = await logIn(server(), { address: '10.10.0.1' });
+    expect(body(await changePassword(server(), cookie, demo.password, 'Changed@2026', '10.10.0.1')).code).toBe(0);
+    expect(await noticesTo(demo.phone)).toEqual([
+      {
+        phone: demo.phone,
+        code: null,
+        text: 'Your DDI password was changed on 29 Nov 2026, 19:58 UTC. If this was not you, contact your administrator now.',
+        sentAt: clock.now().toISOString(),
+      },
+    ]);
+
+    const thai = await logIn(server(), { username: multi.username, password: multi.password, address: '10.10.0.2' });
+    expect(body(await changePassword(server(), thai, multi.password, 'Changed@2026', '10.10.0.2', 'TH')).code).toBe(0);
+    expect((await noticesTo(multi.phone)).map((notice) => notice.text)).toEqual([
+      'รหัสผ่าน DDI ของคุณถูกเปลี่ยนเมื่อ 29 พ.ย. 2569 19:58 น. (UTC) หากไม่ใช่คุณ โปรดติดต่อผู้ดูแลระบบทันที',
+    ]);
+  });
+
+  it('a first password sends no notice: the learner has just proven their phone with a code', async () => {
+    await importLearners(server(), ['sara,+66811170001,Sara Imported,EN']);
+    const cookie = sessionCookie(await phoneLogin(server(), '+66811170001', '10.10.0.3')) ?? '';
+    expect(body(await setPassword(server(), cookie, 'Sara@2026x', '10.10.0.3')).code).toBe(0);
+    expect(await outboxMessages(server(), '+66811170001')).toEqual([expect.objectContaining({ code: expect.stringMatching(/^\d{6}$/) })]);
+  });
+
+  it('a refused change (wrong current password) sends no notice', async () => {
+    const cookie = await logIn(server(), { username: 'graduate', address: '10.10.0.4' });
+    expect(body(await changePassword(server(), cookie, 'Wrong@2026', 'Changed@2026', '10.10.0.4')).code).toBe(1005);
+    expect(await outboxMessages(server(), '+66810000004')).toEqual([]);
+  });
+
+  it('a learner without a phone changes their password all the same, and nothing is sent', async () => {
+    const { server: gatewayServer, sent, logs } = await serverWithGateway();
+    try {
+      await importLearners(gatewayServer, [`tomas,,Tomas Without Phone,EN,${await hashPassword('Tomas@2026')}`], 'account,phone,name,language,password_hash');
+      const cookie = await logIn(gatewayServer, { username: 'tomas', password: 'Tomas@2026', address: '10.10.0.5' });
+      expect(body(await changePassword(gatewayServer, cookie, 'Tomas@2026', 'Tomas@2027', '10.10.0.5')).code).toBe(0);
+      expect(sent).toEqual([]);
+      expect(logs.filter((line) => line.level >= 40)).toEqual([]);
+      expect(body(await loginRequest(gatewayServer, { username: 'tomas', password: 'Tomas@2027', address: '10.10.0.5' })).code).toBe(0);
+    } finally {
+      await gatewayServer.close();
+    }
+  });
+
+  it('a notice the gateway fails to send is logged (without the phone or the passwords) and the change stands', async () => {
+    const { server: failing, logs } = await serverWithGateway({ failNotices: true });
+    try {
+      const cookie = await logIn(failing, { address: '10.10.0.6' });
+      const answer = await changePassword(failing, cookie, demo.password, 'Changed@2026', '10.10.0.6');
+      expect([answer.statusCode, body(answer).code]).toEqual([200, 0]);
+      expect(body(await loginRequest(failing, { password: 'Changed@2026', address: '10.10.0.6' })).code).toBe(0);
+      expect(logs.filter((line) => line.msg === 'the SMS notice of a password change was not sent')).toEqual([
+        expect.objectContaining({ level: 40, userId: 1, err: expect.objectContaining({ message: 'the SMS gateway is down' }) }),
+      ]);
+      const logged = JSON.stringify(logs);
+      for (const secret of [demo.phone.slice(1), demo.password, 'Changed@2026']) expect(logged).not.toContain(secret);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
+describe('the texts of the password notice', () => {
+  /** The longest dates of each month: a two-digit day, two-digit hours. */
+  const dates = Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 28, 23, 59)));
+
+  it('fit one SMS segment in English (GSM 7-bit, ≤ 160) and Chinese (UCS-2, ≤ 70), two in Thai (≤ 134), whatever the date', () => {
+    for (const at of dates) {
+      const english = passwordNoticeText(at, 'EN');
+      expect(english).toMatch(/^[A-Za-z0-9 .,:]+$/);
+      expect(english.length).toBeLessThanOrEqual(160);
+      for (const language of ['CN', 'TW'] as const) expect(passwordNoticeText(at, language).length).toBeLessThanOrEqual(70);
+      expect(passwordNoticeText(at, 'TH').length).toBeLessThanOrEqual(134);
+    }
+  });
+
+  it('are written in each language, Simplified and Traditional Chinese apart', () => {
+    const at = new Date('2026-11-29T19:58:00Z');
+    expect(passwordNoticeText(at, 'CN')).toBe('您的DDI密码已于2026年11月29日 19:58（UTC）更改。如非本人操作，请立即联系管理员。');
+    expect(passwordNoticeText(at, 'TW')).toBe('您的DDI密碼已於2026年11月29日 19:58（UTC）變更。如非本人操作，請立即聯絡管理員。');
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import Fastify, { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, type LightMyRequestResponse } from 'fastify';
@@ -12,6 +13,7 @@ import { migrationsFolder, openDatabase, type Database } from '../src/db/client.
 import { seedDemo } from '../src/db/seed.js';
 import type { Clock } from '../src/lib/clock.js';
 import { createAdminToken } from '../src/services/admin-tokens.js';
+import type { SmsMessage, SmsTransport } from '../src/services/sms.js';
 
 /** A clock that only moves when told to. Starts on Monday 5 January 2026, 10:00 in Bangkok (03:00 UTC). */
 export class TestClock implements Clock {
@@ -125,6 +127,52 @@ export async function testServer(options: TestServerOptions = {}): Promise<Fasti
   );
 }
 
+/** A line of the server's log (pino's JSON). */
+export interface LogLine {
+  level: number;
+  msg: string;
+  [field: string]: unknown;
+}
+
+/** A destination for Fastify's `logger.stream` that keeps every line it is given, parsed, in `logs`. */
+export function logCollector<Line extends LogLine = LogLine>(): { stream: Writable; logs: Line[] } {
+  const logs: Line[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as Line);
+      done();
+    },
+  });
+  return { stream, logs };
+}
+
+/** A test server with an SMS gateway of its own (no outbox), and its log kept. */
+export interface GatewayServer {
+  server: FastifyInstance;
+  /** The messages the gateway sent, oldest first. */
+  sent: SmsMessage[];
+  /** The server's log lines, level info (30) and above. */
+  logs: LogLine[];
+}
+
+/**
+ * A DEMO server whose SMS gateway records what it sends instead of the outbox; with `failNotices` it throws on
+ * every notice (`code: null`) and still sends login codes, as a gateway outage just after a code went out would.
+ * Close it after.
+ */
+export async function serverWithGateway(gatewayOptions: { failNotices?: boolean } = {}): Promise<GatewayServer> {
+  const sent: SmsMessage[] = [];
+  const gateway: SmsTransport = {
+    async send(message) {
+      if (gatewayOptions.failNotices && message.code === null) throw new Error('the SMS gateway is down');
+      sent.push(message);
+    },
+  };
+  const { stream, logs } = logCollector();
+  const server = await testServer({ sms: gateway, fastify: { logger: { level: 'info', stream } } });
+  return { server, sent, logs };
+}
+
 /**
  * A demo server whose every answer passes through `beforeSerialization` (Fastify's `preSerialization` hook,
  * added before the app's routes) just before its response schema serialises it: the response-schema tests
@@ -236,23 +284,39 @@ export function loginRequest(server: FastifyInstance, options: LoginOptions = {}
   });
 }
 
-/** Sends an SMS code to `phone` from `address` and reads it back from the DEMO outbox (`GET /dev/sms-outbox`). */
+/** A message of the DEMO outbox (`GET /dev/sms-outbox`): `code` is null for a notice. */
+export interface OutboxMessage {
+  phone: string;
+  code: string | null;
+  text: string;
+  sentAt: string;
+}
+
+/** The DEMO outbox's messages to `phone`, newest first. */
+export async function outboxMessages(server: FastifyInstance, phone: string): Promise<OutboxMessage[]> {
+  return body<{ messages: OutboxMessage[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
+}
+
+/**
+ * Sends an SMS code to `phone` from `address` and reads it back from the DEMO outbox: the newest message that has a
+ * code, so a notice sent after it (a password change) is passed over.
+ */
 export async function sentSmsCode(server: FastifyInstance, phone: string, address = '127.0.0.1'): Promise<string> {
   const sent = await server.inject({ method: 'POST', url: '/api/sms/send', remoteAddress: address, payload: { phone } });
   if (sent.statusCode !== 200) throw new Error(`no code was sent: ${sent.statusCode} ${sent.body}`);
-  const [message] = body<{ messages: { code: string }[] }>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
-  if (!message) throw new Error(`no code was sent to ${phone}`);
-  return message.code;
+  const code = (await outboxMessages(server, phone)).find((message) => message.code !== null)?.code;
+  if (!code) throw new Error(`no code was sent to ${phone}`);
+  return code;
 }
 
-/** Imports learners (`account,phone,name,language` rows) through `POST /admin/v1/learners`; fails the test when refused. */
-export async function importLearnerRows(server: FastifyInstance, rows: string[]): Promise<void> {
+/** Imports learners (`account,phone,name,language` rows, or the columns of `header`) through `POST /admin/v1/learners`; fails the test when refused. */
+export async function importLearnerRows(server: FastifyInstance, rows: string[], header = 'account,phone,name,language'): Promise<void> {
   const token = await createAdminToken(server.database.db);
   const response = await server.inject({
     method: 'POST',
     url: '/admin/v1/learners',
     headers: { 'content-type': 'text/csv', authorization: `Bearer ${token}` },
-    payload: ['account,phone,name,language', ...rows].join('\n'),
+    payload: [header, ...rows].join('\n'),
   });
   if (response.statusCode !== 200) throw new Error(`the learners were not imported: ${response.statusCode} ${response.body}`);
 }

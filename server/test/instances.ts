@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createServer } from '../src/app.js';
 import { defaultStaticPaths, loadAssessmentConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/client.js';
-import { demo, type TestClock } from './helpers.js';
+import { demo, logCollector, type LogLine as BaseLogLine, type TestClock } from './helpers.js';
 import { md5, vids } from './vod-helpers.js';
 
 /**
@@ -51,9 +50,7 @@ export async function rowCounts(url: string): Promise<Record<string, number>> {
   }
 }
 
-export interface LogLine {
-  level: number;
-  msg: string;
+export interface LogLine extends BaseLogLine {
   count?: number;
 }
 
@@ -83,13 +80,7 @@ export interface InstanceOptions {
 
 /** Starts one instance as server.ts does (open the database, migrate, build the app, listen on a port). */
 export async function startInstance(name: string, options: InstanceOptions): Promise<Instance> {
-  const logs: LogLine[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) logs.push(JSON.parse(line) as LogLine);
-      done();
-    },
-  });
+  const { stream, logs } = logCollector<LogLine>();
   const database = await openDatabase({ dataDir: 'memory://', databaseUrl: options.databaseUrl });
   const assessments = { ...loadAssessmentConfig({}), sweepIntervalMs: options.sweepIntervalMs ?? 5000 };
   const app = await createServer(

@@ -5,7 +5,7 @@ import { hashPassword } from '../src/lib/password.js';
 import { createAdminToken } from '../src/services/admin-tokens.js';
 import { importLearners, type LearnerImportReport } from '../src/services/learner-import/index.js';
 import { dbFingerprint } from './db-fingerprint.js';
-import { body, logIn, sessionCookie, sharedServer } from './helpers.js';
+import { body, logIn, sentSmsCode, sessionCookie, sharedServer } from './helpers.js';
 
 const header = 'account,phone,name,email,company,company_name,language,enrolments,password_hash';
 
@@ -87,9 +87,8 @@ describe('learner import: npm run users:import and POST /admin/v1/learners', { t
 
     // Frank has no password yet: none verifies, and his first login is by SMS code.
     expect(body((await server().inject({ method: 'POST', url: '/ddilearner/v1/user/login', payload: { loginType: 'account', username: 'frank', password: 'unset' } }))).code).toBe(1001);
-    expect((await server().inject({ method: 'POST', url: '/api/sms/send', remoteAddress: '10.7.0.1', payload: { phone: '+66811120002' } })).statusCode).toBe(200);
-    const [message] = body<{ messages: { code: string }[] }>(await server().inject('/dev/sms-outbox?phone=%2B66811120002')).data.messages;
-    const phoneLogin = await server().inject({ method: 'POST', url: '/ddilearner/v1/user/login', remoteAddress: '10.7.0.1', payload: { loginType: 'phone', phone: '+66811120002', code: message?.code, remember: false } });
+    const code = await sentSmsCode(server(), '+66811120002', '10.7.0.1');
+    const phoneLogin = await server().inject({ method: 'POST', url: '/ddilearner/v1/user/login', remoteAddress: '10.7.0.1', payload: { loginType: 'phone', phone: '+66811120002', code, remember: false } });
     // Logged in, and asked to set a password (1004, docs/api.md).
     expect(body(phoneLogin).code).toBe(1004);
     const frankCookie = sessionCookie(phoneLogin) as string;

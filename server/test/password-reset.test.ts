@@ -4,7 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import * as sessions from '../src/repositories/sessions.js';
-import { body, importLearnerRows, logIn, loginRequest, sentSmsCode, sessionCookie, sharedServer, TestClock } from './helpers.js';
+import {
+  body,
+  demo,
+  importLearnerRows,
+  logIn,
+  loginRequest,
+  multi,
+  outboxMessages,
+  sentSmsCode,
+  serverWithGateway,
+  sessionCookie,
+  sharedServer,
+  TestClock,
+} from './helpers.js';
 
 const reset = (server: FastifyInstance, payload: Record<string, unknown>, address = '127.0.0.1', lang = 'EN') =>
   server.inject({ method: 'POST', url: `/ddilearner/v1/user/password/reset?lang=${lang}`, remoteAddress: address, payload });
@@ -95,5 +108,57 @@ describe('password reset by SMS code', { timeout: 60_000 }, () => {
     });
     expect(body(login).code).toBe(0);
     expect(sessionCookie(login)).toBeTruthy();
+  });
+});
+
+describe('the SMS notice after a password reset (decision 0105, OWASP ASVS V2.2.3)', { timeout: 60_000 }, () => {
+  const clock = new TestClock('2026-11-29T19:58:30.000Z');
+  const server = sharedServer({ clock });
+
+  it('a reset sends the learner’s phone a notice without a code, after the code it used, in the request’s language (EN, TH)', async () => {
+    const code = await sentSmsCode(server(), demo.phone, '10.9.4.1');
+    expect(body(await reset(server(), { phone: demo.phone, code, password: 'Forgot@2026' }, '10.9.4.1')).code).toBe(0);
+    expect(await outboxMessages(server(), demo.phone)).toEqual([
+      {
+        phone: demo.phone,
+        code: null,
+        text: 'Your DDI password was changed on 29 Nov 2026, 19:58 UTC. If this was not you, contact your administrator now.',
+        sentAt: clock.now().toISOString(),
+      },
+      expect.objectContaining({ code }),
+    ]);
+
+    const thaiCode = await sentSmsCode(server(), multi.phone, '10.9.4.2');
+    expect(body(await reset(server(), { phone: multi.phone, code: thaiCode, password: 'Forgot@2026' }, '10.9.4.2', 'TH')).code).toBe(0);
+    expect((await outboxMessages(server(), multi.phone))[0]).toMatchObject({
+      code: null,
+      text: 'รหัสผ่าน DDI ของคุณถูกเปลี่ยนเมื่อ 29 พ.ย. 2569 19:58 น. (UTC) หากไม่ใช่คุณ โปรดติดต่อผู้ดูแลระบบทันที',
+    });
+  });
+
+  it('a refused reset (wrong code) sends no notice', async () => {
+    const phone = '+66810000004';
+    const code = await sentSmsCode(server(), phone, '10.9.4.3');
+    expect(body(await reset(server(), { phone, code: code === '000000' ? '111111' : '000000', password: 'Stolen@2026' }, '10.9.4.3')).code).toBe(1002);
+    expect((await outboxMessages(server(), phone)).map((message) => message.code)).toEqual([code]);
+  });
+
+  it('a notice the gateway fails to send is logged (without the phone or the password): the reset stands, sessions ended', async () => {
+    const { server: failing, sent, logs } = await serverWithGateway({ failNotices: true });
+    try {
+      const cookie = await logIn(failing, { address: '10.9.4.5' });
+      expect((await failing.inject({ method: 'POST', url: '/api/sms/send', remoteAddress: '10.9.4.5', payload: { phone: demo.phone } })).statusCode).toBe(200);
+      const answer = await reset(failing, { phone: demo.phone, code: sent.at(-1)?.code, password: 'Forgot@2026' }, '10.9.4.5');
+      expect([answer.statusCode, body(answer)]).toEqual([200, { code: 0, message: '', data: { username: 'demo' } }]);
+      expect(body(await failing.inject({ url: '/ddilearner/v1/user/userinfo', headers: { cookie } })).code).toBe(106);
+      expect(body(await loginRequest(failing, { password: 'Forgot@2026', address: '10.9.4.6' })).code).toBe(0);
+      expect(logs.filter((line) => line.msg === 'the SMS notice of a password change was not sent')).toEqual([
+        expect.objectContaining({ level: 40, userId: 1, err: expect.objectContaining({ message: 'the SMS gateway is down' }) }),
+      ]);
+      const logged = JSON.stringify(logs);
+      for (const secret of [demo.phone.slice(1), 'Forgot@2026']) expect(logged).not.toContain(secret);
+    } finally {
+      await failing.close();
+    }
   });
 });

@@ -174,6 +174,14 @@ describe.skipIf(!adminUrl)('on PostgreSQL (DATABASE_URL)', () => {
     expect((await server.database.db.select().from(rateLimits)).length).toBeGreaterThan(0);
   });
 
+  it('a password change notice is kept in the outbox without a code (migration 0006: sms_outbox.code is nullable)', async () => {
+    const cookie = cookieOf(await login('graduate'));
+    const change = { currentPassword: 'Demo@1234', password: 'Changed@2026' };
+    expect((await server.inject({ method: 'POST', url: '/ddilearner/v1/user/password/change', headers: { cookie }, payload: change })).json()).toMatchObject({ code: 0 });
+    const outbox = (await server.inject('/dev/sms-outbox?phone=%2B66810000004')).json<{ data: { messages: { code: string | null }[] } }>();
+    expect(outbox.data.messages).toEqual([expect.objectContaining({ code: null })]);
+  });
+
   it('heartbeats: a batch is written with its JSON columns', async () => {
     const cookie = cookieOf(await login('multi'));
     const beat = {

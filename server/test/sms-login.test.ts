@@ -4,18 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { rateLimits, sessions, smsCodes, smsOutbox } from '../src/db/schema.js';
 import { hashSmsCode, smsCodeRules, verifyLoginCode, type SmsMessage, type SmsTransport } from '../src/services/sms.js';
 import * as smsCodeRepository from '../src/repositories/sms-codes.js';
-import { body, countRows, demo, multi, sessionCookie, sharedServer, TestClock, testDatabase, testServer } from './helpers.js';
+import { body, countRows, demo, multi, outboxMessages as outbox, sentSmsCode, sessionCookie, sharedServer, TestClock, testDatabase, testServer, type OutboxMessage } from './helpers.js';
 
 interface OutboxData {
-  messages: { phone: string; code: string; sentAt: string }[];
+  messages: OutboxMessage[];
 }
 
 function sendCode(server: FastifyInstance, phone: string, address = '10.1.0.1', lang = 'EN') {
   return server.inject({ method: 'POST', url: `/api/sms/send?lang=${lang}`, remoteAddress: address, payload: { phone } });
-}
-
-async function outbox(server: FastifyInstance, phone: string): Promise<OutboxData['messages']> {
-  return body<OutboxData>(await server.inject(`/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).data.messages;
 }
 
 function phoneLogin(server: FastifyInstance, phone: string, code: string, address = '10.1.0.1') {
@@ -37,7 +33,12 @@ describe('SMS send → DEMO outbox → phone login', () => {
     expect(body(sent)).toEqual({ code: 0, message: '', data: { resendAfter: 60 } });
 
     const [message] = await outbox(server(), demo.phone);
-    expect(message).toEqual({ phone: demo.phone, code: expect.stringMatching(/^\d{6}$/), sentAt: clock.now().toISOString() });
+    expect(message).toEqual({
+      phone: demo.phone,
+      code: expect.stringMatching(/^\d{6}$/),
+      text: `Your DDI verification code is ${message?.code}. It is valid for 5 minutes.`,
+      sentAt: clock.now().toISOString(),
+    });
 
     const login = await phoneLogin(server(), demo.phone, message?.code ?? '');
     expect(body(login)).toMatchObject({ code: 0, data: { userInfo: { userId: 1, userName: 'demo' } } });
@@ -89,8 +90,7 @@ describe('a wrong, expired or reused code answers 1002', () => {
 
   async function freshCode(phone = demo.phone): Promise<string> {
     clock.advance(61 * 60_000); // past every SMS and login limit of the previous test
-    expect(body(await sendCode(server(), phone)).code).toBe(0);
-    return (await outbox(server(), phone))[0]?.code ?? '';
+    return sentSmsCode(server(), phone, '10.1.0.1');
   }
 
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

@@ -106,7 +106,8 @@ export const smsOutbox = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     phone: text('phone').notNull(),
-    code: text('code').notNull(),
+    /** The login code; null for a notice, which has none (decision 0105). */
+    code: text('code'),
     text: text('text').notNull(),
     sentAt: timestamptz('sent_at').notNull(),
   },

@@ -4,7 +4,8 @@ import { smsOutbox } from '../db/schema.js';
 
 export interface OutboxMessage {
   phone: string;
-  code: string;
+  /** The login code; null for a notice (services/sms.ts). */
+  code: string | null;
   text: string;
   sentAt: Date;
 }

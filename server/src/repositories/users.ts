@@ -39,6 +39,12 @@ export async function findIdByPhone(db: Db, phone: string): Promise<number | und
   return row?.id;
 }
 
+/** The phone of a user (E.164 with `+`); undefined when they have none, or for no such user. */
+export async function phoneOf(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
+  return row?.phone ?? undefined;
+}
+
 /** Locks the user's row until the end of the transaction (serializes concurrent logins of one user). */
 export async function lock(db: Db, userId: number): Promise<void> {
   await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

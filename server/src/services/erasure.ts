@@ -38,7 +38,7 @@ const unlinkedOnPurpose: Record<string, string> = {
 
 /**
  * Personal data that is NOT found through a foreign key, erased by value (below):
- * - `sms_codes`, `sms_outbox`: login codes sent to the learner's phone (the phone number is personal data);
+ * - `sms_codes`, `sms_outbox`: login codes and notices sent to the learner's phone (the phone number is personal data);
  * - `rate_limits`: the counters keyed by the learner's user name or phone (`login:account:…`, `sms:phone:…`).
  * Kept on purpose (not the learner's personal data): rate-limit counters keyed by a client address (shared,
  * short-lived, not linked to a user), and the video platform's tables (keyed by the platform customer's ids

@@ -20,13 +20,16 @@ export const smsCodeRules = {
 export interface SmsMessage {
   /** E.164 with `+`. */
   phone: string;
-  /** The login code (the outbox shows it; a real gateway only needs `text`). */
-  code: string;
+  /** The login code (the outbox shows it; a real gateway only needs `text`); null for a notice, which has none. */
+  code: string | null;
   /** The whole message in the request's language. */
   text: string;
 }
 
-/** Where SMS messages go: the DEMO outbox, or a gateway passed to the app (`AppOptions.sms`). */
+/**
+ * Where SMS messages go: the DEMO outbox, or a gateway passed to the app (`AppOptions.sms`). `send` rejects when
+ * the message was not sent; its error is logged, so it should not carry the phone number or the text.
+ */
 export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
@@ -66,6 +69,56 @@ const texts: Record<ApiLanguage, (code: string) => string> = {
 
 export function smsText(code: string, language: ApiLanguage): string {
   return texts[language](code);
+}
+
+/** Notices are dated in UTC, with the zone written: the server does not know the learner's time zone (decision 0105). */
+const noticeTimeFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  });
+
+const noticeTimeFormats: Record<ApiLanguage, Intl.DateTimeFormat> = {
+  EN: noticeTimeFormat('en-GB'),
+  CN: noticeTimeFormat('zh-CN'),
+  TW: noticeTimeFormat('zh-TW'),
+  // The Thai calendar's year (2569 for 2026), as Thai readers expect.
+  TH: noticeTimeFormat('th-TH'),
+};
+
+const passwordNoticeTexts: Record<ApiLanguage, (time: string) => string> = {
+  EN: (time) => `Your DDI password was changed on ${time} UTC. If this was not you, contact your administrator now.`,
+  CN: (time) => `您的DDI密码已于${time}（UTC）更改。如非本人操作，请立即联系管理员。`,
+  TW: (time) => `您的DDI密碼已於${time}（UTC）變更。如非本人操作，請立即聯絡管理員。`,
+  TH: (time) => `รหัสผ่าน DDI ของคุณถูกเปลี่ยนเมื่อ ${time} น. (UTC) หากไม่ใช่คุณ โปรดติดต่อผู้ดูแลระบบทันที`,
+};
+
+/** The text of the notice that the password was changed at `at`, in `language`. */
+export function passwordNoticeText(at: Date, language: ApiLanguage): string {
+  return passwordNoticeTexts[language](noticeTimeFormats[language].format(at));
+}
+
+export interface PasswordNotice {
+  /** The learner's phone, E.164 with `+`. */
+  phone: string;
+  language: ApiLanguage;
+  /** When the password was changed. */
+  at: Date;
+}
+
+/**
+ * Tells the learner by SMS that their password was changed or reset (decision 0105, OWASP ASVS V2.2.3), so that a
+ * change they did not make does not go unnoticed. A notice has no code. Rejects when the transport does: the
+ * caller decides what a failure means (the password routes log it and still answer success).
+ */
+export async function sendPasswordNotice(transport: SmsTransport, notice: PasswordNotice): Promise<void> {
+  await transport.send({ phone: notice.phone, code: null, text: passwordNoticeText(notice.at, notice.language) });
 }
 
 function digest(salt: string, phone: string, code: string): string {

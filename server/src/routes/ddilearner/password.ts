@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ApiFailure, Code, okExactly } from '../../lib/envelope.js';
 import { hashPassword, passwordNotSet, verifyPassword } from '../../lib/password.js';
 import { normalizePhone, phoneSchema, smsCodeSchema } from '../../lib/phone.js';
@@ -6,6 +6,7 @@ import * as sessions from '../../repositories/sessions.js';
 import * as users from '../../repositories/users.js';
 import { checkPhoneCode } from '../../services/login.js';
 import { countHits, rateRules } from '../../services/rate-limit.js';
+import { sendPasswordNotice } from '../../services/sms.js';
 import { passwordResetResponse, passwordResponse } from '../account-schemas.js';
 import type * as contract from '../contract.js';
 import { accountBodyLimit } from '../schemas.js';
@@ -16,15 +17,32 @@ export const passwordRule = { minLength: 8, maxLength: 128 } as const;
 const passwordSchema = { type: 'string', ...passwordRule } as const;
 
 /**
+ * Tells the learner by SMS, in the request's language, that their password was changed (decision 0105), once the
+ * change is stored: a learner without a phone gets nothing, and a failure to send (no gateway, an outage) is
+ * logged and never answered, for the change stands.
+ */
+async function sendNoticeOfChange(app: FastifyInstance, request: FastifyRequest, userId: number, at: Date): Promise<void> {
+  try {
+    const phone = await users.phoneOf(app.database.db, userId);
+    if (phone !== undefined) await sendPasswordNotice(app.smsTransport, { phone, language: request.language, at });
+  } catch (error) {
+    request.log.warn({ err: error, userId }, 'the SMS notice of a password change was not sent');
+  }
+}
+
+/**
  * The learner's own password, for the session's account only; both calls rate limited together: 5 per learner and
  * 20 per address in 15 minutes (429), counted before the costly hash.
  * - `POST /ddilearner/v1/user/password`: a learner imported without a password (decision 0030), logged in by SMS
- *   code, sets their first password. An account that has a password already is refused (400) and keeps it.
+ *   code, sets their first password. An account that has a password already is refused (400) and keeps it. No SMS
+ *   notice follows: the learner has just proven their phone with a code (decision 0105).
  * - `POST /ddilearner/v1/user/password/change` (decision 0102): a learner with a password changes it, giving the
- *   current one: a wrong one is code 1005; the same password again, or an account without one, is 400.
+ *   current one: a wrong one is code 1005; the same password again, or an account without one, is 400. Their
+ *   phone is then told by SMS (decision 0105).
  * - `POST /ddilearner/v1/user/password/reset` (decision 0103), without a session: a learner who forgot their password
  *   proves their phone with an SMS code (as the phone login does, within its failure limits: a wrong code is 1002) and
- *   sets a new one; every session of theirs ends. Answers the user name, to log in with.
+ *   sets a new one; every session of theirs ends, and their phone is told by SMS (decision 0105). Answers the user
+ *   name, to log in with.
  */
 const password: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { password: string } }>(
@@ -78,6 +96,7 @@ const password: FastifyPluginAsync = async (app) => {
       if (!(await users.replacePassword(app.database.db, userId, stored, await hashPassword(next)))) {
         throw new ApiFailure(Code.wrongCurrentPassword);
       }
+      await sendNoticeOfChange(app, request, userId, app.clock.now());
       return okExactly<null>()(null);
     },
   );
@@ -102,6 +121,7 @@ const password: FastifyPluginAsync = async (app) => {
       const userId = await checkPhoneCode(app.database.db, now, { phone: normalizePhone(phone), code, address: request.ip });
       const username = await sessions.resetPasswordEndingSessions(app.database.db, userId, await hashPassword(next), now);
       app.sessionCache.forgetUser(userId);
+      await sendNoticeOfChange(app, request, userId, now);
       return okExactly<contract.PasswordReset>()({ username });
     },
   );

@@ -26,8 +26,14 @@ const outboxSchema = {
           type: 'array',
           items: {
             type: 'object',
-            required: ['phone', 'code', 'sentAt'],
-            properties: { phone: { type: 'string' }, code: { type: 'string' }, sentAt: { type: 'string' } },
+            required: ['phone', 'code', 'text', 'sentAt'],
+            properties: {
+              phone: { type: 'string' },
+              /** Null for a notice, which has no code (decision 0105). */
+              code: { type: ['string', 'null'] },
+              text: { type: 'string' },
+              sentAt: { type: 'string' },
+            },
           },
         },
       },
@@ -35,12 +41,15 @@ const outboxSchema = {
   },
 } as const;
 
-/** `GET /dev/sms-outbox?phone=` (DEMO only): the codes the outbox transport "sent", newest first. */
+/**
+ * `GET /dev/sms-outbox?phone=` (DEMO only): the messages the outbox transport "sent", newest first: login codes,
+ * and notices (`code: null`) such as the one after a password change.
+ */
 const smsOutboxRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: OutboxQuery }>('/sms-outbox', { schema: outboxSchema }, async (request) => {
     const phone = request.query.phone === undefined ? undefined : normalizePhone(request.query.phone);
     const messages = await smsOutbox.list(app.database.db, phone, outboxLimit);
-    return okExactly<AnswerOf<typeof outboxSchema.response>>()({ messages: messages.map((message) => ({ phone: message.phone, code: message.code, sentAt: message.sentAt.toISOString() })) });
+    return okExactly<AnswerOf<typeof outboxSchema.response>>()({ messages: messages.map(({ phone, code, text, sentAt }) => ({ phone, code, text, sentAt: sentAt.toISOString() })) });
   });
 };
 
