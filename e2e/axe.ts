@@ -42,8 +42,17 @@ export async function auditBothThemes(page: Page): Promise<Violation[]> {
   if (first !== 'light' && first !== 'dark') throw new Error(`the page has no data-theme to turn over (it has "${first}")`);
   const turnedOver = first === 'light' ? 'dark' : 'light';
   const found = (violations: Violation[], name: string) => violations.map((violation) => ({ ...violation, help: `${violation.help} (${name} theme)` }));
-  // Colours that ease from one theme to the other (or from a state just left) are read once they arrive.
-  const settled = () => page.evaluate(() => Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined))));
+  // Colours that ease from one theme to the other (or from a state just left), and a dialog fading in, are read once
+  // they arrive; endless animations (a skeleton's shimmer) are not waited for.
+  const settled = () =>
+    page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition || (animation instanceof CSSAnimation && animation.effect?.getComputedTiming().endTime !== Infinity))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
   await settled();
   const violations = found(await audit(page), first);
   await page.emulateMedia({ colorScheme: turnedOver });
