@@ -110,9 +110,10 @@ export interface ActivityInput {
 }
 
 /**
- * The learner's learning time: today's date, this week's days (Monday to Sunday), the last `rules.weeks`
- * weeks (this week last) each with the goal it is judged against, the goal now in force and the streak. A day's and a week's minutes are their seconds, summed over
- * their spans, in whole minutes (rounded down): a week's are not the sum of its days' rounded minutes.
+ * The learner's learning time: today's date, this week's days (Monday to Sunday), the last `rules.weeks` weeks
+ * (this week last) each with the goal it is judged against, the goal now in force and the streak. A day's and a
+ * week's minutes are their seconds, summed over their spans, in whole minutes (rounded down): a week's are not the
+ * sum of its days' rounded minutes.
  */
 export function learningActivity({ spans, goalChanges, timeZone, now, rules }: ActivityInput): ActivitySummary {
   const dayOf = learnerCalendar(timeZone);
