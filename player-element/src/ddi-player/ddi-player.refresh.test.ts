@@ -55,7 +55,9 @@ describe('spec §9 display refresh: current time every 0.5 s, buffer every 1 s',
     element.pause();
     expect(bufferedEnds.size, 'the buffered range grew while it played (the check is not vacuous)').to.be.greaterThan(1);
     expect(shownTimes.size, 'the shown time refreshed at least twice a second').to.be.at.least(10);
-    expect(maxLag, 'the shown time is at most 0.5 s behind').to.be.at.most(0.6);
+    // 0.5 s between refreshes, and up to a quarter second for a timer that fires late on a loaded machine (Firefox
+    // once showed 0.64 s): a refresh every second would still lag by nearly 1 s and fail.
+    expect(maxLag, 'the shown time is at most 0.5 s behind (and a late timer)').to.be.at.most(0.75);
     expect(maxStale, 'the shown buffer is stale for at most 1 s').to.be.at.most(1000 + 2 * SAMPLE_MS);
   });
 });
