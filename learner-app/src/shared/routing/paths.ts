@@ -82,6 +82,8 @@ export type RoutePath = AppRoute['path'];
 export const LOGIN_PATH = '/login' satisfies RoutePath;
 export const NOT_FOUND_PATH = '/404' satisfies RoutePath;
 export const HOME_PATH = '/home' satisfies RoutePath;
+/** Home with its Project Learning tab (the spec's tab id 2) chosen (decision 0107). */
+export const HOME_PROJECTS_PATH = `${HOME_PATH}?tab=2`;
 export const OVERVIEW_PATH = '/overview' satisfies RoutePath;
 export const DATA_HANDLE_PATH = '/datahandle' satisfies RoutePath;
 export const SET_PASSWORD_PATH = '/password' satisfies RoutePath;

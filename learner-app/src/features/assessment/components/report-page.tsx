@@ -14,7 +14,7 @@ import { Link } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { ReportHeading } from '../../../shared/components/report-heading';
 import { ReportResults, ScoreTable } from '../../../shared/components/report-results';
-import { BackLink } from '../../../shared/components/back-link';
+import { BackNav } from '../../../shared/components/back-link';
 import { LoadFailed } from '../../../shared/components/load-state';
 import { ReportSkeleton } from '../../../shared/components/skeletons';
 import { StatePanel } from '../../../shared/components/state-panel';
@@ -212,9 +212,9 @@ export function ReportPage({ moduleId }: { readonly moduleId: AssessmentModule }
   const report = state.data;
   return (
     <main className="page report">
-      <nav className="unit-page__crumbs report__print-hidden" aria-label={title}>
-        <BackLink href={coursePath(courseId)}>{t('learning.backToCourse')}</BackLink>
-      </nav>
+      <BackNav className="report__print-hidden" href={coursePath(courseId)} label={title}>
+        {t('learning.backToCourse')}
+      </BackNav>
       <ReportHeading printable={report.status === 'ready'}>{title}</ReportHeading>
       <p className="report__live" role="status" aria-live="polite">
         {report.status === 'generating' ? tx('report.generating') : ''}

@@ -195,3 +195,31 @@ describe('decision 0099: the course page says until when each step and the cours
     expect(document.querySelector('.stepper__deadline, .course__dates')).toBeNull();
   });
 });
+
+describe('decision 0107: the course page leads back to its project, or to the list of courses the learner came from', () => {
+  const renderWithProject = (projectId: number | null) =>
+    renderWithProviders(<CoursePage />, {
+      url: '/course?id=7',
+      replies: {
+        'GET /ddilearner/v2/user/learningpathes/7': envelope(0, { ...course([step(1, 'open'), step(2, 'open'), step(3, 'open'), step(4, 'open')]), projectId }),
+        'GET /ddilearner/userTicket/verifyUserTicketIsExpire': envelope(0, { expired: false }),
+        ...tourReplies(),
+      },
+    });
+
+  it('a course in a project: "Back to the project", to that project\'s page, above the title', async () => {
+    setLocale('en_US');
+    renderWithProject(3);
+    await screen.findByRole('heading', { level: 1, name: 'Delegating with Confidence' });
+    const way = screen.getByRole('navigation', { name: 'Delegating with Confidence' });
+    expect(within(way).getByRole('link', { name: 'Back to the project' }).getAttribute('href')).toBe('/projectCourseList?id=3');
+    expect(way.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('a course in none, opened without a list seen first: "Back to home", in the page\'s language', async () => {
+    setLocale('th_TH');
+    renderWithProject(null);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'กลับไปหน้าแรก' }).getAttribute('href')).toBe('/home');
+  });
+});

@@ -2,11 +2,13 @@
  * /course?id= (spec §1, §2, §4): the course's header with its overall progress, the four steps as a stepper with
  * their lock states (`CourseSteps`), the units with their length and state (`UnitRows`), and the learner's notes on
  * their videos (`CourseNotes`, once there are any). A finished course leads to its certificate (decision 0095); the
- * dates still ahead can be added to the learner's calendar (`CourseDates`, decision 0099).
+ * dates still ahead can be added to the learner's calendar (`CourseDates`, decision 0099). Above its title, the way
+ * back to its project or to the list of courses the learner came from (decision 0107).
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { BackNav } from '../../../shared/components/back-link';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CoursePageSkeleton } from '../../../shared/components/skeletons';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -14,6 +16,7 @@ import { useLocale } from '../../../shared/i18n/use-locale';
 import { CourseCover } from '../../../shared/learning/course-card';
 import { canEnter } from '../../../shared/learning/course-status';
 import { useSelectedCourse } from '../../../shared/learning/use-course-list-sync';
+import { useCourseWayBack } from '../../../shared/learning/way-back';
 import { courseDetail, courseTicket } from '../data/course-requests';
 import { useCourseQuery } from '../use-unit';
 import { CourseDates } from './course-dates';
@@ -39,6 +42,8 @@ export function CoursePage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [courseId]);
+  const back = useCourseWayBack(state.status === 'loaded' ? state.data.projectId : null);
+  const backWords = { project: t('learning.backToProject'), overview: t('learning.backToOverview'), home: t('learning.backToHome') }[back.to];
 
   if (state.status === 'loading') return <main className="page course"><CoursePageSkeleton /></main>;
   if (state.status === 'failed') return <main className="page course"><LoadFailed onRetry={state.retry} /></main>;
@@ -50,6 +55,9 @@ export function CoursePage() {
 
   return (
     <main className="page course">
+      <BackNav href={back.href} label={course.name}>
+        {backWords}
+      </BackNav>
       <header className="course__header">
         <div className="course__intro">
           <h1 className="page__title">{course.name}</h1>

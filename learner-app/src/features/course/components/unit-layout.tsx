@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { BackLink } from '../../../shared/components/back-link';
+import { BackNav } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import type { LoadState } from '../../../shared/hooks/use-load';
 import type { Course, Unit } from '../../../shared/learning/learning-api';
@@ -111,9 +111,9 @@ export function UnitLayout({
   return (
     <main className="page unit-page">
       <div className="unit-page__main">
-        <nav className="unit-page__crumbs" aria-label={course.name}>
-          <BackLink href={coursePath(course.id)}>{t('learning.backToCourse')}</BackLink>
-        </nav>
+        <BackNav href={coursePath(course.id)} label={course.name}>
+          {t('learning.backToCourse')}
+        </BackNav>
         <p className="unit-page__course">{course.name}</p>
         <h1 className="page__title">
           {unit.title} · {heading}

@@ -8,7 +8,7 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { BackLink } from '../../../shared/components/back-link';
+import { BackLink, BackNav } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useDnaT } from '../../../shared/i18n/dna-namespace';
@@ -43,9 +43,9 @@ export function DnaAnalyzePage() {
   );
   return (
     <main className="page report dna">
-      <nav className="unit-page__crumbs" aria-label={tx('analyze.title')}>
-        <BackLink href={DNA_REPORT_PATH}>{tx('analyze.back')}</BackLink>
-      </nav>
+      <BackNav href={DNA_REPORT_PATH} label={tx('analyze.title')}>
+        {tx('analyze.back')}
+      </BackNav>
       <h1 className="page__title">{tx('analyze.title')}</h1>
       {report.status !== 'ready' ? (
         <p>{report.status === 'generating' ? tx('report.generating') : report.status === 'expired' ? tx('expired.body') : tx('report.none')}</p>

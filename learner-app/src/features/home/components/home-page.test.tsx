@@ -149,3 +149,29 @@ describe('/home shows course cards with progress and lock state, and projects wi
     expect(await screen.findByText('You currently have no courses to learn')).toBeTruthy();
   });
 });
+
+describe('decision 0107: the home tab chosen is kept in the address, so Back and a way back find it open', () => {
+  it('choosing Project Learning writes `tab=2` in place, keeping the other parameters; Learning Units removes it', async () => {
+    setLocale('en_US');
+    const { user } = renderWithProviders(<HomePage />, { url: '/pc/home?lang=en', replies: homeReplies() });
+    const before = window.history.length;
+    await user.click(screen.getByRole('tab', { name: 'Project Learning' }));
+    expect(window.location.search).toBe('?lang=en&tab=2');
+    expect(window.history.length).toBe(before);
+    expect(screen.getByRole('tab', { name: 'Project Learning' })).toBe(document.activeElement);
+    await user.keyboard('{ArrowLeft}');
+    expect(window.location.search).toBe('?lang=en');
+    expect(screen.getByRole('tab', { name: 'Learning Units' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Learning Units' })).toBe(document.activeElement);
+  });
+
+  it('an address with `tab=2` opens on Project Learning; any other value on Learning Units', async () => {
+    setLocale('en_US');
+    const view = renderWithProviders(<HomePage />, { url: '/pc/home?tab=2', replies: homeReplies() });
+    expect(screen.getByRole('tab', { name: 'Project Learning' }).getAttribute('aria-selected')).toBe('true');
+    expect(await within(screen.getByRole('tabpanel', { name: 'Project Learning' })).findByText('You don’t have a project to study yet')).toBeTruthy();
+    view.unmount();
+    renderWithProviders(<HomePage />, { url: '/pc/home?tab=projects', replies: homeReplies() });
+    expect(screen.getByRole('tab', { name: 'Learning Units' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -2,12 +2,14 @@
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
  * state (spec §8), under the "continue learning" and weekly goal cards. The course cards can be
- * narrowed by state and searched (`shared/learning/course-filter.tsx`). The first visit marks the learning tour as seen.
+ * narrowed by state and searched (`shared/learning/course-filter.tsx`). The tab chosen is kept in the address
+ * (`?tab=2`; decision 0107), so Back from a project, or a project's way back, finds Project Learning open; a course
+ * opened here leads back here. The first visit marks the learning tour as seen.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
@@ -20,6 +22,7 @@ import { ahead } from '../../../shared/learning/deadlines';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
+import { useRememberCourseList } from '../../../shared/learning/way-back';
 import { projectCourseListPath } from '../../../shared/routing/paths';
 import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
@@ -27,6 +30,17 @@ import { WeeklyGoal } from './weekly-goal';
 
 /** The spec's tab ids. */
 export type HomeTab = '1' | '2';
+
+/** The tab an address chooses (`tab`); anything else is Learning Units. */
+export const tabOf = (params: URLSearchParams): HomeTab => (params.get('tab') === '2' ? '2' : '1');
+
+/** The address's parameters with `tab` chosen (Learning Units, the default, written as no `tab`; the others kept). */
+export function withTab(params: URLSearchParams, tab: HomeTab): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (tab === '1') next.delete('tab');
+  else next.set('tab', tab);
+  return next;
+}
 
 const LEARNING_TOUR_KEY = 'learningTour';
 
@@ -76,7 +90,14 @@ export function HomePage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const locale = useLocale();
-  const [tab, setTab] = useState<HomeTab>('1');
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const tab = tabOf(params);
+  const selectTab = (next: HomeTab) => {
+    const query = withTab(params, next).toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+  useRememberCourseList();
   const state = useLoad(() => homeCourses.take(client), [client, locale]);
 
   useEffect(() => {
@@ -116,7 +137,7 @@ export function HomePage() {
         className="home__panel home__tabs"
         label={t('home.tabsLabel')}
         selected={tab}
-        onSelect={setTab}
+        onSelect={selectTab}
         items={[
           { id: '1', label: t('home.learningUnits'), panel: panel('1') },
           { id: '2', label: t('home.projectLearning'), panel: panel('2') },

@@ -1,22 +1,25 @@
 /**
  * /projectCourseList?id= (spec §2): the project's courses with
  * "{totalCourse} courses, {progress}% learned" (and, open, when it is due: decision 0100), its launch video as wide as the content column (like the
- * course pages' videos) and its courses under their own heading.
+ * course pages' videos) and its courses under their own heading, narrowed, searched and ordered as on home (decision
+ * 0107). Above its title, the way back to home's Project Learning tab.
  */
 import { useEffect, useId } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { BackNav } from '../../../shared/components/back-link';
 import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
-import { CourseCard, DueChip } from '../../../shared/learning/course-card';
-import { EAGER_COVERS } from '../../../shared/learning/covers';
+import { DueChip } from '../../../shared/learning/course-card';
+import { FilteredCourses } from '../../../shared/learning/course-filter';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
 import { ahead } from '../../../shared/learning/deadlines';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
+import { HOME_PROJECTS_PATH } from '../../../shared/routing/paths';
 
 export function ProjectCourseListPage() {
   const { t } = useTranslation();
@@ -40,6 +43,9 @@ export function ProjectCourseListPage() {
   return (
     <main className="page project">
       <div className="project__head">
+        <BackNav href={HOME_PROJECTS_PATH} label={project.name}>
+          {t('learning.backToProjects')}
+        </BackNav>
         <h1 className="page__title">{project.name}</h1>
         {project.description && <p className="project__description">{project.description}</p>}
         <p className="project__summary">{summary}</p>
@@ -59,11 +65,7 @@ export function ProjectCourseListPage() {
       )}
       <section className="project__courses" aria-labelledby={coursesHeadingId}>
         <h2 id={coursesHeadingId}>{t('learning.projectCourses')}</h2>
-        <ul className="course-cards">
-          {courses.map((course, index) => (
-            <CourseCard key={course.id} course={course} eager={index < EAGER_COVERS} />
-          ))}
-        </ul>
+        <FilteredCourses courses={courses} />
       </section>
     </main>
   );

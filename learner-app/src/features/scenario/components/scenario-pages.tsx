@@ -22,7 +22,7 @@ import Check from 'lucide-react/icons/check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Play from 'lucide-react/icons/play';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { BackLink } from '../../../shared/components/back-link';
+import { BackNav } from '../../../shared/components/back-link';
 import { LoadFailed, Skeleton } from '../../../shared/components/load-state';
 import { useToast } from '../../../shared/components/toast';
 import { useClickGuard } from '../../../shared/hooks/use-click-guard';
@@ -63,9 +63,9 @@ export function ScenarioFrame({ courseId, title, children }: { readonly courseId
   return (
     <main className="page scenario">
       {courseId !== undefined && (
-        <nav className="unit-page__crumbs scenario__crumbs" aria-label={title}>
-          <BackLink href={coursePath(courseId)}>{t('learning.backToCourse')}</BackLink>
-        </nav>
+        <BackNav href={coursePath(courseId)} label={title}>
+          {t('learning.backToCourse')}
+        </BackNav>
       )}
       <h1 className="page__title">{title}</h1>
       {children}

@@ -215,6 +215,10 @@ export const enUSSignedIn = {
     next: 'Next',
     printReport: 'Print or save as PDF',
     backToCourse: 'Back to the course',
+    backToProject: 'Back to the project',
+    backToProjects: 'Back to Project Learning',
+    backToHome: 'Back to home',
+    backToOverview: 'Back to the overview',
     nextUnit: 'Next unit',
     unitEnd: {
       completeTitle: 'Unit complete',

@@ -212,6 +212,10 @@ export const thTHSignedIn: SignedInCatalogue = {
     next: 'ถัดไป',
     printReport: 'พิมพ์หรือบันทึกเป็น PDF',
     backToCourse: 'กลับไปที่หลักสูตร',
+    backToProject: 'กลับไปที่โครงการ',
+    backToProjects: 'กลับไปที่การเรียนรู้แบบโครงการ',
+    backToHome: 'กลับไปหน้าแรก',
+    backToOverview: 'กลับไปที่ภาพรวม',
     nextUnit: 'หน่วยถัดไป',
     unitEnd: {
       completeTitle: 'เรียนหน่วยนี้ครบแล้ว',

@@ -211,6 +211,10 @@ export const zhCNSignedIn: SignedInCatalogue = {
     next: '下一步',
     printReport: '打印或保存为 PDF',
     backToCourse: '返回课程',
+    backToProject: '返回项目',
+    backToProjects: '返回项目学习',
+    backToHome: '返回首页',
+    backToOverview: '返回概览',
     nextUnit: '下一单元',
     unitEnd: {
       completeTitle: '本单元已完成',

@@ -211,6 +211,10 @@ export const zhTWSignedIn: SignedInCatalogue = {
     next: '下一步',
     printReport: '列印或儲存為 PDF',
     backToCourse: '返回課程',
+    backToProject: '返回專案',
+    backToProjects: '返回專案學習',
+    backToHome: '返回首頁',
+    backToOverview: '返回概覽',
     nextUnit: '下一單元',
     unitEnd: {
       completeTitle: '本單元已完成',
