@@ -156,6 +156,13 @@ describe('the SMS notice of a password change (decision 0105, OWASP ASVS V2.2.3)
     ]);
   });
 
+  it('a learner whose account keeps a language (the import\'s `language`) is told in it, whatever the request\'s', async () => {
+    await importLearners(server(), [`niran,+66811170009,Niran Imported,TH,${await hashPassword('Niran@2026')}`], 'account,phone,name,language,password_hash');
+    const cookie = await logIn(server(), { username: 'niran', password: 'Niran@2026', address: '10.10.0.7' });
+    expect(body(await changePassword(server(), cookie, 'Niran@2026', 'Niran@2027', '10.10.0.7', 'EN')).code).toBe(0);
+    expect((await noticesTo('+66811170009')).map((notice) => notice.text)).toEqual([passwordNoticeText(clock.now(), 'TH')]);
+  });
+
   it('a first password sends no notice: the learner has just proven their phone with a code', async () => {
     await importLearners(server(), ['sara,+66811170001,Sara Imported,EN']);
     const cookie = sessionCookie(await phoneLogin(server(), '+66811170001', '10.10.0.3')) ?? '';

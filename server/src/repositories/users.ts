@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { companies, memberships, users } from '../db/schema.js';
+import { apiLanguages, type ApiLanguage } from '../lib/language.js';
 import { passwordNotSet } from '../lib/password.js';
 
 export interface Company {
@@ -39,10 +40,15 @@ export async function findIdByPhone(db: Db, phone: string): Promise<number | und
   return row?.id;
 }
 
-/** The phone of a user (E.164 with `+`); undefined when they have none, or for no such user. */
-export async function phoneOf(db: Db, userId: number): Promise<string | undefined> {
-  const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
-  return row?.phone ?? undefined;
+/**
+ * Where and how to tell a user something by SMS: their phone (E.164 with `+`) and their own language when one is kept
+ * (`null`: none, or a value that is not an API language); undefined when they have no phone, or for no such user.
+ */
+export async function smsContactOf(db: Db, userId: number): Promise<{ phone: string; language: ApiLanguage | null } | undefined> {
+  const [row] = await db.select({ phone: users.phone, language: users.language }).from(users).where(eq(users.id, userId));
+  if (!row?.phone) return undefined;
+  const language = apiLanguages.find((known) => known === row.language) ?? null;
+  return { phone: row.phone, language };
 }
 
 /** Locks the user's row until the end of the transaction (serializes concurrent logins of one user). */

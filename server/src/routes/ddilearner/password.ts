@@ -17,14 +17,14 @@ export const passwordRule = { minLength: 8, maxLength: 128 } as const;
 const passwordSchema = { type: 'string', ...passwordRule } as const;
 
 /**
- * Tells the learner by SMS, in the request's language, that their password was changed (decision 0105), once the
- * change is stored: a learner without a phone gets nothing, and a failure to send (no gateway, an outage) is
- * logged and never answered, for the change stands.
+ * Tells the learner by SMS that their password was changed (decision 0105), once the change is stored: in their own
+ * language when their account keeps one (the learner import's `language`), else the request's. A learner without a
+ * phone gets nothing, and a failure to send (no gateway, an outage) is logged and never answered, for the change stands.
  */
 async function sendNoticeOfChange(app: FastifyInstance, request: FastifyRequest, userId: number, at: Date): Promise<void> {
   try {
-    const phone = await users.phoneOf(app.database.db, userId);
-    if (phone !== undefined) await sendPasswordNotice(app.smsTransport, { phone, language: request.language, at });
+    const contact = await users.smsContactOf(app.database.db, userId);
+    if (contact) await sendPasswordNotice(app.smsTransport, { phone: contact.phone, language: contact.language ?? request.language, at });
   } catch (error) {
     request.log.warn({ err: error, userId }, 'the SMS notice of a password change was not sent');
   }
