@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import { htmlLangOf, type Locale } from '../i18n/language';
 import { formatOpeningDay } from './course-status';
-import type { Course, StepState } from './learning-api';
+import type { Course, Project, StepState } from './learning-api';
 
 /** From this many calendar days before it, a deadline is told in days ("Due in 3 days") and marked as near. */
 export const DUE_SOON_DAYS = 7;
@@ -27,6 +27,11 @@ export function nextDeadline(course: Pick<Course, 'status' | 'steps' | 'ticketEx
   if (course.status !== 'open') return null;
   const moments = [...course.steps.map((step) => deadlineAhead(step, now)), ahead(course.ticketExpiresAt, now) ? course.ticketExpiresAt : null];
   return moments.reduce<string | null>((earliest, at) => (at !== null && (earliest === null || Date.parse(at) < Date.parse(earliest)) ? at : earliest), null);
+}
+
+/** The deadline of an open project, its close, while it is ahead; else null. */
+export function projectDeadline(project: Pick<Project, 'status' | 'closesAt'>, now: Date): string | null {
+  return project.status === 'open' && ahead(project.closesAt, now) ? project.closesAt : null;
 }
 
 /** The next deadline of a course open to the learner if it is a week away or less (due soon); else null. */

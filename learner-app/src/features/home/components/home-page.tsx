@@ -2,7 +2,7 @@
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
  * state (spec §8), under the "continue learning" and weekly goal cards. The course cards can be
- * narrowed by state and searched (`shared/learning/course-filter.tsx`). The tab chosen is kept in the address
+ * narrowed by state, searched and ordered (`shared/learning/course-filter.tsx`), and so can the projects. The tab chosen is kept in the address
  * (`?tab=2`; decision 0107), so Back from a project, or a project's way back, finds Project Learning open; a course
  * opened here leads back here. The first visit marks the learning tour as seen.
  */
@@ -17,8 +17,8 @@ import { Tabs } from '../../../shared/components/tabs';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { DueChip } from '../../../shared/learning/course-card';
-import { FilteredCourses } from '../../../shared/learning/course-filter';
-import { ahead } from '../../../shared/learning/deadlines';
+import { FilteredCourses, FilteredList, PROJECT_FINDER } from '../../../shared/learning/course-filter';
+import { projectDeadline } from '../../../shared/learning/deadlines';
 import { projectIdAtom } from '../../../shared/learning/learning-context';
 import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
@@ -60,6 +60,7 @@ export function ProjectCard({ project }: { readonly project: Project }) {
   const { t } = useTranslation();
   const setProjectId = useSetAtom(projectIdAtom);
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
+  const deadline = projectDeadline(project, new Date());
   return (
     <li className={`course-card course-card--${project.status}`} data-project-id={project.id}>
       <div className="course-card__body">
@@ -79,7 +80,7 @@ export function ProjectCard({ project }: { readonly project: Project }) {
         <p className="course-card__footer">
           <span className="course-card__progress">{summary}</span>
           {project.status === 'expired' && <span className="chip chip--expired course-card__state">{t('learning.projectExpired')}</span>}
-          {project.status === 'open' && ahead(project.closesAt, new Date()) && <DueChip deadline={project.closesAt} />}
+          {deadline !== null && <DueChip deadline={deadline} />}
         </p>
       </div>
     </li>
@@ -118,11 +119,7 @@ export function HomePage() {
     return state.data.projects.length === 0 ? (
       <EmptyState text={t('home.noProjects')} />
     ) : (
-      <ul className="course-cards">
-        {state.data.projects.map((project) => (
-          <ProjectCard key={project.id} project={project} />
-        ))}
-      </ul>
+      <FilteredList items={state.data.projects} kind={PROJECT_FINDER} card={(project) => <ProjectCard key={project.id} project={project} />} />
     );
   };
 

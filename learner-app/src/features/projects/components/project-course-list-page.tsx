@@ -17,7 +17,7 @@ import { DueChip } from '../../../shared/learning/course-card';
 import { FilteredCourses } from '../../../shared/learning/course-filter';
 import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
-import { ahead } from '../../../shared/learning/deadlines';
+import { projectDeadline } from '../../../shared/learning/deadlines';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
 import { HOME_PROJECTS_PATH } from '../../../shared/routing/paths';
 
@@ -40,6 +40,7 @@ export function ProjectCourseListPage() {
   if (state.status === 'failed' || !state.data.project) return <main className="page"><LoadFailed onRetry={state.retry} /></main>;
   const { project, courses } = state.data;
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
+  const deadline = projectDeadline(project, new Date());
   return (
     <main className="page project">
       <div className="project__head">
@@ -51,9 +52,9 @@ export function ProjectCourseListPage() {
         <p className="project__summary">{summary}</p>
         <ProgressBar value={project.progress} label={summary} />
         {project.status === 'expired' && <p className="notice">{t('learning.projectExpired')}</p>}
-        {project.status === 'open' && ahead(project.closesAt, new Date()) && (
+        {deadline !== null && (
           <p className="project__due">
-            <DueChip deadline={project.closesAt} />
+            <DueChip deadline={deadline} />
           </p>
         )}
       </div>

@@ -50,6 +50,16 @@ export const enUSSignedIn = {
       sortedBy: 'Sort: {{order}}',
       order: { assigned: 'As assigned', due: 'Due date', name: 'Name' },
     },
+    projectFilter: {
+      label: 'Show projects',
+      search: 'Search your projects',
+      shown_one: 'Showing {{count}} of {{total}} projects',
+      shown_other: 'Showing {{count}} of {{total}} projects',
+      none: 'No project matches',
+      noneHint: 'Try other words, or show every project.',
+      showAll: 'Show all projects',
+      sortLabel: 'Order of the projects',
+    },
     goal: {
       title: 'Weekly goal',
       learned: '{{minutes}} min learned this week',

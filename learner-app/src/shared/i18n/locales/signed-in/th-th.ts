@@ -47,6 +47,16 @@ export const thTHSignedIn: SignedInCatalogue = {
       sortedBy: 'เรียงตาม: {{order}}',
       order: { assigned: 'ตามที่ได้รับมอบหมาย', due: 'วันครบกำหนด', name: 'ชื่อ' },
     },
+    projectFilter: {
+      label: 'แสดงโครงการ',
+      search: 'ค้นหาโครงการของคุณ',
+      shown_one: 'แสดง {{count}} จาก {{total}} โครงการ',
+      shown_other: 'แสดง {{count}} จาก {{total}} โครงการ',
+      none: 'ไม่พบโครงการที่ตรงกัน',
+      noneHint: 'ลองใช้คำอื่น หรือแสดงโครงการทั้งหมด',
+      showAll: 'แสดงโครงการทั้งหมด',
+      sortLabel: 'ลำดับของโครงการ',
+    },
     goal: {
       title: 'เป้าหมายรายสัปดาห์',
       learned: 'สัปดาห์นี้เรียนไปแล้ว {{minutes}} นาที',

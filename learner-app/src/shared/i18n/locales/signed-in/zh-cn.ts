@@ -47,6 +47,16 @@ export const zhCNSignedIn: SignedInCatalogue = {
       sortedBy: '排序：{{order}}',
       order: { assigned: '按分配顺序', due: '截止日期', name: '名称' },
     },
+    projectFilter: {
+      label: '显示项目',
+      search: '搜索您的项目',
+      shown_one: '显示 {{count}} / {{total}} 个项目',
+      shown_other: '显示 {{count}} / {{total}} 个项目',
+      none: '没有符合条件的项目',
+      noneHint: '请换个关键词，或显示全部项目。',
+      showAll: '显示全部项目',
+      sortLabel: '项目顺序',
+    },
     goal: {
       title: '每周目标',
       learned: '本周已学习 {{minutes}} 分钟',

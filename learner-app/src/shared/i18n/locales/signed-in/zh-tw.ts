@@ -47,6 +47,16 @@ export const zhTWSignedIn: SignedInCatalogue = {
       sortedBy: '排序：{{order}}',
       order: { assigned: '依指派順序', due: '截止日期', name: '名稱' },
     },
+    projectFilter: {
+      label: '顯示專案',
+      search: '搜尋您的專案',
+      shown_one: '顯示 {{count}} / {{total}} 個專案',
+      shown_other: '顯示 {{count}} / {{total}} 個專案',
+      none: '沒有符合條件的專案',
+      noneHint: '請換個關鍵字，或顯示全部專案。',
+      showAll: '顯示全部專案',
+      sortLabel: '專案順序',
+    },
     goal: {
       title: '每週目標',
       learned: '本週已學習 {{minutes}} 分鐘',
