@@ -22,6 +22,16 @@ test('choosing a course in the header with the keyboard keeps focus on the heade
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Coaching for Success' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Course: Coaching for Success' })).toBeFocused();
   expect(await button?.evaluate((element) => element.isConnected && element === document.activeElement), 'the same button, kept across the pages').toBe(true);
+
+  // From one course to another: the same page with another address (decision 0106's same-path navigation).
+  await page.keyboard.press('Enter');
+  const leading = page.getByRole('menuitemradio', { name: 'Delegating with Confidence' });
+  await expect(page.getByRole('menuitemradio').first()).toBeFocused();
+  for (let step = 0; step < 8 && !(await leading.evaluate((item) => item === document.activeElement)); step += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Delegating with Confidence' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/pc\/course\?id=1$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Course: Delegating with Confidence' })).toBeFocused();
 });
 
 test('following a course card’s link with the keyboard leaves focus in the course page, not on the document', async ({ page }) => {
