@@ -4,9 +4,10 @@
  */
 import { vi } from 'vitest';
 
+/** `date`: the answer's `Date` header (the server's clock), none when absent. */
 export type FakeReply =
-  | { readonly status?: number; readonly json: unknown }
-  | { readonly status?: number; readonly text: string }
+  | { readonly status?: number; readonly json: unknown; readonly date?: string }
+  | { readonly status?: number; readonly text: string; readonly date?: string }
   | { readonly networkError: true }
   | { readonly hang: true };
 
@@ -48,7 +49,7 @@ export function createFakeFetch(replies: ReplyTable = {}) {
       });
     }
     const text = 'json' in reply ? JSON.stringify(reply.json) : reply.text;
-    return new Response(text, { status: reply.status ?? 200 });
+    return new Response(text, { status: reply.status ?? 200, headers: reply.date === undefined ? {} : { date: reply.date } });
   });
 
   return { fetch, calls };

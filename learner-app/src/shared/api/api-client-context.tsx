@@ -13,3 +13,8 @@ export function ApiClientProvider({ client, children }: { client: ApiClient; chi
 export function useApiClient(): ApiClient {
   return useContext(ApiClientContext);
 }
+
+/** Now on the server's clock (decision 0108): the moment the app's dates are told against ("Due in 3 days"). */
+export function useServerNow(): Date {
+  return useApiClient().now();
+}

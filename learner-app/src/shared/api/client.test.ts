@@ -169,3 +169,20 @@ describe('code 503 reports the system upgrade with its expected end, then reject
     unregister();
   });
 });
+
+describe('decision 0108: the client knows the server\'s clock from its answers', () => {
+  it('an answer — a failed one too — whose Date header is a year behind the device sets `now()` a year back', async () => {
+    const device = Date.parse('2031-11-29T12:00:00.000Z');
+    const server = new Date(device - 365 * 86_400_000);
+    const { fetch } = createFakeFetch({
+      'GET /sr/learningtour': { json: { code: 0, message: '', data: [] }, date: server.toUTCString() },
+      'GET /ddilearner/v1/user/activity': { json: { code: 500, message: 'x', data: null }, date: new Date(device).toUTCString() },
+    });
+    const client = createApiClient({ fetch, deviceNow: () => device });
+    expect(client.now().getTime()).toBe(device);
+    await client.get('/sr/learningtour');
+    expect(Math.abs(client.now().getTime() - server.getTime())).toBeLessThan(1_000);
+    await rejection(client.get('/ddilearner/v1/user/activity'));
+    expect(client.now().getTime()).toBe(device);
+  });
+});

@@ -13,6 +13,7 @@ import { ApiError, CLIENT_ERROR_CODES, REMOTE_LOGIN_CODE, SYSTEM_UPGRADE_CODE } 
 import { apiLanguageOf } from '../i18n/language';
 import type { ApiLanguage } from '../i18n/language';
 import { getLocale, i18n } from '../i18n/i18n';
+import { createServerClock } from '../time/server-clock';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
@@ -48,6 +49,8 @@ export interface ApiClientOptions {
   readonly language?: () => ApiLanguage;
   /** Text for failures the client itself detects, in the current language. */
   readonly translate?: (message: ClientMessage) => string;
+  /** The device's clock in milliseconds; injected by tests. */
+  readonly deviceNow?: () => number;
 }
 
 export interface ApiClient {
@@ -61,6 +64,8 @@ export interface ApiClient {
   onRemoteLogin(handler: RemoteLoginHandler): () => void;
   /** Registers a system-upgrade handler; returns a function that unregisters it. */
   onSystemUpgrade(handler: SystemUpgradeHandler): () => void;
+  /** Now on the server's clock, as its answers' `Date` headers tell it (decision 0108): what dates are told against. */
+  now(): Date;
 }
 
 interface Envelope {
@@ -105,6 +110,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const translate = options.translate ?? defaultTranslate;
   const remoteLoginHandlers = new Set<RemoteLoginHandler>();
   const upgradeHandlers = new Set<SystemUpgradeHandler>();
+  const deviceNow = options.deviceNow ?? (() => Date.now());
+  const serverClock = createServerClock(deviceNow);
   let upgradeUntil: string | null = null;
   const reportUpgrade = (until: string | null) => {
     if (until === upgradeUntil) return;
@@ -136,7 +143,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     let parsed: unknown;
     try {
+      const sentAt = deviceNow();
       const response = await doFetch(buildUrl(baseUrl, path, { ...query, lang: language() }), init);
+      serverClock.note(response.headers.get('date'), sentAt, deviceNow());
       const text = await response.text();
       try {
         parsed = JSON.parse(text) as unknown;
@@ -185,6 +194,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         remoteLoginHandlers.delete(handler);
       };
     },
+    now: () => serverClock.now(),
     onSystemUpgrade(handler) {
       upgradeHandlers.add(handler);
       if (upgradeUntil !== null) handler(upgradeUntil);

@@ -14,6 +14,7 @@ import type { Locale } from '../i18n/language';
 import { formatOpeningDay, lockStateText } from './course-status';
 import { dueText, isDueSoon, nextDeadline } from './deadlines';
 import type { Course } from './learning-api';
+import { useServerNow } from '../api/api-client-context';
 
 /**
  * The 16:9 cover: the course's picture, or a drawn one in one of four calm tints chosen by the course id. `eager`
@@ -42,7 +43,7 @@ export function CourseCover({ course, className = '', eager = false }: { readonl
 export function DueChip({ deadline }: { readonly deadline: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = new Date();
+  const now = useServerNow();
   return (
     <span className={`chip ${isDueSoon(deadline, now) ? 'chip--dueSoon' : 'chip--open'} course-card__state`}>
       <CalendarClock className="chip__icon" aria-hidden="true" focusable="false" />
@@ -58,6 +59,7 @@ export function DueChip({ deadline }: { readonly deadline: string }) {
  * tomorrow"; decision 0100).
  */
 function StatusChip({ course, t, locale }: { readonly course: Course; readonly t: TFunction; readonly locale: Locale }) {
+  const now = useServerNow();
   if (course.status === 'notOpen' && course.opensAt) {
     return (
       <span className="chip chip--notOpen course-card__state">
@@ -66,7 +68,7 @@ function StatusChip({ course, t, locale }: { readonly course: Course; readonly t
       </span>
     );
   }
-  const deadline = nextDeadline(course, new Date());
+  const deadline = nextDeadline(course, now);
   if (deadline) return <DueChip deadline={deadline} />;
   const state = course.status === 'open' ? t('learning.courseStatus.open') : lockStateText(t, course, locale);
   return <span className={`chip chip--${course.status} course-card__state`}>{state}</span>;

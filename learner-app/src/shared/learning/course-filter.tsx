@@ -22,6 +22,7 @@ import { CourseCard } from './course-card';
 import { EAGER_COVERS } from './covers';
 import { isDueSoon, nextDeadline, projectDeadline } from './deadlines';
 import type { Course, Project } from './learning-api';
+import { useServerNow } from '../api/api-client-context';
 
 /** What the finder lists: a course or a project, by its state, name and description. */
 export interface Findable {
@@ -307,7 +308,7 @@ export function FilteredList<T extends Findable>({ items, kind, card }: Filtered
     const query = withChoice(params, next, kind.keys).toString();
     navigate(query ? `${location}?${query}` : location, { replace: true });
   };
-  const shown = shownItems(items, choice, new Date(), collator, kind.deadlineOf);
+  const shown = shownItems(items, choice, useServerNow(), collator, kind.deadlineOf);
   return (
     <>
       <CourseFinder ref={finder} view={shown} choice={choice} onChoose={choose} words={kind.words} />

@@ -13,6 +13,7 @@ import type { Course } from '../../../shared/learning/learning-api';
 import { absoluteAppUrl, coursePath } from '../../../shared/routing/paths';
 import { courseCalendar, courseDates } from '../calendar/course-dates';
 import { saveFile } from '../save-file';
+import { useApiClient } from '../../../shared/api/api-client-context';
 
 const SAVED_TOAST_MS = 8000;
 
@@ -20,12 +21,13 @@ export function CourseDates({ course }: { readonly course: Course }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const toast = useToast();
-  const dates = courseDates(course, new Date());
+  const client = useApiClient();
+  const dates = courseDates(course, client.now());
   if (dates.length === 0) return null;
   const accessEnds = dates.find((date) => date.accessEnds)?.at;
   const save = () => {
     const courseUrl = absoluteAppUrl(coursePath(course.id));
-    const name = saveFile(course.name, courseCalendar(course, { t, locale, courseUrl, now: new Date() }), { extension: 'ics', type: 'text/calendar' });
+    const name = saveFile(course.name, courseCalendar(course, { t, locale, courseUrl, now: client.now() }), { extension: 'ics', type: 'text/calendar' });
     // What to do with the file, which not every learner knows; long enough to be read.
     toast(t('learning.calendar.saved', { file: name }), { tone: 'success', durationMs: SAVED_TOAST_MS });
   };

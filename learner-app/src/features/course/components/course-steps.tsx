@@ -15,6 +15,7 @@ import { canEnter, formatOpening, lockStateText, stepName } from '../../../share
 import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { stepPagePath, unitPagePath } from '../../../shared/routing/paths';
 import { deadlineAhead, isDueSoon, relativeDay } from '../../../shared/learning/deadlines';
+import { useServerNow } from '../../../shared/api/api-client-context';
 
 function StepMarker({ step }: { readonly step: StepState }) {
   const icon = { 'aria-hidden': true, focusable: false, className: 'stepper__icon' } as const;
@@ -79,7 +80,7 @@ export function StepActions({ step, course }: { readonly step: StepState; readon
 function StepDeadline({ step }: { readonly step: StepState }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const now = new Date();
+  const now = useServerNow();
   const deadline = deadlineAhead(step, now);
   if (!deadline) return null;
   return (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 // One icon module, not the package index: every icon would be parsed in tests and dev builds.
 import CirclePlay from 'lucide-react/icons/circle-play';
-import { useApiClient } from '../../../shared/api/api-client-context';
+import { useApiClient, useServerNow } from '../../../shared/api/api-client-context';
 import { ProgressBar } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
 import { useLocale } from '../../../shared/i18n/use-locale';
@@ -27,13 +27,14 @@ export function ContinueLearning({ courses }: { readonly courses?: readonly Cour
   const titleId = useId();
   const unitId = useId();
   const state = useLoad(() => homeContinue.take(client), [client, locale]);
+  const now = useServerNow();
   if (state.status !== 'loaded' || state.data === null) return null;
   const { learningPathMetaId, courseName, unitTitle, position, videoSeconds } = state.data;
   const percent = videoSeconds > 0 ? Math.min(100, Math.round((100 * position) / videoSeconds)) : 0;
   const watched = t('home.continue.watched', { percent });
   // From the courses home lists (absent while they load; a project's course is not among them).
   const course = courses?.find((entry) => entry.id === learningPathMetaId);
-  const deadline = course ? nearDeadline(course, new Date()) : null;
+  const deadline = course ? nearDeadline(course, now) : null;
   return (
     <section className="home__panel continue" aria-labelledby={titleId}>
       {state.data.coverUrl ? (

@@ -175,3 +175,18 @@ describe('decision 0107: the home tab chosen is kept in the address, so Back and
     expect(screen.getByRole('tab', { name: 'Learning Units' }).getAttribute('aria-selected')).toBe('true');
   });
 });
+
+describe('decision 0108: due dates are told against the server\'s clock, not a wrong device clock', () => {
+  it('a device ten days behind the server: a course due twelve days from the device is due in two', async () => {
+    setLocale('en_US');
+    const device = Date.now();
+    const inDays = (days: number) => new Date(device + days * 86_400_000).toISOString();
+    const data: CoursesOrProjectCourses = { project: null, courses: [aCourse({ ticketExpiresAt: inDays(12.4) }), aCourse({ id: 2, name: 'Leading Change' })], projects: [] };
+    const serverDate = new Date(device + 10 * 86_400_000).toUTCString();
+    renderWithProviders(<HomePage />, { replies: { ...homeReplies(), 'GET /sr/v2/coursesOrProjectCourses': { ...envelope(0, data), date: serverDate } } });
+    await screen.findByRole('link', { name: 'Coaching for Success' });
+    const chip = document.querySelector('[data-course-id="1"] .chip') as HTMLElement;
+    expect(chip.textContent).toMatch(/^Due in [23] days$/);
+    expect(chip.className).toContain('chip--dueSoon');
+  });
+});

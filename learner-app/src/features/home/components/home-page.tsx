@@ -10,7 +10,7 @@ import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useApiClient } from '../../../shared/api/api-client-context';
+import { useApiClient, useServerNow } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
 import { Tabs } from '../../../shared/components/tabs';
@@ -60,7 +60,7 @@ export function ProjectCard({ project }: { readonly project: Project }) {
   const { t } = useTranslation();
   const setProjectId = useSetAtom(projectIdAtom);
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
-  const deadline = projectDeadline(project, new Date());
+  const deadline = projectDeadline(project, useServerNow());
   return (
     <li className={`course-card course-card--${project.status}`} data-project-id={project.id}>
       <div className="course-card__body">

@@ -8,7 +8,7 @@ import { useEffect, useId } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useApiClient } from '../../../shared/api/api-client-context';
+import { useApiClient, useServerNow } from '../../../shared/api/api-client-context';
 import { BackNav } from '../../../shared/components/back-link';
 import { LoadFailed, ProgressBar, Skeleton } from '../../../shared/components/load-state';
 import { useLoad } from '../../../shared/hooks/use-load';
@@ -28,6 +28,7 @@ export function ProjectCourseListPage() {
   const id = parseId(new URLSearchParams(useSearch()).get('id'));
   const setProjectId = useSetAtom(projectIdAtom);
   const coursesHeadingId = useId();
+  const now = useServerNow();
   useEffect(() => {
     if (id !== undefined) setProjectId(id);
   }, [id, setProjectId]);
@@ -40,7 +41,7 @@ export function ProjectCourseListPage() {
   if (state.status === 'failed' || !state.data.project) return <main className="page"><LoadFailed onRetry={state.retry} /></main>;
   const { project, courses } = state.data;
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
-  const deadline = projectDeadline(project, new Date());
+  const deadline = projectDeadline(project, now);
   return (
     <main className="page project">
       <div className="project__head">
