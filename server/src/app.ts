@@ -8,6 +8,7 @@ import type { BatchWriterOptions } from './lib/batch-writer.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { Code, fail } from './lib/envelope.js';
 import authPlugin from './plugins/auth.js';
+import sessionEndingsPlugin from './plugins/session-endings.js';
 import csrfPlugin from './plugins/csrf.js';
 import dbPlugin from './plugins/db.js';
 import errorsPlugin, { isApiPath } from './plugins/errors.js';
@@ -64,6 +65,7 @@ const appPlugin: FastifyPluginAsync<AppOptions> = async (instance, options) => {
   await instance.register(servicesPlugin, { clock, smsTransport, assessments, dna: config.dna ?? loadDnaConfig({}) });
   await instance.register(fastifyCookie);
   await instance.register(authPlugin);
+  await instance.register(sessionEndingsPlugin);
   await instance.register(heartbeatWriterPlugin, { writer: options.heartbeatWriter });
   await instance.register(vodWritersPlugin, { writer: options.vodWriter });
   await instance.register(maintenancePlugin);

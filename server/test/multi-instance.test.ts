@@ -60,6 +60,22 @@ describe.skipIf(!adminUrl)('three instances on one PostgreSQL', () => {
     expect(rows.map((row) => row.reason ?? 'valid').sort()).toEqual(['replaced', 'valid']);
   });
 
+  it('decision 0109: a logout through B, or a new login through C, ends the session on every instance at once, not after their cache\'s lifetime', async () => {
+    const codesAt = async (names: readonly ('A' | 'B' | 'C')[], cookie: string) => Promise.all(names.map(async (name) => (await userInfo(at(name), cookie)).body.code));
+    const first = await login(at('A'), demo.username, demo.password);
+    const cookie = first.cookie ?? '';
+    // Each instance has now found the session valid and trusts it for `sessionRules.cacheMs`; the clock stays still.
+    expect(await codesAt(['A', 'B', 'C'], cookie)).toEqual([0, 0, 0]);
+    expect((await call(at('B'), 'GET', '/ddilearner/v1/user/logout', { cookie })).body.code).toBe(0);
+    expect(await eventually(async () => (await codesAt(['A', 'C'], cookie)).every((code) => code === 106), 2_000)).toBe(true);
+
+    const second = await login(at('A'), demo.username, demo.password);
+    expect(await codesAt(['A', 'B', 'C'], second.cookie ?? '')).toEqual([0, 0, 0]);
+    const third = await login(at('C'), demo.username, demo.password);
+    expect(await eventually(async () => (await codesAt(['A', 'B'], second.cookie ?? '')).every((code) => code === 106), 2_000)).toBe(true);
+    expect(await codesAt(['A', 'B', 'C'], third.cookie ?? '')).toEqual([0, 0, 0]);
+  });
+
   it('the login failure limit is counted once across instances, not per instance', async () => {
     // 5 failures per account in 15 minutes (docs/api.md): spread over three instances they still add up.
     const order = ['A', 'B', 'C', 'A', 'B'] as const;

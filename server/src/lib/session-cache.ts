@@ -2,8 +2,9 @@
  * Valid sessions recently found in the database, so that frequent calls (heartbeats every 30 s from
  * every open page) do not each cost a database round trip, nor hashing the token: entries are found by the
  * cookie's token itself, which this process holds anyway while it answers (the database keeps only hashes).
- * An entry lives `ttlMs` at most. Logout and a new login (which replaces the user's other sessions) forget
- * entries at once in this process; another server instance sees them within `ttlMs` (decision 0011).
+ * An entry lives `ttlMs` at most. Logout, a new login (which replaces the user's other sessions) and a password reset
+ * forget entries at once in this process and, told by PostgreSQL, in every other instance (decision 0109); `ttlMs`
+ * still bounds an entry while that message cannot come (decision 0011).
  */
 export interface CachedSession {
   sessionId: number;
@@ -40,6 +41,15 @@ export class SessionCache {
   }
 
   forgetUser(userId: number): void {
-    for (const [hash, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(hash);
+    for (const [token, entry] of this.#entries) if (entry.userId === userId) this.#entries.delete(token);
+  }
+
+  forgetSession(sessionId: number): void {
+    for (const [token, entry] of this.#entries) if (entry.sessionId === sessionId) this.#entries.delete(token);
+  }
+
+  /** Forgets every entry: what ended while the instance could not be told is then looked up again. */
+  clear(): void {
+    this.#entries.clear();
   }
 }

@@ -96,12 +96,14 @@ export async function lookup(db: Db, tokenHash: string, now: Date, touchEveryMs:
   return row ? { sessionId: Number(row.id), userId: Number(row.user_id), valid: row.valid === true } : undefined;
 }
 
-/** Revokes the session of a token hash if it is still open. */
-export async function revoke(db: Db, tokenHash: string, reason: SessionRevokedReason, now: Date): Promise<void> {
-  await db
+/** Revokes the session of a token hash if it is still open; answers its id, or undefined when none was open. */
+export async function revoke(db: Db, tokenHash: string, reason: SessionRevokedReason, now: Date): Promise<number | undefined> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row?.id;
 }
 
 export interface StoredSession {

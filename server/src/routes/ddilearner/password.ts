@@ -120,7 +120,7 @@ const password: FastifyPluginAsync = async (app) => {
       const now = app.clock.now();
       const userId = await checkPhoneCode(app.database.db, now, { phone: normalizePhone(phone), code, address: request.ip });
       const username = await sessions.resetPasswordEndingSessions(app.database.db, userId, await hashPassword(next), now);
-      app.sessionCache.forgetUser(userId);
+      await app.sessionsEnded({ userId });
       await sendNoticeOfChange(app, request, userId, now);
       return okExactly<contract.PasswordReset>()({ username });
     },

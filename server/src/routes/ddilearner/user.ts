@@ -79,7 +79,7 @@ const user: FastifyPluginAsync = async (app) => {
         ? await checkPassword(db(), now, { username: body.username, password: body.password, address: request.ip })
         : await checkPhoneCode(db(), now, { phone: normalizePhone(body.phone), code: body.code, address: request.ip });
     const session = await startSession(db(), now, userId, body.remember ?? false);
-    app.sessionCache.forgetUser(userId);
+    await app.sessionsEnded({ userId });
     const userInfo = await users.getUserInfo(db(), userId);
     if (!userInfo) throw new Error('the user of a new session is missing');
     reply.setSessionCookie(session);
@@ -93,7 +93,8 @@ const user: FastifyPluginAsync = async (app) => {
     const token = request.sessionToken();
     if (token) {
       app.sessionCache.forget(token);
-      await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
+      const sessionId = await sessions.revoke(db(), sha256Hex(token), 'logout', app.clock.now());
+      if (sessionId !== undefined) await app.sessionsEnded({ sessionId });
     }
     reply.clearSessionCookie();
     return okExactly<null>()(null);
