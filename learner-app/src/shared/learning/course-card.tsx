@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useServerNow } from '../api/api-client-context';
 import { ProgressBar } from '../components/load-state';
 import { useLocale } from '../i18n/use-locale';
 import { coursePath } from '../routing/paths';
@@ -14,7 +15,6 @@ import type { Locale } from '../i18n/language';
 import { formatOpeningDay, lockStateText } from './course-status';
 import { dueText, isDueSoon, nextDeadline } from './deadlines';
 import type { Course } from './learning-api';
-import { useServerNow } from '../api/api-client-context';
 
 /**
  * The 16:9 cover: the course's picture, or a drawn one in one of four calm tints chosen by the course id. `eager`

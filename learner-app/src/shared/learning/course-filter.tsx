@@ -14,6 +14,7 @@ import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import SearchX from 'lucide-react/icons/search-x';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { useServerNow } from '../api/api-client-context';
 import { MenuButton } from '../components/menu-button';
 import { SearchBox, searchPattern } from '../components/search-box';
 import { htmlLangOf } from '../i18n/language';
@@ -22,7 +23,6 @@ import { CourseCard } from './course-card';
 import { EAGER_COVERS } from './covers';
 import { isDueSoon, nextDeadline, projectDeadline } from './deadlines';
 import type { Course, Project } from './learning-api';
-import { useServerNow } from '../api/api-client-context';
 
 /** What the finder lists: a course or a project, by its state, name and description. */
 export interface Findable {

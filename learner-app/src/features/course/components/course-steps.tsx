@@ -9,13 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import Check from 'lucide-react/icons/check';
 import Lock from 'lucide-react/icons/lock';
+import { useServerNow } from '../../../shared/api/api-client-context';
 import { useLocale } from '../../../shared/i18n/use-locale';
 import { useAssessmentT } from '../../../shared/i18n/assessment-namespace';
 import { canEnter, formatOpening, lockStateText, stepName } from '../../../shared/learning/course-status';
 import type { Course, StepState } from '../../../shared/learning/learning-api';
 import { stepPagePath, unitPagePath } from '../../../shared/routing/paths';
 import { deadlineAhead, isDueSoon, relativeDay } from '../../../shared/learning/deadlines';
-import { useServerNow } from '../../../shared/api/api-client-context';
 
 function StepMarker({ step }: { readonly step: StepState }) {
   const icon = { 'aria-hidden': true, focusable: false, className: 'stepper__icon' } as const;
