@@ -1,6 +1,6 @@
 import { auditBothThemes, describeViolations } from './axe.js';
 import { expect, test } from './fixtures.js';
-import { logIn } from './learner-helpers.js';
+import { logIn, serverClockAt } from './learner-helpers.js';
 
 /**
  * Decision 0096: home's course cards narrowed by state, through the real server and the real router. The demo
@@ -67,11 +67,13 @@ test('the courses are sorted from the keyboard (decision 0106), the order kept i
 /**
  * Decision 0100: an open course's card says when it is due, and within a week says it in days, marked, and "Due soon"
  * narrows the cards to those courses. The demo's
- * deadlines are at the end of 2030, so the browser's clock is set to four days before (the server's is not).
+ * deadlines are at the end of 2030, so the browser's clock is set to four days before, and the server's as its
+ * answers tell it (decision 0108: the app tells dates against the server's clock).
  */
 test('a course due within a week says so in days on its card and its page, "Due soon" shows it alone, and all pass the audit in both themes', async ({ page }) => {
   // A clock that runs from that moment (a fixed one would stop the app's timed transitions).
   await page.clock.install({ time: new Date('2030-12-27T10:00:00Z') });
+  await serverClockAt(page, new Date('2030-12-27T10:00:00Z'));
   await logIn(page);
   const chip = page.locator('.course-card').filter({ hasText: 'Coaching for Success' }).locator('.chip');
   await expect(chip).toHaveText(/^Due in [45] days$/);

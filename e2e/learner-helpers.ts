@@ -77,3 +77,21 @@ export async function recordCspViolations(page: Page): Promise<() => CspViolatio
   });
   return () => [...seen];
 }
+
+/**
+ * Makes the API's answers to `page` say, in their `Date` header, that the server's clock reads `time` (and runs on
+ * from there), as a server would at that moment: the app tells its dates against the server's clock (decision 0108),
+ * so a test of a deadline drawing near moves both clocks, the browser's with `page.clock` and this one.
+ */
+export async function serverClockAt(page: Page, time: Date): Promise<void> {
+  const startedAt = Date.now();
+  const api = /^\/(ddilearner|sr|api|hb)\//;
+  await page.route(
+    (url) => api.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const now = new Date(time.getTime() + Date.now() - startedAt);
+      await route.fulfill({ response, headers: { ...response.headers(), date: now.toUTCString() } });
+    },
+  );
+}
