@@ -2,9 +2,9 @@
  * /home (spec §2): two tabs, Learning Units (id 1) with the learner's course
  * cards and Project Learning (id 2) with the projects, each with its empty
  * state (spec §8), under the "continue learning" and weekly goal cards. The course cards can be
- * narrowed by state, searched and ordered (`shared/learning/course-filter.tsx`), and so can the projects. The tab chosen is kept in the address
- * (`?tab=2`; decision 0107), so Back from a project, or a project's way back, finds Project Learning open; a course
- * opened here leads back here. The first visit marks the learning tour as seen.
+ * narrowed by state, searched and ordered (`shared/learning/course-filter.tsx`), and so can the projects. The tab
+ * chosen is kept in the address (`?tab=2`; decision 0107), so Back from a project, or a project's way back, finds
+ * Project Learning open; a course opened here leads back here. The first visit marks the learning tour as seen.
  */
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
@@ -60,7 +60,8 @@ export function ProjectCard({ project }: { readonly project: Project }) {
   const { t } = useTranslation();
   const setProjectId = useSetAtom(projectIdAtom);
   const summary = t('learning.projectSummary', { totalCourse: project.totalCourse, progress: project.progress });
-  const deadline = projectDeadline(project, useServerNow());
+  const now = useServerNow();
+  const deadline = projectDeadline(project, now);
   return (
     <li className={`course-card course-card--${project.status}`} data-project-id={project.id}>
       <div className="course-card__body">
