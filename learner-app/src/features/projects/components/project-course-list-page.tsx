@@ -2,7 +2,7 @@
  * /projectCourseList?id= (spec §2): the project's courses with
  * "{totalCourse} courses, {progress}% learned" (and, open, when it is due: decision 0100), its launch video as wide as the content column (like the
  * course pages' videos) and its courses under their own heading, narrowed, searched and ordered as on home (decision
- * 0107). Above its title, the way back to home's Project Learning tab.
+ * 0107). Above its title, the way back to home's Project Learning tab, as the learner left home.
  */
 import { useEffect, useId } from 'react';
 import { useSetAtom } from 'jotai';
@@ -19,7 +19,7 @@ import { LazyPlayer } from '../../../shared/learning/lazy-player';
 import { parseId, projectIdAtom } from '../../../shared/learning/learning-context';
 import { projectDeadline } from '../../../shared/learning/deadlines';
 import { fetchCoursesOrProjectCourses } from '../../../shared/learning/learning-api';
-import { HOME_PROJECTS_PATH } from '../../../shared/routing/paths';
+import { useProjectWayBack } from '../../../shared/learning/way-back';
 
 export function ProjectCourseListPage() {
   const { t } = useTranslation();
@@ -29,6 +29,7 @@ export function ProjectCourseListPage() {
   const setProjectId = useSetAtom(projectIdAtom);
   const coursesHeadingId = useId();
   const now = useServerNow();
+  const back = useProjectWayBack();
   useEffect(() => {
     if (id !== undefined) setProjectId(id);
   }, [id, setProjectId]);
@@ -45,7 +46,7 @@ export function ProjectCourseListPage() {
   return (
     <main className="page project">
       <div className="project__head">
-        <BackNav href={HOME_PROJECTS_PATH} label={project.name}>
+        <BackNav href={back} label={project.name}>
           {t('learning.backToProjects')}
         </BackNav>
         <h1 className="page__title">{project.name}</h1>
