@@ -12,6 +12,7 @@ import { localeFromQuery } from '../shared/i18n/language';
 import type { Locale } from '../shared/i18n/language';
 import { useLocale } from '../shared/i18n/use-locale';
 import { HOME_PATH } from '../shared/routing/paths';
+import { useReplaceQuery } from '../shared/routing/use-replace-query';
 
 function useQueryLocale(): Locale | undefined {
   return localeFromQuery(new URLSearchParams(useSearch()).get('lang'));
@@ -34,6 +35,7 @@ export function useLangQuery(): LangQuery {
   const queryLocale = useQueryLocale();
   const current = useLocale();
   const [location, navigate] = useLocation();
+  const replaceQuery = useReplaceQuery();
   const search = useSearch();
   const asks = queryLocale !== undefined && queryLocale !== current && languageChangeFor(location) === 'confirm-then-home';
   // A new query value is a request: remembered while rendering, so the question shows in the same paint.
@@ -60,8 +62,7 @@ export function useLangQuery(): LangQuery {
       setPending(undefined);
       const query = new URLSearchParams(search);
       query.delete('lang');
-      const rest = query.toString();
-      navigate(rest ? `${location}?${rest}` : location, { replace: true });
+      replaceQuery(query);
     },
   };
 }

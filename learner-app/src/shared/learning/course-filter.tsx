@@ -13,12 +13,13 @@ import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { ToggleButtonGroup } from 'react-aria-components/ToggleButtonGroup';
 import SearchX from 'lucide-react/icons/search-x';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { useServerNow } from '../api/api-client-context';
 import { MenuButton } from '../components/menu-button';
 import { SearchBox, searchPattern } from '../components/search-box';
 import { htmlLangOf } from '../i18n/language';
 import { useLocale } from '../i18n/use-locale';
+import { useReplaceQuery } from '../routing/use-replace-query';
 import { CourseCard } from './course-card';
 import { EAGER_COVERS } from './covers';
 import { isDueSoon, nextDeadline, projectDeadline } from './deadlines';
@@ -298,15 +299,14 @@ export interface FilteredListProps<T extends Findable> {
  * the search.
  */
 export function FilteredList<T extends Findable>({ items, kind, card }: FilteredListProps<T>) {
-  const [location, navigate] = useLocation();
+  const replaceQuery = useReplaceQuery();
   const params = new URLSearchParams(useSearch());
   const choice = choiceOf(params, kind.keys);
   const finder = useRef<HTMLDivElement>(null);
   const locale = useLocale();
   const collator = useMemo(() => new Intl.Collator(htmlLangOf(locale)), [locale]);
   const choose = (next: CourseChoice) => {
-    const query = withChoice(params, next, kind.keys).toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
+    replaceQuery(withChoice(params, next, kind.keys));
   };
   const shown = shownItems(items, choice, useServerNow(), collator, kind.deadlineOf);
   return (

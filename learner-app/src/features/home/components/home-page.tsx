@@ -9,7 +9,7 @@
 import { useEffect } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useApiClient, useServerNow } from '../../../shared/api/api-client-context';
 import { LoadFailed, ProgressBar } from '../../../shared/components/load-state';
 import { CourseCardsSkeleton } from '../../../shared/components/skeletons';
@@ -24,6 +24,7 @@ import { fetchOnce, markOnce } from '../../../shared/learning/learning-api';
 import type { Project } from '../../../shared/learning/learning-api';
 import { useRememberCourseList } from '../../../shared/learning/way-back';
 import { projectCourseListPath } from '../../../shared/routing/paths';
+import { useReplaceQuery } from '../../../shared/routing/use-replace-query';
 import { homeCourses } from '../data/home-requests';
 import { ContinueLearning } from './continue-learning';
 import { WeeklyGoal } from './weekly-goal';
@@ -92,12 +93,11 @@ export function HomePage() {
   const { t } = useTranslation();
   const client = useApiClient();
   const locale = useLocale();
-  const [location, navigate] = useLocation();
+  const replaceQuery = useReplaceQuery();
   const params = new URLSearchParams(useSearch());
   const tab = tabOf(params);
   const selectTab = (next: HomeTab) => {
-    const query = withTab(params, next).toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
+    replaceQuery(withTab(params, next));
   };
   useRememberCourseList();
   const state = useLoad(() => homeCourses.take(client), [client, locale]);
